@@ -11,7 +11,12 @@ export default defineConfig({
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
       { test: { name: 'feed', root: 'packages/feed', include: ['src/**/*.test.ts'] } },
       {
-        test: { name: 'realtime', root: 'packages/realtime', include: ['src/**/*.test.ts'], testTimeout: 20_000 },
+        test: {
+          name: 'realtime',
+          root: 'packages/realtime',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 20_000,
+        },
       },
       { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] } },
       {

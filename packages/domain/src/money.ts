@@ -55,7 +55,9 @@ export function parseMajor(text: string, currency: Currency): number | undefined
 export function toMajorString(minor: number, currency: Currency): string {
   const decimals = Math.round(Math.log10(currency.subunits));
   const negative = minor < 0;
-  const digits = Math.abs(minor).toString().padStart(decimals + 1, '0');
+  const digits = Math.abs(minor)
+    .toString()
+    .padStart(decimals + 1, '0');
   const whole = decimals === 0 ? digits : digits.slice(0, -decimals);
   const fraction = decimals === 0 ? '' : `.${digits.slice(-decimals)}`;
   return `${negative ? '-' : ''}${whole}${fraction}`;

@@ -17,12 +17,15 @@ describe('odds', () => {
 
   it('never pays more than the exact product', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 1001, max: 50_000 }), { minLength: 1, maxLength: 12 }), (legs) => {
-        const exact = legs.reduce((acc, leg) => acc * (leg / 1000), 1);
-        const combined = combineOdds(legs) / 1000;
-        expect(combined).toBeLessThanOrEqual(exact * (1 + 1e-12));
-        expect(exact - combined).toBeLessThan(0.001 + exact * 1e-12);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 1001, max: 50_000 }), { minLength: 1, maxLength: 12 }),
+        (legs) => {
+          const exact = legs.reduce((acc, leg) => acc * (leg / 1000), 1);
+          const combined = combineOdds(legs) / 1000;
+          expect(combined).toBeLessThanOrEqual(exact * (1 + 1e-12));
+          expect(exact - combined).toBeLessThan(0.001 + exact * 1e-12);
+        },
+      ),
     );
   });
 

@@ -1,0 +1,53 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import type { Config } from '../config/env';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** One type for both drivers: the same queries run on embedded PGlite and on PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Runs `work` while no other server node can run migrations (a no-op lock on single-process PGlite). */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+// Any fixed number: every node of this product takes the same session-level advisory lock.
+const MIGRATION_LOCK_KEY = 7_243_001;
+
+/**
+ * PGlite when no DATABASE_URL is set: real Postgres compiled to WASM, data kept on disk so it survives a
+ * restart (or in memory for tests). It serves one connection, so concurrency tests need PostgreSQL.
+ */
+export async function openDatabase(database: Config['database']): Promise<DatabaseHandle> {
+  if (database.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: database.url, max: 20 });
+    // BIGINT columns come back as JS numbers: money is kept within the safe-integer range by the domain.
+    pool.on('error', () => {
+      // An idle client losing its connection must not crash the process; the pool replaces it.
+    });
+    const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
+    const exclusively = async <T>(work: () => Promise<T>): Promise<T> => {
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        return await work();
+      } finally {
+        await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        lockClient.release();
+      }
+    };
+    return { db, kind: 'postgres', exclusively, close: () => pool.end() };
+  }
+  if (database.dataDir) mkdirSync(database.dataDir, { recursive: true });
+  const client = await PGlite.create(database.dataDir ?? 'memory://');
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return { db, kind: 'pglite', exclusively: (work) => work(), close: () => client.close() };
+}

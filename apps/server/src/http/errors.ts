@@ -1,0 +1,77 @@
+import { type ErrorBody, HTTP_ERROR_CODES } from '@sportsbook/contracts/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An error a use case raises on purpose; it becomes a 4xx answer with the spec's error body. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string | number,
+    message: string,
+    readonly data: ErrorBody['data'] = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const notFound = (what: string) => new HttpError(404, HTTP_ERROR_CODES.notFound, `${what} not found`);
+export const badRequest = (message: string, details?: unknown) =>
+  new HttpError(400, HTTP_ERROR_CODES.badRequest, message, details === undefined ? {} : { details });
+
+const codeForStatus = (status: number): string =>
+  ({
+    400: HTTP_ERROR_CODES.badRequest,
+    401: HTTP_ERROR_CODES.unauthorized,
+    403: HTTP_ERROR_CODES.forbidden,
+    404: HTTP_ERROR_CODES.notFound,
+    409: HTTP_ERROR_CODES.conflict,
+    429: HTTP_ERROR_CODES.tooManyRequests,
+  })[status] ?? HTTP_ERROR_CODES.badRequest;
+
+/**
+ * Every failure leaves as the spec's error body. A user's mistake (bad JSON, a schema violation, an unknown
+ * route) is a 4xx with a message that says what is wrong; only our own faults are a 500, and those are logged.
+ */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      const body: ErrorBody = { code: error.code, message: error.message, data: error.data };
+      return reply.status(error.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => ({
+        field: `${error.validationContext ?? 'body'}${issue.instancePath.replaceAll('/', '.')}`,
+        message: issue.message ?? 'is invalid',
+      }));
+      const summary = details.map((d) => `${d.field}: ${d.message}`).join('; ');
+      const body: ErrorBody = {
+        code: HTTP_ERROR_CODES.badRequest,
+        message: `Invalid request: ${summary}`,
+        data: { details },
+      };
+      return reply.status(400).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const body: ErrorBody = { code: codeForStatus(status), message: error.message, data: {} };
+      return reply.status(status).send(body);
+    }
+    request.log.error({ err: error }, 'request failed');
+    const body: ErrorBody = {
+      code: HTTP_ERROR_CODES.internal,
+      message: 'Something went wrong on our side. Please try again.',
+      data: {},
+    };
+    return reply.status(500).send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const body: ErrorBody = {
+      code: HTTP_ERROR_CODES.notFound,
+      message: `No route ${request.method} ${request.url.split('?')[0]}`,
+      data: {},
+    };
+    return reply.status(404).send(body);
+  });
+}
