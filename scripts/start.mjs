@@ -1,0 +1,88 @@
+// `npm start`: install what is missing, build what changed, then run the API server and the web app
+// together on embedded defaults (PGlite in .data/, in-process real time, feed simulator) until Ctrl+C.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { buildAll } from './lib/build.mjs';
+import { ensureInstalled } from './lib/ensure-install.mjs';
+import { nextBin, root, serverDir, webDir } from './lib/paths.mjs';
+
+const startedAt = Date.now();
+const host = process.env.HOST ?? '127.0.0.1';
+const webPort = Number(process.env.PORT ?? 3000);
+const apiPort = Number(process.env.API_PORT ?? 4000);
+const dataDir = process.env.DATA_DIR ?? join(root, '.data');
+const apiOrigin = `http://127.0.0.1:${apiPort}`;
+
+ensureInstalled(root);
+if (!process.argv.includes('--no-build')) await buildAll();
+
+const children = [];
+let stopping = false;
+
+function run(name, args, cwd, env) {
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`${name} stopped (${signal ?? `exit code ${code}`}); stopping the sportsbook.`);
+    stop(code || 1);
+  });
+  children.push(child);
+  return child;
+}
+
+function stop(exitCode = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(exitCode), 3000).unref();
+  Promise.all(children.map((c) => new Promise((resolve) => (c.exitCode !== null ? resolve() : c.on('exit', resolve))))).then(
+    () => process.exit(exitCode),
+  );
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && !stopping) {
+    try {
+      const response = await fetch(url, { redirect: 'manual' });
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+run('API server', [join(serverDir, 'dist', 'main.js')], serverDir, {
+  HOST: '127.0.0.1',
+  PORT: String(apiPort),
+  DATA_DIR: dataDir,
+  PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${webPort}`,
+});
+run('web app', [nextBin, 'start', '-H', host, '-p', String(webPort)], webDir, {
+  API_ORIGIN: apiOrigin,
+  PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${webPort}`,
+  NEXT_TELEMETRY_DISABLED: '1',
+});
+
+try {
+  await waitFor(`${apiOrigin}/health`, 120_000);
+  await waitFor(`http://127.0.0.1:${webPort}/en`, 120_000);
+} catch (error) {
+  console.error(String(error));
+  stop(1);
+}
+
+if (!stopping) {
+  const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+  console.log(`
+  Sportsbook ready in ${seconds} s
+  › Open http://localhost:${webPort}
+  › API http://127.0.0.1:${apiPort} (health: /health, metrics: /metrics)
+  › Data in ${dataDir} (embedded PGlite; delete the folder to start over)
+  Press Ctrl+C to stop.
+`);
+}

@@ -1,0 +1,92 @@
+// `npm test`: install what is missing (npm packages, and Debian's Chromium when run as root), run every
+// Vitest project (unit, property, integration on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set),
+// build, run the Playwright end-to-end suite in Chromium, and end with one line: `tests: N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildAll } from './lib/build.mjs';
+import { ensureInstalled } from './lib/ensure-install.mjs';
+import { root } from './lib/paths.mjs';
+
+const cacheDir = join(root, '.cache');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const only = process.argv.slice(2); // `npm test -- unit` or `npm test -- e2e`
+const wants = (part) => only.length === 0 || only.includes(part);
+
+ensureInstalled(root);
+mkdirSync(cacheDir, { recursive: true });
+
+function ensureChromium() {
+  if (existsSync(chromium)) return true;
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log('› Installing Chromium from Debian packages…');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+  }
+  if (existsSync(chromium)) return true;
+  console.error(`Chromium not found at ${chromium}: install Debian's chromium package or set CHROMIUM_PATH.`);
+  return false;
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let runnerFailed = false;
+
+if (wants('unit')) {
+  const report = join(cacheDir, 'vitest.json');
+  rmSync(report, { force: true });
+  const run = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    { cwd: root, stdio: 'inherit' },
+  );
+  const result = readJson(report);
+  if (!result) runnerFailed = true;
+  else {
+    totals.passed += result.numPassedTests;
+    totals.failed += result.numFailedTests;
+    totals.skipped += result.numPendingTests + result.numTodoTests;
+    console.log(`vitest: ${result.numPassedTests} passed, ${result.numFailedTests} failed`);
+  }
+  if (run.status !== 0 && (!result || result.numFailedTests === 0)) runnerFailed = true;
+}
+
+if (wants('e2e')) {
+  if (!ensureChromium()) runnerFailed = true;
+  else {
+    try {
+      await buildAll();
+      const report = join(cacheDir, 'playwright.json');
+      rmSync(report, { force: true });
+      const run = spawnSync(process.execPath, [join(root, 'node_modules', '@playwright', 'test', 'cli.js'), 'test'], {
+        cwd: root,
+        stdio: 'inherit',
+      });
+      const result = readJson(report);
+      if (!result) runnerFailed = true;
+      else {
+        const { expected, unexpected, flaky, skipped } = result.stats;
+        totals.passed += expected + flaky;
+        totals.failed += unexpected;
+        totals.skipped += skipped;
+        console.log(`playwright: ${expected + flaky} passed, ${unexpected} failed`);
+        if (run.status !== 0 && unexpected === 0) runnerFailed = true;
+      }
+    } catch (error) {
+      console.error(String(error));
+      runnerFailed = true;
+    }
+  }
+}
+
+if (runnerFailed) console.error('A test runner did not complete; see its output above.');
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed > 0 || runnerFailed ? 1 : 0);
