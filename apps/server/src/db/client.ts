@@ -5,7 +5,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Config } from '../config/env';
-import * as schema from './schema';
+import * as catalogue from './schema/catalogue';
+import * as system from './schema/system';
+
+const schema = { ...system, ...catalogue };
 
 export type Schema = typeof schema;
 /** One type for both drivers: the same queries run on embedded PGlite and on PostgreSQL. */

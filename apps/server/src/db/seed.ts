@@ -1,7 +1,7 @@
 import { CURRENCIES } from '@sportsbook/domain/money';
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
-import { currencies } from './schema';
+import { currencies } from './schema/system';
 
 /** The operator configuration every fresh database starts with. Safe to run at every start. */
 export async function seedOperatorConfiguration(db: Database): Promise<void> {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client';
-import { currencies } from '../../db/schema';
+import { currencies } from '../../db/schema/system';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),

@@ -1,0 +1,144 @@
+import type { Statistics } from '@sportsbook/contracts/catalogue';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// Catalogue: what the odds feed describes. Names are JSON objects keyed by locale ({"en": "...", "de": "..."});
+// the API picks the request's locale and falls back to English.
+
+export type LocalizedNames = Record<string, string>;
+
+export const sports = pgTable('sports', {
+  id: serial('id').primaryKey(),
+  urnId: text('urn_id').notNull().unique(),
+  key: text('key').notNull().unique(),
+  names: jsonb('names').$type<LocalizedNames>().notNull(),
+  priority: integer('priority').notNull(),
+  type: text('type', { enum: ['regular', 'cyber'] }).notNull(),
+  provider: text('provider', { enum: ['betradar', 'oddin', 'betconstruct'] }).notNull(),
+  mainMarketId: integer('main_market_id'),
+  secondaryMarketId: integer('secondary_market_id'),
+});
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    urnId: text('urn_id').notNull().unique(),
+    sportId: integer('sport_id')
+      .notNull()
+      .references(() => sports.id),
+    slug: text('slug').notNull(),
+    names: jsonb('names').$type<LocalizedNames>().notNull(),
+    priority: integer('priority').notNull(),
+    countryCode: text('country_code'),
+  },
+  (table) => [uniqueIndex('categories_sport_slug').on(table.sportId, table.slug)],
+);
+
+export const tournaments = pgTable(
+  'tournaments',
+  {
+    id: serial('id').primaryKey(),
+    urnId: text('urn_id').notNull().unique(),
+    sportId: integer('sport_id')
+      .notNull()
+      .references(() => sports.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    slug: text('slug').notNull(),
+    names: jsonb('names').$type<LocalizedNames>().notNull(),
+    priority: integer('priority').notNull(),
+  },
+  (table) => [uniqueIndex('tournaments_sport_slug').on(table.sportId, table.slug)],
+);
+
+export interface StoredCompetitor {
+  id: string;
+  names: LocalizedNames;
+  abbreviation: string | null;
+  logo: string | null;
+}
+
+export const matches = pgTable(
+  'matches',
+  {
+    id: serial('id').primaryKey(),
+    urnId: text('urn_id').notNull().unique(),
+    slug: text('slug').notNull(),
+    sportId: integer('sport_id')
+      .notNull()
+      .references(() => sports.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id),
+    type: text('type', { enum: ['match', 'outright'] }).notNull(),
+    names: jsonb('names').$type<LocalizedNames>().notNull(),
+    status: smallint('status').notNull(),
+    stage: text('stage'),
+    startTime: timestamp('start_time', { withTimezone: true, mode: 'date' }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true, mode: 'date' }),
+    stadium: text('stadium'),
+    city: text('city'),
+    home: jsonb('home').$type<StoredCompetitor>(),
+    away: jsonb('away').$type<StoredCompetitor>(),
+    outrightCompetitors: jsonb('outright_competitors').$type<StoredCompetitor[]>().notNull().default([]),
+    hasVideo: boolean('has_video').notNull().default(false),
+    provider: text('provider', { enum: ['betradar', 'oddin', 'betconstruct'] }).notNull(),
+    /** The API's statistics object (clock, scores, periods), kept as the feed last reported it. */
+    statistics: jsonb('statistics').$type<Statistics>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('matches_status_range', sql`${table.status} BETWEEN 0 AND 5`),
+    uniqueIndex('matches_sport_slug').on(table.sportId, table.slug),
+    index('matches_status_start').on(table.status, table.startTime),
+    index('matches_tournament').on(table.tournamentId, table.startTime),
+  ],
+);
+
+export interface StoredOutcome {
+  id: string;
+  names: LocalizedNames;
+  odds: number;
+  active: boolean;
+}
+
+export const markets = pgTable(
+  'markets',
+  {
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    marketId: integer('market_id').notNull(),
+    specifier: text('specifier').notNull().default(''),
+    names: jsonb('names').$type<LocalizedNames>().notNull(),
+    status: smallint('status').notNull(),
+    outcomes: jsonb('outcomes').$type<StoredOutcome[]>().notNull(),
+    groups: text('groups').array().notNull(),
+    priority: integer('priority').notNull(),
+    mostBalanced: boolean('most_balanced').notNull().default(false),
+    provider: text('provider', { enum: ['betradar', 'oddin', 'betconstruct'] }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.matchId, table.marketId, table.specifier] }),
+    check('markets_status_range', sql`${table.status} BETWEEN -4 AND 1`),
+  ],
+);
