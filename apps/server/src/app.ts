@@ -4,6 +4,7 @@ import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { installErrorHandling } from './http/errors';
 import { installMetrics } from './http/metrics';
+import { catalogueRoutes } from './modules/catalogue/routes';
 import { systemRoutes } from './modules/system/routes';
 
 export interface AppDependencies {
@@ -27,5 +28,6 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   installErrorHandling(app);
   installMetrics(app);
   await app.register(systemRoutes(database));
+  await app.register(catalogueRoutes(database.db), { prefix: '/api/sportsbook' });
   return app;
 }

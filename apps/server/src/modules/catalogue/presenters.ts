@@ -1,0 +1,142 @@
+import type { Category, Market, Match, Sport, Tournament } from '@sportsbook/contracts/catalogue';
+import type { Locale } from '@sportsbook/contracts/locales';
+import type {
+  categories,
+  markets,
+  matches,
+  StoredCompetitor,
+  sports,
+  tournaments,
+} from '../../db/schema/catalogue';
+import { pickName } from './localize';
+
+// Turn database rows into the API's shapes in the request's locale. Nothing else knows both shapes.
+
+type SportRow = typeof sports.$inferSelect;
+type CategoryRow = typeof categories.$inferSelect;
+type TournamentRow = typeof tournaments.$inferSelect;
+type MatchRow = typeof matches.$inferSelect;
+type MarketRow = typeof markets.$inferSelect;
+
+export function presentSport(row: SportRow, locale: Locale): Sport {
+  return {
+    id: row.id,
+    urn_id: row.urnId,
+    key: row.key,
+    name: pickName(row.names, locale),
+    priority: row.priority,
+    type: row.type,
+    provider: row.provider,
+  };
+}
+
+export function presentCategoryOnly(row: CategoryRow, locale: Locale): Omit<Category, 'sport'> {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: pickName(row.names, locale),
+    priority: row.priority,
+    country_code: row.countryCode,
+  };
+}
+
+export function presentCategory(row: CategoryRow, sport: SportRow, locale: Locale): Category {
+  return { ...presentCategoryOnly(row, locale), sport: presentSport(sport, locale) };
+}
+
+export function presentTournament(
+  row: TournamentRow,
+  category: CategoryRow,
+  sport: SportRow,
+  locale: Locale,
+): Tournament {
+  return {
+    id: row.id,
+    urn_id: row.urnId,
+    slug: row.slug,
+    name: pickName(row.names, locale),
+    priority: row.priority,
+    category: presentCategoryOnly(category, locale),
+    sport: {
+      ...presentSport(sport, locale),
+      main_market_id: sport.mainMarketId,
+      secondary_market_id: sport.secondaryMarketId,
+    },
+  };
+}
+
+export function presentMarket(row: MarketRow, matchUrnId: string, locale: Locale): Market {
+  return {
+    match_urn_id: matchUrnId,
+    id: row.marketId,
+    name: pickName(row.names, locale),
+    status: row.status,
+    specifier: row.specifier,
+    outcomes: row.outcomes.map((o) => ({
+      id: o.id,
+      name: pickName(o.names, locale),
+      active: o.active,
+      odds: o.odds,
+    })),
+    market_groups: row.groups,
+    priority: row.priority,
+    most_balanced: row.mostBalanced,
+    next_bet_stop: null,
+    custom_bet_groups: [],
+    provider: row.provider,
+  };
+}
+
+const presentCompetitor = (c: StoredCompetitor | null, locale: Locale) =>
+  c ? { id: c.id, name: pickName(c.names, locale), abbreviation: c.abbreviation, logo: c.logo } : null;
+
+export interface MatchContext {
+  sport: SportRow;
+  category: CategoryRow;
+  tournament: TournamentRow;
+  markets: MarketRow[];
+  availableMarkets: number;
+}
+
+export function presentMatch(row: MatchRow, context: MatchContext, locale: Locale): Match {
+  const { sport, category, tournament } = context;
+  const shown = context.markets.map((m) => presentMarket(m, row.urnId, locale));
+  const pick = (marketId: number | null) =>
+    marketId === null
+      ? null
+      : (shown.find((m) => m.id === marketId && m.most_balanced) ??
+        shown.find((m) => m.id === marketId) ??
+        null);
+  return {
+    id: row.id,
+    urn_id: row.urnId,
+    slug: row.slug,
+    type: row.type,
+    name: pickName(row.names, locale),
+    status: row.status,
+    stage: row.stage,
+    start_time: row.startTime.toISOString(),
+    end_date: row.endDate?.toISOString() ?? null,
+    stadium: row.stadium,
+    city: row.city,
+    competitors: { home: presentCompetitor(row.home, locale), away: presentCompetitor(row.away, locale) },
+    outright_competitors: row.outrightCompetitors.flatMap((c) => presentCompetitor(c, locale) ?? []),
+    has_video: row.hasVideo,
+    provider: row.provider,
+    available_markets: context.availableMarkets,
+    sport: presentSport(sport, locale),
+    category: presentCategoryOnly(category, locale),
+    tournament: {
+      id: tournament.id,
+      urn_id: tournament.urnId,
+      slug: tournament.slug,
+      name: pickName(tournament.names, locale),
+      priority: tournament.priority,
+    },
+    main_market: pick(sport.mainMarketId),
+    secondary_market: pick(sport.secondaryMarketId),
+    top_markets: shown.filter((m) => m.market_groups.includes('main')).slice(0, 4),
+    is_provider_stats_available: false,
+    statistics: row.statistics,
+  };
+}

@@ -1,0 +1,275 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { categories, markets, matches, sports, tournaments } from '../../db/schema/catalogue';
+import type { MatchContext } from './presenters';
+
+export interface MatchFilter {
+  ids?: number[];
+  type?: 'match' | 'outright';
+  sportKeys?: string[];
+  sportType?: 'regular' | 'cyber';
+  categoryIds?: number[];
+  tournamentIds?: number[];
+  statuses?: number[];
+  startFrom?: Date;
+  startTo?: Date;
+  bettable?: boolean;
+  hasVideo?: boolean;
+  search?: string;
+}
+
+export type MatchSort = 'start_time' | 'priority';
+
+/** Markets with status 0 (not allowed) are never shown (spec part 2 §4). */
+const shownMarket = ne(markets.status, 0);
+
+// A match is bettable when it is prematch or live and has at least one open market.
+const bettableMatch = sql`${matches.status} IN (0, 1) AND EXISTS (
+  SELECT 1 FROM ${markets} WHERE ${markets.matchId} = ${matches.id} AND ${markets.status} = 1)`;
+
+/** Case-insensitive match on any localised name of the event, its teams or its tournament. */
+function searchCondition(text: string): SQL {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`(${matches.names}::text ILIKE ${pattern} OR ${matches.home}::text ILIKE ${pattern}
+    OR ${matches.away}::text ILIKE ${pattern} OR ${tournaments.names}::text ILIKE ${pattern})`;
+}
+
+function matchConditions(filter: MatchFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    filter.ids && inArray(matches.id, filter.ids),
+    filter.type && eq(matches.type, filter.type),
+    filter.sportKeys && inArray(sports.key, filter.sportKeys),
+    filter.sportType && eq(sports.type, filter.sportType),
+    filter.categoryIds && inArray(matches.categoryId, filter.categoryIds),
+    filter.tournamentIds && inArray(matches.tournamentId, filter.tournamentIds),
+    filter.statuses && inArray(matches.status, filter.statuses),
+    filter.startFrom && gte(matches.startTime, filter.startFrom),
+    filter.startTo && lte(matches.startTime, filter.startTo),
+    filter.hasVideo !== undefined ? eq(matches.hasVideo, filter.hasVideo) : undefined,
+    filter.bettable === true ? bettableMatch : undefined,
+    filter.bettable === false ? sql`NOT (${bettableMatch})` : undefined,
+    filter.search ? searchCondition(filter.search) : undefined,
+  ];
+  return and(...conditions.filter((c): c is SQL => c !== undefined));
+}
+
+const orderFor = (sort: MatchSort) =>
+  sort === 'priority'
+    ? [
+        desc(matches.status),
+        desc(sports.priority),
+        desc(tournaments.priority),
+        asc(matches.startTime),
+        asc(matches.id),
+      ]
+    : [asc(matches.startTime), desc(tournaments.priority), asc(matches.id)];
+
+export function catalogueRepository(db: Database) {
+  const joined = () =>
+    db
+      .select({ match: matches, sport: sports, category: categories, tournament: tournaments })
+      .from(matches)
+      .innerJoin(sports, eq(sports.id, matches.sportId))
+      .innerJoin(categories, eq(categories.id, matches.categoryId))
+      .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId));
+
+  async function contextsFor(
+    rows: Awaited<ReturnType<ReturnType<typeof joined>['execute']>>,
+    allMarkets: boolean,
+  ) {
+    const ids = rows.map((r) => r.match.id);
+    if (ids.length === 0) return [];
+    const counts = await db
+      .select({ matchId: markets.matchId, n: count() })
+      .from(markets)
+      .where(and(inArray(markets.matchId, ids), shownMarket))
+      .groupBy(markets.matchId);
+    const countByMatch = new Map(counts.map((c) => [c.matchId, Number(c.n)]));
+    // Lists need only each sport's main and secondary markets and the "main" group; a match page needs all.
+    const marketRows = await db
+      .select()
+      .from(markets)
+      .where(
+        and(
+          inArray(markets.matchId, ids),
+          shownMarket,
+          allMarkets
+            ? undefined
+            : sql`(${markets.marketId} IN (SELECT ${sports.mainMarketId} FROM ${sports} UNION SELECT ${sports.secondaryMarketId} FROM ${sports}) OR 'main' = ANY(${markets.groups}))`,
+        ),
+      )
+      .orderBy(desc(markets.priority), asc(markets.marketId), asc(markets.specifier));
+    const marketsByMatch = new Map<number, typeof marketRows>();
+    for (const market of marketRows) {
+      const list = marketsByMatch.get(market.matchId);
+      if (list) list.push(market);
+      else marketsByMatch.set(market.matchId, [market]);
+    }
+    return rows.map((row) => ({
+      row: row.match,
+      context: {
+        sport: row.sport,
+        category: row.category,
+        tournament: row.tournament,
+        markets: marketsByMatch.get(row.match.id) ?? [],
+        availableMarkets: countByMatch.get(row.match.id) ?? 0,
+      } satisfies MatchContext,
+    }));
+  }
+
+  return {
+    sports: () => db.select().from(sports).orderBy(desc(sports.priority), asc(sports.id)),
+
+    sportByKey: async (key: string) => (await db.select().from(sports).where(eq(sports.key, key)))[0],
+
+    categories: (filter: { sportKeys?: string[] }) =>
+      db
+        .select({ category: categories, sport: sports })
+        .from(categories)
+        .innerJoin(sports, eq(sports.id, categories.sportId))
+        .where(filter.sportKeys ? inArray(sports.key, filter.sportKeys) : undefined)
+        .orderBy(desc(sports.priority), desc(categories.priority), asc(categories.id)),
+
+    category: async (id: number) =>
+      (
+        await db
+          .select({ category: categories, sport: sports })
+          .from(categories)
+          .innerJoin(sports, eq(sports.id, categories.sportId))
+          .where(eq(categories.id, id))
+      )[0],
+
+    tournaments: (filter: { sportKeys?: string[]; categoryIds?: number[] }) =>
+      db
+        .select({ tournament: tournaments, category: categories, sport: sports })
+        .from(tournaments)
+        .innerJoin(categories, eq(categories.id, tournaments.categoryId))
+        .innerJoin(sports, eq(sports.id, tournaments.sportId))
+        .where(
+          and(
+            filter.sportKeys ? inArray(sports.key, filter.sportKeys) : undefined,
+            filter.categoryIds ? inArray(tournaments.categoryId, filter.categoryIds) : undefined,
+          ),
+        )
+        .orderBy(desc(tournaments.priority), asc(tournaments.id)),
+
+    tournament: async (id: number) =>
+      (
+        await db
+          .select({ tournament: tournaments, category: categories, sport: sports })
+          .from(tournaments)
+          .innerJoin(categories, eq(categories.id, tournaments.categoryId))
+          .innerJoin(sports, eq(sports.id, tournaments.sportId))
+          .where(eq(tournaments.id, id))
+      )[0],
+
+    async matchPage(filter: MatchFilter, sort: MatchSort, page: number, limit: number, maxPerSport?: number) {
+      const where = matchConditions(filter);
+      let rows: Awaited<ReturnType<ReturnType<typeof joined>['execute']>>;
+      let total: number;
+      if (maxPerSport) {
+        // At most N per sport: rank inside each sport first, then page over what is left.
+        const ranked = db
+          .select({
+            id: matches.id,
+            rank: sql<number>`row_number() OVER (PARTITION BY ${matches.sportId} ORDER BY ${sql.join(
+              orderFor(sort),
+              sql`, `,
+            )})`.as('rank'),
+          })
+          .from(matches)
+          .innerJoin(sports, eq(sports.id, matches.sportId))
+          .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
+          .where(where)
+          .as('ranked');
+        const kept = db.select({ id: ranked.id }).from(ranked).where(lte(ranked.rank, maxPerSport));
+        const keptWhere = inArray(matches.id, kept);
+        total = Number((await db.select({ n: count() }).from(matches).where(keptWhere))[0]?.n ?? 0);
+        rows = await joined()
+          .where(keptWhere)
+          .orderBy(...orderFor(sort))
+          .limit(limit)
+          .offset((page - 1) * limit);
+      } else {
+        const totalRows = await db
+          .select({ n: count() })
+          .from(matches)
+          .innerJoin(sports, eq(sports.id, matches.sportId))
+          .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
+          .where(where);
+        total = Number(totalRows[0]?.n ?? 0);
+        rows = await joined()
+          .where(where)
+          .orderBy(...orderFor(sort))
+          .limit(limit)
+          .offset((page - 1) * limit);
+      }
+      return { total, items: await contextsFor(rows, false) };
+    },
+
+    async match(id: number) {
+      const rows = await joined().where(eq(matches.id, id));
+      return (await contextsFor(rows, false))[0];
+    },
+
+    async matchBySlug(sportKey: string, slug: string) {
+      const rows = await joined().where(and(eq(sports.key, sportKey), eq(matches.slug, slug)));
+      return (await contextsFor(rows, false))[0];
+    },
+
+    async markets(
+      matchId: number,
+      filter: { groupKey?: string; marketIds?: number[] },
+      page: number,
+      limit: number,
+    ) {
+      const where = and(
+        eq(markets.matchId, matchId),
+        shownMarket,
+        filter.groupKey ? sql`${filter.groupKey} = ANY(${markets.groups})` : undefined,
+        filter.marketIds ? inArray(markets.marketId, filter.marketIds) : undefined,
+      );
+      const total = Number((await db.select({ n: count() }).from(markets).where(where))[0]?.n ?? 0);
+      const rows = await db
+        .select()
+        .from(markets)
+        .where(where)
+        .orderBy(desc(markets.priority), asc(markets.marketId), asc(markets.specifier))
+        .limit(limit)
+        .offset((page - 1) * limit);
+      return { total, rows };
+    },
+
+    /** Counts of matches per sport, category and tournament for the given statuses, for menus and badges. */
+    async counters(filter: MatchFilter) {
+      const where = matchConditions(filter);
+      const base = () =>
+        db
+          .select({
+            sportKey: sports.key,
+            categoryId: matches.categoryId,
+            tournamentId: matches.tournamentId,
+            n: count(),
+          })
+          .from(matches)
+          .innerJoin(sports, eq(sports.id, matches.sportId))
+          .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
+          .where(where)
+          .groupBy(sports.key, matches.categoryId, matches.tournamentId);
+      const rows = await base();
+      const live = Number(
+        (
+          await db
+            .select({ n: count() })
+            .from(matches)
+            .innerJoin(sports, eq(sports.id, matches.sportId))
+            .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
+            .where(and(where, eq(matches.status, 1)))
+        )[0]?.n ?? 0,
+      );
+      return { rows: rows.map((r) => ({ ...r, n: Number(r.n) })), live };
+    },
+  };
+}
+
+export type CatalogueRepository = ReturnType<typeof catalogueRepository>;

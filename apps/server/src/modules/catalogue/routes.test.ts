@@ -1,0 +1,200 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config/env';
+import type { DatabaseHandle } from '../../db/client';
+import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
+import { createTestDatabase } from '../../testing/test-database';
+
+let database: DatabaseHandle;
+let app: FastifyInstance;
+let fixture: Awaited<ReturnType<typeof insertCatalogueFixture>>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  fixture = await insertCatalogueFixture(database.db);
+  app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url: `/api/sportsbook${url}`, headers });
+
+describe('catalogue lists', () => {
+  it('lists sports by priority, localised by Accept-Language', async () => {
+    const response = await get('/sports', { 'accept-language': 'de-DE,de;q=0.9' });
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data.map((s: { key: string }) => s.key)).toEqual(['football', 'cs2']);
+    expect(data[0].name).toBe('Fußball');
+    expect(data[1]).toMatchObject({ name: 'Counter-Strike 2', type: 'cyber', provider: 'oddin' });
+  });
+
+  it('maps br to Portuguese names', async () => {
+    const { data } = (await get('/sports', { 'accept-language': 'br' })).json();
+    expect(data[0].name).toBe('Futebol');
+  });
+
+  it('serves categories and tournaments, filtered and by id', async () => {
+    const categories = (await get('/categories?sport_key=football')).json().data;
+    expect(categories).toHaveLength(1);
+    expect(categories[0]).toMatchObject({ slug: 'england', country_code: 'GB', sport: { key: 'football' } });
+    const one = (await get(`/categories/${fixture.categories.world.id}`)).json();
+    expect(one.slug).toBe('international');
+    const tournaments = (await get(`/tournaments?category_id=${fixture.categories.england.id}`)).json().data;
+    expect(tournaments.map((t: { slug: string }) => t.slug)).toEqual(['premier-league']);
+    const tournament = (await get(`/tournaments/${fixture.tournaments.major.id}`)).json();
+    expect(tournament.sport).toMatchObject({ key: 'cs2', main_market_id: 186 });
+  });
+});
+
+describe('GET /matches', () => {
+  it('pages matches with the spec pagination and main markets', async () => {
+    const body = (await get('/matches?limit=2&page=1')).json();
+    expect(body.pagination).toEqual({ total: 4, page: 1, limit: 2, last_page: 2 });
+    expect(body.data).toHaveLength(2);
+    const last = (await get('/matches?limit=2&page=2')).json();
+    expect(last.data).toHaveLength(2);
+    const ids = [...body.data, ...last.data].map((m: { id: number }) => m.id);
+    expect(new Set(ids).size).toBe(4);
+  });
+
+  it('filters by status lists given with commas or repeated keys', async () => {
+    const commas = (await get('/matches?match_status=0,1')).json();
+    const repeated = (await get('/matches?match_status=0&match_status=1')).json();
+    expect(commas.pagination.total).toBe(3);
+    expect(repeated.pagination.total).toBe(3);
+    const live = (await get('/matches?match_status=1')).json().data;
+    expect(live.map((m: { slug: string }) => m.slug)).toEqual(['liverpool-everton-2']);
+  });
+
+  it('filters by sport, sport type, tournament, dates and bettable', async () => {
+    expect((await get('/matches?sport_key=cs2')).json().pagination.total).toBe(1);
+    expect((await get('/matches?sport_type=regular')).json().pagination.total).toBe(3);
+    expect(
+      (await get(`/matches?tournament_id=${fixture.tournaments.premier.id}`)).json().pagination.total,
+    ).toBe(3);
+    const from = new Date(Date.now() + 60 * 60_000).toISOString();
+    expect((await get(`/matches?start_from=${encodeURIComponent(from)}`)).json().pagination.total).toBe(2);
+    // The live match's only market is suspended and the finished one is over: two bettable matches remain.
+    const bettable = (await get('/matches?bettable=true')).json().data;
+    expect(bettable.map((m: { slug: string }) => m.slug).sort()).toEqual([
+      'arsenal-chelsea-1',
+      'navi-vitality-9',
+    ]);
+  });
+
+  it('keeps at most N per sport', async () => {
+    const body = (await get('/matches?max_per_sport=1')).json();
+    expect(body.pagination.total).toBe(2);
+    expect(body.data.map((m: { sport: { key: string } }) => m.sport.key).sort()).toEqual(['cs2', 'football']);
+  });
+
+  it('embeds the main and secondary markets and never a deactivated one', async () => {
+    const match = (await get(`/matches/${fixture.matches.prematch.id}`, { 'accept-language': 'de' })).json();
+    expect(match.main_market).toMatchObject({ id: 1, name: 'Spielausgang', status: 1 });
+    expect(match.main_market.outcomes.map((o: { odds: number }) => o.odds)).toEqual([1850, 3600, 4300]);
+    expect(match.secondary_market).toMatchObject({ id: 18, specifier: 'total=2.5' });
+    expect(match.available_markets).toBe(2);
+    expect(match.competitors.home).toMatchObject({ name: 'Arsenal', abbreviation: 'ARS' });
+  });
+
+  it('refuses bad parameters with 400 and names them', async () => {
+    for (const url of [
+      '/matches?limit=501',
+      '/matches?limit=0',
+      '/matches?page=abc',
+      '/matches?match_status=9',
+      '/matches?sort_by=random',
+      '/matches?start_from=yesterday',
+      '/matches?bettable=perhaps',
+      '/matches?sport_type=virtual',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().code).toBe('bad_request');
+      expect(response.json().message).toMatch(/^Invalid request: querystring\./);
+    }
+  });
+});
+
+describe('match details', () => {
+  it('lists markets with group and market filters, dropping status 0', async () => {
+    const id = fixture.matches.prematch.id;
+    const all = (await get(`/matches/${id}/markets`)).json();
+    expect(all.data.map((m: { id: number }) => m.id)).toEqual([1, 18]);
+    expect(all.pagination).toEqual({ total: 2, page: 1, limit: 500, last_page: 1 });
+    expect(
+      (await get(`/matches/${id}/markets?group_key=goals`)).json().data.map((m: { id: number }) => m.id),
+    ).toEqual([18]);
+    expect((await get(`/matches/${id}/markets?market_id=1`)).json().data).toHaveLength(1);
+    expect((await get(`/matches/${id}/markets?limit=501`)).statusCode).toBe(400);
+  });
+
+  it('answers unknown ids with 404 and the spec error body', async () => {
+    for (const url of [
+      '/matches/999999',
+      '/matches/999999/markets',
+      '/matches/999999/streams',
+      '/categories/999999',
+      '/tournaments/999999',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'not_found', data: {} });
+    }
+    expect((await get('/matches/not-a-number')).statusCode).toBe(400);
+  });
+
+  it('lists streams of a known match', async () => {
+    expect((await get(`/matches/${fixture.matches.prematch.id}/streams`)).json()).toEqual({ data: [] });
+  });
+});
+
+describe('counters, search and icons', () => {
+  it('counts matches per sport, category and tournament', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/sportsbook/counters',
+      payload: { status: [0, 1] },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.live).toBe(1);
+    expect(body.sports).toEqual({ football: 2, cs2: 1 });
+    expect(body.tournaments[String(fixture.tournaments.premier.id)]).toBe(2);
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/sportsbook/counters',
+      payload: { status: ['x'] },
+    });
+    expect(bad.statusCode).toBe(400);
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/sportsbook/counters',
+      payload: { colour: 'red' },
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+
+  it('searches names with 3 to 50 characters', async () => {
+    const body = (await get('/search?q=arsen')).json();
+    expect(body.matches.map((m: { slug: string }) => m.slug)).toEqual(['arsenal-chelsea-1']);
+    expect((await get('/search?q=premier')).json().tournaments[0].slug).toBe('premier-league');
+    expect((await get('/search?q=ar')).statusCode).toBe(400);
+    expect((await get(`/search?q=${'x'.repeat(51)}`)).statusCode).toBe(400);
+    // Wildcards in the query are matched literally.
+    expect((await get('/search?q=%25%25%25')).json().matches).toEqual([]);
+  });
+
+  it('serves one SVG sprite with a symbol per sport', async () => {
+    const response = await get('/fe-api/icons.svg?version=1');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+    expect(response.body).toContain('<symbol id="sport-football"');
+    expect(response.body).toContain('<symbol id="sport-cs2"');
+  });
+});
