@@ -1,4 +1,4 @@
-import { fossilDeltaText } from './delta';
+import { asciiJson, fossilDeltaText } from './delta';
 import { publicationBody, pushText, type StoredPublication } from './protocol';
 
 export interface PreviousPublication {
@@ -29,8 +29,9 @@ export class PublicationPush {
     return this.plainText;
   }
 
+  /** The payload as the JSON string a delta-negotiated subscription decodes (and deltas build on). */
   full(): string {
-    this.fullText ??= pushText(this.channel, 'pub', publicationBody(this.pub, JSON.stringify(this.pub.data), false));
+    this.fullText ??= pushText(this.channel, 'pub', publicationBody(this.pub, JSON.stringify(asciiJson(this.pub.data)), false));
     return this.fullText;
   }
 
@@ -40,7 +41,7 @@ export class PublicationPush {
     const prev = this.previous;
     let text: string | null = null;
     if (prev && prev.epoch === this.epoch && prev.offset === this.pub.offset - 1) {
-      const patch = fossilDeltaText(prev.data, this.pub.data);
+      const patch = fossilDeltaText(asciiJson(prev.data), asciiJson(this.pub.data));
       if (patch !== null) text = pushText(this.channel, 'pub', publicationBody(this.pub, JSON.stringify(patch), true));
     }
     this.deltaText = text;
@@ -53,11 +54,13 @@ export class PublicationPush {
  * payload, each next one as a delta against the one before it when that is smaller.
  */
 export function deltaChainBodies(pubs: readonly StoredPublication[]): string[] {
+  const texts = pubs.map((pub) => asciiJson(pub.data));
   return pubs.map((pub, i) => {
-    const prev = i > 0 ? pubs[i - 1] : undefined;
-    const patch = prev ? fossilDeltaText(prev.data, pub.data) : null;
+    const text = texts[i] ?? '';
+    const prev = i > 0 ? texts[i - 1] : undefined;
+    const patch = prev !== undefined ? fossilDeltaText(prev, text) : null;
     return patch !== null
       ? publicationBody(pub, JSON.stringify(patch), true)
-      : publicationBody(pub, JSON.stringify(pub.data), false);
+      : publicationBody(pub, JSON.stringify(text), false);
   });
 }
