@@ -21,8 +21,8 @@ export interface CurrencyAmountAction extends CurrencyAmount {
 }
 
 export interface BetLimitsConfig {
-  maxStakeLimit?: { fiat: CurrencyAmount[]; crypto: CurrencyAmount[] };
-  payoutLimit?: { fiat: CurrencyAmountAction[]; crypto: CurrencyAmountAction[] };
+  maxStakeLimit?: { fiat: readonly CurrencyAmount[]; crypto: readonly CurrencyAmount[] };
+  payoutLimit?: { fiat: readonly CurrencyAmountAction[]; crypto: readonly CurrencyAmountAction[] };
   /** Odds in thousandths. */
   oddsLimit?: { value: number; action: LimitAction };
   selectionLimit?: { value: number };

@@ -8,7 +8,8 @@
  *   are accepted it is success. Refused bets go back into the slip with the default error.
  * - Error: per-bet messages, details and code kept; without a code, or on 401, the ticket goes back to
  *   initial and the caller shows the error in the global alert.
- * - In the error and initial states the processing bets are emptied.
+ * - In the error and initial states the processing bets are emptied, except while a placement is in
+ *   flight (in progress), when they are the bets being sent.
  * selectedOutcomeIds and systemTypes are derived from the bets after every step.
  */
 
@@ -142,7 +143,10 @@ function derive(ticket: Ticket): Ticket {
     selectedOutcomeIds: selectedOutcomeIds(ticket.bets),
     systemTypes: systemTypesFor(selectionCount(regularBets(ticket.bets))),
   };
-  if (next.ticketState === 'initial' || next.ticketState === 'error') next.processingBets = [];
+  // While a placement is in flight the ticket is initial and holds the bets being sent.
+  if ((next.ticketState === 'initial' || next.ticketState === 'error') && !next.inProgress) {
+    next.processingBets = [];
+  }
   return next;
 }
 
