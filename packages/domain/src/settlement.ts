@@ -12,7 +12,9 @@
  * and the payout is floor(stake x odds / 1000), the same rule as potential returns.
  *
  * Result: payout 0 -> lose; payout above the stake -> win; otherwise refund (all-void bets return
- * the stake; a half-lost bet returns part of it, which is a partial refund, not a loss).
+ * the stake; a half-lost bet returns part of it, which is a partial refund, not a loss). A won bet
+ * whose truncated return equals its stake would also read as a refund; placement refuses such bets
+ * ('error.potential_win.equal_or_less'), so it does not arise for placed bets.
  * Systems settle line by line with the line stakes of `system-bets` and sum.
  * Custom bets are priced as a whole, so their legs cannot be re-priced: any lost or half-lost leg
  * loses the bet, all legs won pays the quoted odds, anything else (a void or half-won leg) voids the

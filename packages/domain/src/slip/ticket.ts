@@ -13,11 +13,10 @@
  * selectedOutcomeIds and systemTypes are derived from the bets after every step.
  */
 
-import { type BetStatus, isAwaitingAcceptance, isRefused } from '../bet-status';
+import type { BetStatus } from '../bet-status';
 import type { MatchStatus } from '../match-status';
 import type { OddsAcceptMode } from '../odds-acceptance';
-import { isWrongOddsError, PLACEMENT_ERROR_KEYS, placementErrorMessage } from '../placement-errors';
-import { type SystemType, systemTypesFor } from '../system-bets';
+import { systemTypesFor } from '../system-bets';
 import { type BetTypeTarget, changeBetType } from './bet-type';
 import { applyAvailableBonuses } from './bonus';
 import {
@@ -42,51 +41,18 @@ import {
   refreshOdds,
 } from './refresh';
 import { setPotentialWin, setStake } from './stake';
-import type {
-  AvailableBonuses,
-  Bet,
-  PlacedInfo,
-  ProviderStatuses,
-  Selection,
-  SlipContext,
-  TicketState,
-} from './types';
+import { failed, placed, placedStatus } from './ticket-placement';
+import {
+  emptyTicket,
+  type PlacementFailure,
+  type Ticket,
+  type UpcomingBonus,
+  withoutError,
+} from './ticket-state';
+import type { AvailableBonuses, Bet, PlacedInfo, ProviderStatuses, Selection, SlipContext } from './types';
 
-export interface TicketError {
-  message: string;
-  code?: number;
-  details?: unknown;
-  /** Message per bet, in the order the bets were sent. */
-  errorsByBet: (string | undefined)[];
-  /** The odds were refused: the caller refreshes prices. */
-  wrongOdds: boolean;
-}
-
-export interface UpcomingBonus {
-  bonusId: string;
-  bonusType: string;
-}
-
-export interface Ticket {
-  ticketState: TicketState;
-  error?: TicketError;
-  bets: Bet[];
-  upcomingBonuses: UpcomingBonus[];
-  selectedOutcomeIds: string[];
-  processingBets: Bet[];
-  isRestoring: boolean;
-  inProgress: boolean;
-  systemTypes: SystemType[];
-}
-
-export interface PlacementFailure {
-  httpStatus?: number;
-  code?: number;
-  /** Localized message from the server, if any. */
-  message?: string;
-  details?: unknown;
-  errorsByBet?: (string | undefined)[];
-}
+export type { PlacementFailure, Ticket, TicketError, UpcomingBonus } from './ticket-state';
+export { betKey, emptyTicket } from './ticket-state';
 
 export type TicketAction =
   | { type: 'toggle'; selection: Selection; ctx: SlipContext }
@@ -119,24 +85,6 @@ export type TicketAction =
   | { type: 'placed_bet_status'; betId: string; status: BetStatus }
   | { type: 'place_error'; failure: PlacementFailure };
 
-export function emptyTicket(): Ticket {
-  return {
-    ticketState: 'initial',
-    bets: [],
-    upcomingBonuses: [],
-    selectedOutcomeIds: [],
-    processingBets: [],
-    isRestoring: false,
-    inProgress: false,
-    systemTypes: [],
-  };
-}
-
-/** Identity of a bet across steps: its type and its selections. */
-export function betKey(bet: Pick<Bet, 'betType' | 'selections'>): string {
-  return `${bet.betType}:${bet.selections.map((s) => s.id).join(',')}`;
-}
-
 function derive(ticket: Ticket): Ticket {
   const next = {
     ...ticket,
@@ -148,11 +96,6 @@ function derive(ticket: Ticket): Ticket {
     next.processingBets = [];
   }
   return next;
-}
-
-function withoutError(ticket: Ticket): Ticket {
-  const { error: _cleared, ...rest } = ticket;
-  return rest;
 }
 
 function stateAfterEdit(ticket: Ticket, bets: Bet[]): Ticket {
@@ -238,69 +181,6 @@ function reduce(ticket: Ticket, action: TicketAction): Ticket {
     case 'place_error':
       return failed(ticket, action.failure);
   }
-}
-
-function placed(ticket: Ticket, results: readonly PlacedInfo[]): Ticket {
-  const processingBets = ticket.processingBets.map((bet, i) => {
-    const info = results[i];
-    return info ? { ...bet, placed: info } : bet;
-  });
-  const sent = new Set(processingBets.map(betKey));
-  return settleProcessing({
-    ...ticket,
-    inProgress: false,
-    processingBets,
-    bets: ticket.bets.filter((bet) => !sent.has(betKey(bet))),
-  });
-}
-
-function placedStatus(ticket: Ticket, betId: string, status: BetStatus): Ticket {
-  if (ticket.ticketState !== 'processing') return ticket;
-  const processingBets = ticket.processingBets.map((bet) =>
-    bet.placed?.betId === betId ? { ...bet, placed: { ...bet.placed, status } } : bet,
-  );
-  return settleProcessing({ ...ticket, processingBets });
-}
-
-/** Processing while any bet awaits acceptance; then success, or error with refused bets back in the slip. */
-function settleProcessing(ticket: Ticket): Ticket {
-  const statuses = ticket.processingBets.map((bet) => bet.placed?.status);
-  if (statuses.some((s) => s !== undefined && isAwaitingAcceptance(s))) {
-    return { ...ticket, ticketState: 'processing' };
-  }
-  const refused = ticket.processingBets.filter((bet) => bet.placed && isRefused(bet.placed.status));
-  if (refused.length === 0) return { ...withoutError(ticket), ticketState: 'success' };
-  const returned = refused.map(({ placed: _placed, ...bet }) => bet);
-  return {
-    ...ticket,
-    bets: normaliseOrder([...ticket.bets, ...returned]),
-    ticketState: 'error',
-    error: {
-      message: PLACEMENT_ERROR_KEYS.default,
-      errorsByBet: ticket.processingBets.map((bet) =>
-        bet.placed && isRefused(bet.placed.status) ? PLACEMENT_ERROR_KEYS.default : undefined,
-      ),
-      wrongOdds: false,
-    },
-  };
-}
-
-function failed(ticket: Ticket, failure: PlacementFailure): Ticket {
-  const base = { ...withoutError(ticket), inProgress: false };
-  if (failure.code === undefined || failure.httpStatus === 401) return { ...base, ticketState: 'initial' };
-  const errorsByBet = failure.errorsByBet ?? [];
-  const messages = [failure.message, ...errorsByBet].filter((m): m is string => m !== undefined);
-  const error: TicketError = {
-    message: placementErrorMessage(failure.code, failure.message),
-    code: failure.code,
-    errorsByBet,
-    wrongOdds: isWrongOddsError(failure.code, messages),
-  };
-  return {
-    ...base,
-    ticketState: 'error',
-    error: failure.details === undefined ? error : { ...error, details: failure.details },
-  };
 }
 
 export function ticketReducer(ticket: Ticket, action: TicketAction): Ticket {
