@@ -100,6 +100,19 @@ describe('slip composition', () => {
     expect(afterTwo[0]?.betType).toBe('single');
   });
 
+  it('a system that would exceed the line cap when a selection is added becomes a combo', () => {
+    const legs = Array.from({ length: 18 }, (_, i) => selection({ match: `sr:match:${i + 10}` }));
+    const system = changeBetType(
+      build(legs),
+      { betType: 'system', systemType: { totalCount: 18, winCount: 5 } },
+      ctx,
+    ).bets;
+    expect(system[0]?.betType).toBe('system');
+    const grown = toggleSelection(system, selection({ match: 'sr:match:99' }), ctx).bets;
+    expect(grown[0]?.betType).toBe('combo');
+    expect(grown[0]?.selections).toHaveLength(19);
+  });
+
   it('removing the last leg of a custom bet drops it; a custom bet stays custom otherwise', () => {
     const custom = addCustomBet(
       [],
@@ -169,11 +182,14 @@ const target: fc.Arbitrary<BetTypeTarget> = fc.oneof(
 type Op =
   | { kind: 'toggle'; i: number }
   | { kind: 'type'; t: BetTypeTarget }
+  | { kind: 'system'; k: number }
   | { kind: 'custom'; is: number[] };
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   { weight: 6, arbitrary: fc.nat(pool.length - 1).map((i) => ({ kind: 'toggle' as const, i })) },
   { weight: 1, arbitrary: target.map((t) => ({ kind: 'type' as const, t })) },
+  // a system of the current size, so that systems actually occur
+  { weight: 1, arbitrary: fc.integer({ min: 2, max: 6 }).map((k) => ({ kind: 'system' as const, k })) },
   {
     weight: 1,
     arbitrary: fc
@@ -191,6 +207,9 @@ function run(ops: readonly Op[], c: SlipContext): Bet[] {
       if (s) bets = toggleSelection(bets, s, c).bets;
     } else if (o.kind === 'type') {
       bets = changeBetType(bets, o.t, c).bets;
+    } else if (o.kind === 'system') {
+      const n = selectionCount(regularBets(bets));
+      bets = changeBetType(bets, { betType: 'system', systemType: { totalCount: n, winCount: o.k } }, c).bets;
     } else {
       const legs = o.is.flatMap((i) => (pool[i] ? [pool[i]] : []));
       bets = addCustomBet(bets, legs, 2500, c).bets;
