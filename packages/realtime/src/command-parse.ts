@@ -73,7 +73,8 @@ class Fields {
   int(key: string): number {
     const value = this.obj[key];
     if (value === undefined || value === null) return 0;
-    if (typeof value !== 'number' || !Number.isSafeInteger(value)) fail(`${this.where}.${key} must be an integer`);
+    if (typeof value !== 'number' || !Number.isSafeInteger(value))
+      fail(`${this.where}.${key} must be an integer`);
     return value;
   }
 

@@ -3,12 +3,10 @@ import type { CommandWithId, HistoryRequest } from './protocol';
 import { publicationBody } from './protocol';
 import type { Session } from './session';
 import { handleSubRefresh, handleSubscribe, handleUnsubscribe } from './subscribe';
-import { verifyConnectionToken } from './tokens';
+import { secondsLeft, verifyConnectionToken } from './tokens';
 
 // Answers to the commands of a connected client (and connect itself). Each handler replies with
 // the command's id, or disconnects with the protocol's code when the client broke the protocol.
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 async function handleConnect(s: Session, id: number, token: string): Promise<void> {
   if (s.connected) {
@@ -42,7 +40,7 @@ async function handleConnect(s: Session, id: number, token: string): Promise<voi
   };
   if (s.exp > 0) {
     result.expires = true;
-    result.ttl = Math.max(0, s.exp - nowSeconds());
+    result.ttl = secondsLeft(s.exp);
   }
   s.reply(id, 'connect', JSON.stringify(result));
 }
@@ -61,7 +59,7 @@ async function handleRefresh(s: Session, id: number, token: string): Promise<voi
   }
   s.exp = verified.claims.exp;
   if (verified.claims.info !== undefined) s.connInfo = verified.claims.info;
-  const result = s.exp > 0 ? { expires: true, ttl: Math.max(0, s.exp - nowSeconds()) } : { expires: false };
+  const result = s.exp > 0 ? { expires: true, ttl: secondsLeft(s.exp) } : { expires: false };
   s.reply(id, 'refresh', JSON.stringify(result));
 }
 
@@ -74,7 +72,7 @@ function subscribed(s: Session, channel: string) {
 async function handlePresence(s: Session, id: number, channel: string, stats: boolean): Promise<void> {
   const sub = subscribed(s, channel);
   if (!sub) return s.replyError(id, errors.permissionDenied);
-  if (sub.policy.presence === false) return s.replyError(id, errors.notAvailable);
+  if (sub.policy.presence !== true) return s.replyError(id, errors.notAvailable);
   const clients = await s.core.opts.broker.presence(channel);
   if (!stats) return s.reply(id, 'presence', JSON.stringify({ presence: clients }));
   const users = new Set(Object.values(clients).map((c) => c.user));
@@ -92,12 +90,16 @@ async function handleHistory(s: Session, id: number, req: HistoryRequest): Promi
     return s.replyError(id, errors.unrecoverablePosition);
   }
   const pubs = page.publications.map((p) => publicationBody(p, p.data, false)).join(',');
-  s.reply(id, 'history', `{"publications":[${pubs}],"epoch":${JSON.stringify(page.epoch)},"offset":${page.offset}}`);
+  s.reply(
+    id,
+    'history',
+    `{"publications":[${pubs}],"epoch":${JSON.stringify(page.epoch)},"offset":${page.offset}}`,
+  );
 }
 
 async function handlePublish(s: Session, id: number, channel: string, data: unknown): Promise<void> {
   const sub = subscribed(s, channel);
-  if (!sub || sub.policy.allowPublish !== true) return s.replyError(id, errors.permissionDenied);
+  if (sub?.policy.allowPublish !== true) return s.replyError(id, errors.permissionDenied);
   const { broker, history } = s.core.opts;
   await broker.publish(channel, JSON.stringify(data), history);
   s.reply(id, 'publish', '{}');

@@ -1,5 +1,4 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signConnectionToken } from './tokens';
 import {
   connectionToken,
   disconnectClients,
@@ -10,6 +9,7 @@ import {
   type TestServer,
   until,
 } from './test-support';
+import { signConnectionToken } from './tokens';
 
 let srv: TestServer;
 beforeAll(async () => {

@@ -31,7 +31,11 @@ export class PublicationPush {
 
   /** The payload as the JSON string a delta-negotiated subscription decodes (and deltas build on). */
   full(): string {
-    this.fullText ??= pushText(this.channel, 'pub', publicationBody(this.pub, JSON.stringify(asciiJson(this.pub.data)), false));
+    this.fullText ??= pushText(
+      this.channel,
+      'pub',
+      publicationBody(this.pub, JSON.stringify(asciiJson(this.pub.data)), false),
+    );
     return this.fullText;
   }
 
@@ -42,7 +46,8 @@ export class PublicationPush {
     let text: string | null = null;
     if (prev && prev.epoch === this.epoch && prev.offset === this.pub.offset - 1) {
       const patch = fossilDeltaText(asciiJson(prev.data), asciiJson(this.pub.data));
-      if (patch !== null) text = pushText(this.channel, 'pub', publicationBody(this.pub, JSON.stringify(patch), true));
+      if (patch !== null)
+        text = pushText(this.channel, 'pub', publicationBody(this.pub, JSON.stringify(patch), true));
     }
     this.deltaText = text;
     return text;

@@ -7,8 +7,8 @@ import {
   type HistoryQuery,
   newEpoch,
 } from './broker';
-import type { ClientInfo, StoredPublication, StreamPosition } from './protocol';
 import { selectHistory } from './history-select';
+import type { ClientInfo, StoredPublication, StreamPosition } from './protocol';
 
 // One process's broker: nodes sharing this object see each other's publications. History is a
 // bounded array per channel; presence a map per channel.

@@ -40,9 +40,15 @@ export function createRealtimeNode(options: RealtimeNodeOptions): RealtimeNode {
   const { broker, logger: log } = opts;
   const core: NodeCore = { opts, hub: new Hub(broker, log), version };
   const sockets = new Set<Session>();
-  const wss = new WebSocketServer({ noServer: true, maxPayload: opts.maxMessageBytes, perMessageDeflate: false });
-  const attached: Array<{ server: Server; listener: (req: IncomingMessage, socket: Duplex, head: Buffer) => void }> =
-    [];
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: opts.maxMessageBytes,
+    perMessageDeflate: false,
+  });
+  const attached: Array<{
+    server: Server;
+    listener: (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
+  }> = [];
   let closing = false;
 
   const everySession = (fn: (s: Session) => void) => {

@@ -6,7 +6,10 @@ export interface ChannelRules {
   allowPublish?: boolean;
   /** Fossil delta compression when the client asks for it (default true). */
   delta?: boolean;
-  /** Subscribers are listed in presence (default true). */
+  /**
+   * Subscribers are listed in presence (default false: a broadcast channel with thousands of
+   * subscribers gains nothing from it, and with Redis every entry is refreshed periodically).
+   */
   presence?: boolean;
   /** Subscribers that ask for join/leave pushes get them (default false). */
   joinLeave?: boolean;
@@ -108,7 +111,8 @@ export function resolveOptions(o: RealtimeNodeOptions): ResolvedOptions {
   }
   const pingIntervalMs = positive('pingIntervalMs', o.pingIntervalMs, 25_000);
   const pongTimeoutMs = positive('pongTimeoutMs', o.pongTimeoutMs, 10_000);
-  if (pongTimeoutMs >= pingIntervalMs) throw new RangeError('pongTimeoutMs must be shorter than pingIntervalMs');
+  if (pongTimeoutMs >= pingIntervalMs)
+    throw new RangeError('pongTimeoutMs must be shorter than pingIntervalMs');
   return {
     tokenSecret: o.tokenSecret,
     broker: o.broker,

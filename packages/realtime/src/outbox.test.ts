@@ -1,5 +1,5 @@
-import type { WebSocket } from 'ws';
 import { describe, expect, it } from 'vitest';
+import type { WebSocket } from 'ws';
 import { Outbox } from './outbox';
 
 /** The parts of a ws socket the outbox uses, with a buffer the test controls. */

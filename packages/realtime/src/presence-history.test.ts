@@ -101,7 +101,10 @@ describe('history', () => {
     const newest = await sub.history({ limit: 2, reverse: true });
     expect(newest.publications.map((p) => (p.data as { n: number }).n)).toEqual([7, 6]);
 
-    const since = await sub.history({ limit: 10, since: { offset: positions[4]?.offset ?? 0, epoch: last?.epoch ?? '' } });
+    const since = await sub.history({
+      limit: 10,
+      since: { offset: positions[4]?.offset ?? 0, epoch: last?.epoch ?? '' },
+    });
     expect(since.publications.map((p) => p.offset)).toEqual([positions[5]?.offset, positions[6]?.offset]);
   });
 
@@ -109,7 +112,9 @@ describe('history', () => {
     const channel = 'public:history-2';
     await srv.node.publish(channel, { n: 1 });
     const { sub } = await subscribe(channel);
-    await expect(sub.history({ limit: 10, since: { offset: 1, epoch: 'stale-epoch' } })).rejects.toMatchObject({
+    await expect(
+      sub.history({ limit: 10, since: { offset: 1, epoch: 'stale-epoch' } }),
+    ).rejects.toMatchObject({
       code: 112,
     });
   });

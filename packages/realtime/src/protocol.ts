@@ -73,7 +73,11 @@ export function publicationBody(pub: StoredPublication, dataText: string, delta:
     : `{"data":${dataText},"offset":${pub.offset}}`;
 }
 
-export function pushText(channel: string, field: 'pub' | 'join' | 'leave' | 'unsubscribe', body: string): string {
+export function pushText(
+  channel: string,
+  field: 'pub' | 'join' | 'leave' | 'unsubscribe',
+  body: string,
+): string {
   return `{"push":{"channel":${JSON.stringify(channel)},"${field}":${body}}}`;
 }
 

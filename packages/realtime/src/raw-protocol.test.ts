@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectionToken, eventually, RawClient, sleep, startServer, type TestServer, until } from './test-support';
+import {
+  connectionToken,
+  eventually,
+  RawClient,
+  sleep,
+  startServer,
+  type TestServer,
+  until,
+} from './test-support';
 
 // The protocol driven by hand over a plain WebSocket: what the SDK never sends, and the server's
 // answers to it. Every failure stays with its own connection.
@@ -42,7 +50,10 @@ describe('framing', () => {
     ['an unknown method', JSON.stringify({ id: 2, frobnicate: {} })],
     ['a command without id', JSON.stringify({ subscribe: { channel: 'public:x' } })],
     ['a wrongly typed field', JSON.stringify({ id: 2, subscribe: { channel: 42 } })],
-    ['two methods in one command', JSON.stringify({ id: 2, presence: { channel: 'a' }, history: { channel: 'a' } })],
+    [
+      'two methods in one command',
+      JSON.stringify({ id: 2, presence: { channel: 'a' }, history: { channel: 'a' } }),
+    ],
   ])('disconnects with 3501 bad request on %s', async (_name, frame) => {
     const raw = await connected();
     raw.send(frame);
@@ -58,7 +69,9 @@ describe('framing', () => {
     twice.sendCommands({ id: 2, connect: {} });
     const binary = await connected();
     binary.send(Buffer.from(JSON.stringify({ id: 2, presence: { channel: 'a' } })), true);
-    expect(await Promise.all([early.closedWith(), twice.closedWith(), binary.closedWith()])).toEqual([3501, 3501, 3501]);
+    expect(await Promise.all([early.closedWith(), twice.closedWith(), binary.closedWith()])).toEqual([
+      3501, 3501, 3501,
+    ]);
   });
 
   it('disconnects with 3501 on a pong nobody asked for', async () => {
@@ -96,7 +109,10 @@ describe('errors that keep the connection', () => {
   it('answers unrecoverable position (112) when the client asks to reject an unrecoverable subscribe', async () => {
     await srv.node.publish('public:reject', { n: 1 });
     const raw = await connected();
-    raw.sendCommands({ id: 2, subscribe: { channel: 'public:reject', recover: true, offset: 1, epoch: 'gone', flag: 2 } });
+    raw.sendCommands({
+      id: 2,
+      subscribe: { channel: 'public:reject', recover: true, offset: 1, epoch: 'gone', flag: 2 },
+    });
     expect(await raw.reply(2)).toMatchObject({ error: { code: 112 } });
   });
 });

@@ -44,7 +44,11 @@ describe('recovery after a dropped connection', () => {
     await srv.node.publish(channel, { n: 9 });
     await until(() => data.length === 9);
     expect(data).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    expect(subscribed[1]).toMatchObject({ wasRecovering: true, recovered: true, hasRecoveredPublications: true });
+    expect(subscribed[1]).toMatchObject({
+      wasRecovering: true,
+      recovered: true,
+      hasRecoveredPublications: true,
+    });
   });
 
   it('recovers with nothing missed when nothing was published meanwhile', async () => {
@@ -55,7 +59,11 @@ describe('recovery after a dropped connection', () => {
     srv.dropConnections();
     await until(() => client.state === 'connecting');
     await until(() => subscribed.length === 2, 5000);
-    expect(subscribed[1]).toMatchObject({ wasRecovering: true, recovered: true, hasRecoveredPublications: false });
+    expect(subscribed[1]).toMatchObject({
+      wasRecovering: true,
+      recovered: true,
+      hasRecoveredPublications: false,
+    });
   });
 
   it('reports recovered false when history no longer holds the missed publications', async () => {
@@ -103,7 +111,10 @@ describe('gaps in live delivery', () => {
       ...memory,
       register: (h) => {
         handlerOf = h;
-        return memory.register({ ...h, onPublication: (c, p, e) => p.offset !== 2 && h.onPublication(c, p, e) });
+        return memory.register({
+          ...h,
+          onPublication: (c, p, e) => p.offset !== 2 && h.onPublication(c, p, e),
+        });
       },
     };
     const lossySrv = await startServer({ broker: lossy });

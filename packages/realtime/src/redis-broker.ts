@@ -8,9 +8,9 @@ import {
   type HistoryQuery,
   newEpoch,
 } from './broker';
+import type { ClientInfo, StoredPublication } from './protocol';
 import { parseClientInfo, parseControl, parseFanout } from './redis-messages';
 import { addPresenceScript, historyScript, presenceScript, publishScript, runScript } from './redis-scripts';
-import type { ClientInfo, StoredPublication } from './protocol';
 
 // Redis broker, the recipe Centrifugo's Redis engine uses: one pub/sub channel per channel for
 // fan-out between nodes, a stream per channel for history (trimmed with MAXLEN, expired with
@@ -143,7 +143,12 @@ export function createRedisBroker(options: RedisBrokerOptions): Broker {
         if (query.reverse) range = ['rev', since === undefined ? '+' : `${since - 1}-0`, '-', String(limit)];
         else range = ['fwd', since === undefined ? '-' : `${since + 1}-0`, '+', String(limit)];
       }
-      const result = await runScript(cmd, historyScript, [k.meta, k.stream], [newEpoch(), opts.metaTtlMs, ...range]);
+      const result = await runScript(
+        cmd,
+        historyScript,
+        [k.meta, k.stream],
+        [newEpoch(), opts.metaTtlMs, ...range],
+      );
       if (!Array.isArray(result)) throw new Error('unexpected history reply');
       const [offset, epoch, entries] = result as [unknown, unknown, unknown];
       const publications: StoredPublication[] = [];
@@ -160,7 +165,12 @@ export function createRedisBroker(options: RedisBrokerOptions): Broker {
     },
     async addPresence(channel: string, clientId: string, info: ClientInfo, ttlMs: number) {
       const k = keys(channel);
-      await runScript(cmd, addPresenceScript, [k.presence, k.presenceExpiry], [clientId, JSON.stringify(info), ttlMs]);
+      await runScript(
+        cmd,
+        addPresenceScript,
+        [k.presence, k.presenceExpiry],
+        [clientId, JSON.stringify(info), ttlMs],
+      );
     },
     async removePresence(channel: string, clientId: string) {
       const k = keys(channel);

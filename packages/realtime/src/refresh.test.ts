@@ -10,10 +10,10 @@ import {
   until,
 } from './test-support';
 
-// Short token lifetimes and a short grace after expiry keep these tests to a few seconds.
+// Short token lifetimes and a one-second grace after expiry keep these tests to a few seconds.
 let srv: TestServer;
 beforeAll(async () => {
-  srv = await startServer({ expiredCloseDelayMs: 300, expiredSubCloseDelayMs: 300 });
+  srv = await startServer({ expiredCloseDelayMs: 1000, expiredSubCloseDelayMs: 1000 });
 });
 afterEach(() => disconnectClients());
 afterAll(() => srv.close());
@@ -32,7 +32,7 @@ describe('connection token expiry', () => {
     client.on('state', (ctx) => states.push(ctx.newState));
     client.connect();
     await client.ready(3000);
-    await sleep(3300);
+    await sleep(3500);
     expect(calls).toBe(1);
     expect(client.state).toBe('connected');
     expect(states).toEqual(['connecting', 'connected']);
@@ -55,10 +55,12 @@ describe('connection token expiry', () => {
 
   it('disconnects with 3500 when a refresh brings a token of another user', async () => {
     const client = newClient(srv.url, {
-      token: await connectionToken('erin', 1),
+      token: await connectionToken('erin', 2),
       getToken: async () => connectionToken('mallory', 600),
     });
-    const disconnected = new Promise<number>((resolve) => client.on('disconnected', (ctx) => resolve(ctx.code)));
+    const disconnected = new Promise<number>((resolve) =>
+      client.on('disconnected', (ctx) => resolve(ctx.code)),
+    );
     client.connect();
     expect(await disconnected).toBe(3500);
   });
@@ -79,7 +81,7 @@ describe('subscription token expiry', () => {
     client.connect();
     sub.subscribe();
     await sub.ready(3000);
-    await sleep(3300);
+    await sleep(3500);
     expect(calls).toBe(2);
     expect(sub.state).toBe('subscribed');
     expect(states).toEqual(['subscribing', 'subscribed']);

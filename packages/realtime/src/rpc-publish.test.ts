@@ -1,7 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { errors, RealtimeError } from './codes';
 import type { RpcContext } from './options';
-import { connectionToken, disconnectClients, newClient, startServer, type TestServer, until } from './test-support';
+import {
+  connectionToken,
+  disconnectClients,
+  newClient,
+  startServer,
+  type TestServer,
+  until,
+} from './test-support';
 
 const calls: RpcContext[] = [];
 let srv: TestServer;

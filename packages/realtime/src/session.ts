@@ -179,7 +179,7 @@ export class Session implements ChannelMember {
 
   deliverJoinLeave(channel: string, kind: 'join' | 'leave', info: ClientInfo): void {
     const sub = this.subs.get(channel);
-    if (!sub || sub.status !== 'subscribed' || !sub.joinLeave || this.closed) return;
+    if (sub?.status !== 'subscribed' || !sub.joinLeave || this.closed) return;
     this.write(pushText(channel, kind, JSON.stringify({ info })));
   }
 
@@ -232,7 +232,10 @@ export class Session implements ChannelMember {
         this.disconnect(disconnects.badRequest);
         return;
       }
-      if (!this.limiter.take(parsed.commands.length) || this.pending + parsed.commands.length > maxPendingCommands) {
+      if (
+        !this.limiter.take(parsed.commands.length) ||
+        this.pending + parsed.commands.length > maxPendingCommands
+      ) {
         this.log.info({ client: this.id, user: this.user }, 'realtime: command flood');
         this.disconnect(disconnects.tooManyRequests);
         return;

@@ -24,7 +24,9 @@ function collect(sub: Subscription): PublicationContext[] {
 }
 
 function unsubscribedCode(sub: Subscription): Promise<{ code: number; reason: string }> {
-  return new Promise((resolve) => sub.on('unsubscribed', (ctx) => resolve({ code: ctx.code, reason: ctx.reason })));
+  return new Promise((resolve) =>
+    sub.on('unsubscribed', (ctx) => resolve({ code: ctx.code, reason: ctx.reason })),
+  );
 }
 
 describe('public channels', () => {
@@ -87,7 +89,9 @@ describe('private player channels', () => {
 
   it("refuses the player's own channel with a token minted for another player (103)", async () => {
     const client = newClient(srv.url, { token: await connectionToken('alice') });
-    const sub = client.newSubscription('player:alice', { token: await subscriptionToken('bob', 'player:alice') });
+    const sub = client.newSubscription('player:alice', {
+      token: await subscriptionToken('bob', 'player:alice'),
+    });
     const refused = unsubscribedCode(sub);
     client.connect();
     sub.subscribe();
@@ -96,9 +100,13 @@ describe('private player channels', () => {
 
   it('refuses a token for another channel (103) and an anonymous client (103)', async () => {
     const alice = newClient(srv.url, { token: await connectionToken('alice') });
-    const wrongChannel = alice.newSubscription('player:alice', { token: await subscriptionToken('alice', 'player:x') });
+    const wrongChannel = alice.newSubscription('player:alice', {
+      token: await subscriptionToken('alice', 'player:x'),
+    });
     const anon = newClient(srv.url);
-    const anonSub = anon.newSubscription('player:alice', { token: await subscriptionToken('alice', 'player:alice') });
+    const anonSub = anon.newSubscription('player:alice', {
+      token: await subscriptionToken('alice', 'player:alice'),
+    });
     const refused = [unsubscribedCode(wrongChannel), unsubscribedCode(anonSub)];
     alice.connect();
     anon.connect();

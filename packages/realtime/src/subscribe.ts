@@ -4,7 +4,7 @@ import { deltaChainBodies } from './fanout';
 import type { ChannelPolicy } from './options';
 import { publicationBody, type SubscribeRequest } from './protocol';
 import type { Session, SubscriptionState } from './session';
-import { verifySubscriptionToken } from './tokens';
+import { secondsLeft, verifySubscriptionToken } from './tokens';
 
 // Subscribe with recovery, unsubscribe and sub_refresh. A subscribe joins the node's hub first
 // and buffers live publications while it reads the channel's stream, so nothing published in
@@ -12,11 +12,15 @@ import { verifySubscriptionToken } from './tokens';
 // follows it in order.
 
 const rejectUnrecoveredFlag = 2;
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 type Authorization = { ok: true; expireAt: number; chanInfo?: unknown } | { ok: false; error: ProtocolError };
 
-async function authorize(s: Session, channel: string, policy: ChannelPolicy, token: string): Promise<Authorization> {
+async function authorize(
+  s: Session,
+  channel: string,
+  policy: ChannelPolicy,
+  token: string,
+): Promise<Authorization> {
   if (policy.kind === 'public') return { ok: true, expireAt: 0 };
   // A private channel belongs to one user, who proves it with a subscription token.
   if (s.user === '' || s.user !== policy.userId || token === '') {
@@ -24,7 +28,10 @@ async function authorize(s: Session, channel: string, policy: ChannelPolicy, tok
   }
   const verified = await verifySubscriptionToken(token, s.core.opts.tokenSecret);
   if (!verified.ok) {
-    return { ok: false, error: verified.reason === 'expired' ? errors.tokenExpired : errors.permissionDenied };
+    return {
+      ok: false,
+      error: verified.reason === 'expired' ? errors.tokenExpired : errors.permissionDenied,
+    };
   }
   if (verified.claims.sub !== s.user || verified.claims.channel !== channel) {
     return { ok: false, error: errors.permissionDenied };
@@ -81,7 +88,9 @@ export async function handleSubscribe(s: Session, id: number, req: SubscribeRequ
     await hub.add(channel, s);
     page = await opts.broker.history(
       channel,
-      req.recover ? { since: { offset: req.offset, epoch: req.epoch }, limit: -1, reverse: false } : { limit: 0, reverse: false },
+      req.recover
+        ? { since: { offset: req.offset, epoch: req.epoch }, limit: -1, reverse: false }
+        : { limit: 0, reverse: false },
       opts.history,
     );
     if (s.subs.get(channel) !== sub) return; // the connection closed meanwhile
@@ -90,7 +99,7 @@ export async function handleSubscribe(s: Session, id: number, req: SubscribeRequ
       s.dropSubscription(sub);
       return s.replyError(id, errors.unrecoverablePosition);
     }
-    if (policy.presence !== false) {
+    if (policy.presence === true) {
       sub.inPresence = true;
       await opts.broker.addPresence(channel, s.id, sub.info, opts.presenceTtlMs);
       if (s.subs.get(channel) !== sub) return;
@@ -107,7 +116,7 @@ export async function handleSubscribe(s: Session, id: number, req: SubscribeRequ
     `"epoch":${JSON.stringify(page.epoch)}`,
     `"offset":${recovered ? req.offset : page.offset}`,
   ];
-  if (sub.expireAt > 0) result.push('"expires":true', `"ttl":${Math.max(0, sub.expireAt - nowSeconds())}`);
+  if (sub.expireAt > 0) result.push('"expires":true', `"ttl":${secondsLeft(sub.expireAt)}`);
   if (sub.delta) result.push('"delta":true');
   if (req.recover) result.push('"was_recovering":true', `"recovered":${recovered}`);
   const pubs = recovered ? page.publications : [];
@@ -140,9 +149,14 @@ export function handleUnsubscribe(s: Session, id: number, channel: string): void
   s.reply(id, 'unsubscribe', '{}');
 }
 
-export async function handleSubRefresh(s: Session, id: number, channel: string, token: string): Promise<void> {
+export async function handleSubRefresh(
+  s: Session,
+  id: number,
+  channel: string,
+  token: string,
+): Promise<void> {
   const sub = s.subs.get(channel);
-  if (!sub || sub.status !== 'subscribed') return s.replyError(id, errors.permissionDenied);
+  if (sub?.status !== 'subscribed') return s.replyError(id, errors.permissionDenied);
   if (token === '') return s.replyError(id, errors.badRequest);
   const verified = await verifySubscriptionToken(token, s.core.opts.tokenSecret);
   if (s.closed || s.subs.get(channel) !== sub) return;
@@ -152,6 +166,6 @@ export async function handleSubRefresh(s: Session, id: number, channel: string, 
     return;
   }
   sub.expireAt = verified.claims.exp;
-  const result = sub.expireAt > 0 ? { expires: true, ttl: Math.max(0, sub.expireAt - nowSeconds()) } : {};
+  const result = sub.expireAt > 0 ? { expires: true, ttl: secondsLeft(sub.expireAt) } : {};
   s.reply(id, 'sub_refresh', JSON.stringify(result));
 }

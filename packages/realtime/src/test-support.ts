@@ -13,9 +13,10 @@ import { signConnectionToken, signSubscriptionToken } from './tokens';
 export const secret = 'test-secret-0123456789-abcdefghijklmnopq';
 
 export function testPolicy(channel: string): ChannelPolicy | null {
-  if (channel.startsWith('public:')) return { kind: 'public' };
-  if (channel.startsWith('chat:')) return { kind: 'public', allowPublish: true, joinLeave: true };
-  if (channel.startsWith('nodelta:')) return { kind: 'public', delta: false, presence: false };
+  if (channel.startsWith('public:')) return { kind: 'public', presence: true };
+  if (channel.startsWith('chat:'))
+    return { kind: 'public', allowPublish: true, joinLeave: true, presence: true };
+  if (channel.startsWith('nodelta:')) return { kind: 'public', delta: false };
   if (channel.startsWith('player:')) return { kind: 'private', userId: channel.slice('player:'.length) };
   return null;
 }
@@ -113,7 +114,10 @@ export async function until<T>(check: () => T | undefined | false, timeoutMs = 5
 }
 
 /** Like until, for an asynchronous check. */
-export async function eventually<T>(check: () => Promise<T | undefined | false>, timeoutMs = 5000): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined | false>,
+  timeoutMs = 5000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

@@ -31,6 +31,14 @@ export interface VerifiedSubscription extends VerifiedConnection {
   channel: string;
 }
 
+/**
+ * Whole seconds left until `exp`, rounded down: a client told this refreshes before the token
+ * really expires, never after.
+ */
+export function secondsLeft(exp: number, nowMs = Date.now()): number {
+  return Math.max(0, Math.floor(exp - nowMs / 1000));
+}
+
 export type Verified<T> = { ok: true; claims: T } | { ok: false; reason: 'expired' | 'invalid' };
 
 const keys = new Map<string, Uint8Array>();

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Broker, BrokerHandler, HistoryOptions } from './broker';
+import { createMemoryBroker } from './memory-broker';
+import type { ClientInfo, StoredPublication } from './protocol';
+import { createRedisBroker } from './redis-broker';
+import { sleep, until } from './test-support';
+
+// The same contract for both brokers; the Redis one runs when TEST_REDIS_URL is set.
+const redisUrl = process.env.TEST_REDIS_URL;
+const opened: Broker[] = [];
+afterAll(() => Promise.all(opened.map((b) => b.close())));
+
+const makers: Array<[string, () => Broker]> = [['memory', () => createMemoryBroker()]];
+if (redisUrl)
+  makers.push(['redis', () => createRedisBroker({ url: redisUrl, prefix: `contract-${randomUUID()}:` })]);
+
+const opts: HistoryOptions = { size: 3, ttlMs: 60_000, metaTtlMs: 60_000 };
+
+function recorder() {
+  const pubs: Array<{ channel: string; pub: StoredPublication; epoch: string }> = [];
+  const joins: Array<{ channel: string; info: ClientInfo }> = [];
+  const handler: BrokerHandler = {
+    onPublication: (channel, pub, epoch) => pubs.push({ channel, pub, epoch }),
+    onJoin: (channel, info) => joins.push({ channel, info }),
+    onLeave: () => {},
+    onControl: () => {},
+    onResync: () => {},
+  };
+  return { pubs, joins, handler };
+}
+
+describe.each(makers)('%s broker', (_name, make) => {
+  const broker = make();
+  opened.push(broker);
+
+  it('gives consecutive offsets under one stable epoch and fans out to subscribed handlers', async () => {
+    const rec = recorder();
+    const unregister = await broker.register(rec.handler);
+    await broker.subscribe('c1');
+    const p1 = await broker.publish('c1', '{"a":1}', opts);
+    const p2 = await broker.publish('c1', '{"a":2}', opts);
+    expect(p2).toEqual({ offset: p1.offset + 1, epoch: p1.epoch });
+    expect(p1.epoch).toMatch(/^[0-9a-f]{12}$/);
+    await until(() => rec.pubs.filter((p) => p.channel === 'c1').length === 2);
+    expect(rec.pubs.map((p) => p.pub.data)).toEqual(['{"a":1}', '{"a":2}']);
+    await broker.unsubscribe('c1');
+    unregister();
+  });
+
+  it('keeps the last `size` publications and answers queries like the Go server', async () => {
+    for (let n = 1; n <= 5; n++) await broker.publish('c2', `{"n":${n}}`, opts);
+    const all = await broker.history('c2', { limit: -1, reverse: false }, opts);
+    expect(all.offset).toBe(5);
+    expect(all.publications.map((p) => p.offset)).toEqual([3, 4, 5]);
+    const top = await broker.history('c2', { limit: 0, reverse: false }, opts);
+    expect(top).toEqual({ offset: 5, epoch: all.epoch, publications: [] });
+    const since = await broker.history(
+      'c2',
+      { since: { offset: 3, epoch: all.epoch }, limit: 10, reverse: false },
+      opts,
+    );
+    expect(since.publications.map((p) => p.data)).toEqual(['{"n":4}', '{"n":5}']);
+    const back = await broker.history(
+      'c2',
+      { since: { offset: 5, epoch: '' }, limit: 1, reverse: true },
+      opts,
+    );
+    expect(back.publications.map((p) => p.offset)).toEqual([4]);
+  });
+
+  it('creates a stable epoch for a channel that never had a publication', async () => {
+    const first = await broker.history('c3', { limit: 0, reverse: false }, opts);
+    const second = await broker.history('c3', { limit: 0, reverse: false }, opts);
+    expect(first.offset).toBe(0);
+    expect(second.epoch).toBe(first.epoch);
+    const pub = await broker.publish('c3', '1', opts);
+    expect(pub).toEqual({ offset: 1, epoch: first.epoch });
+  });
+
+  it('drops history after its TTL but keeps the position; a new epoch after the meta TTL', async () => {
+    const short: HistoryOptions = { size: 10, ttlMs: 150, metaTtlMs: 400 };
+    const p = await broker.publish('c4', '1', short);
+    await sleep(250);
+    const afterTtl = await broker.history('c4', { limit: -1, reverse: false }, short);
+    expect(afterTtl.publications).toEqual([]);
+    expect(afterTtl).toMatchObject({ offset: p.offset, epoch: p.epoch });
+    await sleep(500);
+    const afterMeta = await broker.history('c4', { limit: 0, reverse: false }, short);
+    expect(afterMeta.epoch).not.toBe(p.epoch);
+    expect(afterMeta.offset).toBe(0);
+  });
+
+  it('stores presence per channel and forgets removed clients', async () => {
+    const info: ClientInfo = { client: 'c-1', user: 'u-1', conn_info: { name: 'U' } };
+    await broker.addPresence('c5', 'c-1', info, 60_000);
+    await broker.addPresence('c5', 'c-2', { client: 'c-2', user: '' }, 60_000);
+    expect(await broker.presence('c5')).toEqual({ 'c-1': info, 'c-2': { client: 'c-2', user: '' } });
+    await broker.removePresence('c5', 'c-2');
+    expect(Object.keys(await broker.presence('c5'))).toEqual(['c-1']);
+    expect(await broker.presence('empty')).toEqual({});
+  });
+
+  it('delivers join, leave and control messages to every registered handler', async () => {
+    const one = recorder();
+    const two = recorder();
+    const controls: unknown[] = [];
+    const un1 = await broker.register(one.handler);
+    const un2 = await broker.register({ ...two.handler, onControl: (m) => controls.push(m) });
+    await broker.subscribe('c6');
+    await broker.publishJoin('c6', { client: 'x', user: 'y' });
+    await broker.publishControl({ type: 'disconnect', user: 'y', reconnect: false });
+    await until(() => one.joins.length === 1 && two.joins.length === 1 && controls.length === 1);
+    expect(controls).toEqual([{ type: 'disconnect', user: 'y', reconnect: false }]);
+    await broker.unsubscribe('c6');
+    un1();
+    un2();
+  });
+});
+
+describe.skipIf(!redisUrl)('redis broker specifics', () => {
+  it('stops delivering a channel once unsubscribed, and expires presence nobody refreshes', async () => {
+    const broker = createRedisBroker({ url: redisUrl ?? '', prefix: `specific-${randomUUID()}:` });
+    opened.push(broker);
+    const rec = recorder();
+    await broker.register(rec.handler);
+    await broker.subscribe('r1');
+    await broker.publish('r1', '1', opts);
+    await until(() => rec.pubs.length === 1);
+    await broker.unsubscribe('r1');
+    await broker.publish('r1', '2', opts);
+    await sleep(150);
+    expect(rec.pubs).toHaveLength(1);
+
+    await broker.addPresence('r2', 'gone', { client: 'gone', user: 'u' }, 100);
+    await broker.addPresence('r2', 'kept', { client: 'kept', user: 'u' }, 60_000);
+    await sleep(200);
+    expect(Object.keys(await broker.presence('r2'))).toEqual(['kept']);
+  });
+});
