@@ -61,10 +61,21 @@ export function createRealtimeNode(options: RealtimeNodeOptions): RealtimeNode {
     }
   };
 
+  // Broker callbacks never throw back into the broker (an ioredis event handler, a publish call).
+  const guarded = (what: string, fn: () => void) => {
+    try {
+      fn();
+    } catch (err) {
+      log.error({ err }, `realtime: ${what} delivery failed`);
+    }
+  };
   const handler: BrokerHandler = {
-    onPublication: (channel, pub, epoch) => core.hub.publication(channel, pub, epoch),
-    onJoin: (channel: string, info: ClientInfo) => core.hub.joinLeave(channel, 'join', info),
-    onLeave: (channel: string, info: ClientInfo) => core.hub.joinLeave(channel, 'leave', info),
+    onPublication: (channel, pub, epoch) =>
+      guarded('publication', () => core.hub.publication(channel, pub, epoch)),
+    onJoin: (channel: string, info: ClientInfo) =>
+      guarded('join', () => core.hub.joinLeave(channel, 'join', info)),
+    onLeave: (channel: string, info: ClientInfo) =>
+      guarded('leave', () => core.hub.joinLeave(channel, 'leave', info)),
     onControl: (message: ControlMessage) => {
       if (message.type !== 'disconnect') return;
       const d = message.reconnect ? disconnects.forceReconnect : disconnects.forceNoReconnect;

@@ -8,6 +8,7 @@ import {
   type HistoryQuery,
   newEpoch,
 } from './broker';
+import type { RealtimeLogger } from './options';
 import type { ClientInfo, StoredPublication } from './protocol';
 import { parseClientInfo, parseControl, parseFanout } from './redis-messages';
 import { addPresenceScript, historyScript, presenceScript, publishScript, runScript } from './redis-scripts';
@@ -21,6 +22,8 @@ export interface RedisBrokerOptions {
   /** Prefix of every key and pub/sub channel; lets several deployments (or tests) share a Redis. */
   prefix?: string;
   redisOptions?: RedisOptions;
+  /** Connection errors are reported here (ioredis keeps reconnecting on its own). */
+  logger?: Pick<RealtimeLogger, 'warn'>;
 }
 
 export function createRedisBroker(options: RedisBrokerOptions): Broker {
@@ -42,9 +45,27 @@ export function createRedisBroker(options: RedisBrokerOptions): Broker {
   let readyOnce = false;
   let controlSubscribed: Promise<unknown> | null = null;
 
-  // Errors surface through the calls; without a listener ioredis would print them.
-  cmd.on('error', () => {});
-  sub.on('error', () => {});
+  // Calls fail on their own; these listeners keep ioredis from printing, and report once per streak.
+  const report = (role: string) => {
+    let failing = false;
+    return {
+      error: (err: unknown) => {
+        if (!failing) options.logger?.warn({ err, role }, 'realtime: Redis connection error');
+        failing = true;
+      },
+      ready: () => {
+        failing = false;
+      },
+    };
+  };
+  for (const [client, role] of [
+    [cmd, 'commands'],
+    [sub, 'pub/sub'],
+  ] as const) {
+    const r = report(role);
+    client.on('error', r.error);
+    client.on('ready', r.ready);
+  }
   sub.on('ready', () => {
     // After a reconnect, messages sent meanwhile are lost: subscribers recover from history.
     if (readyOnce) for (const h of [...handlers]) h.onResync();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Broker } from './broker';
 import { createRedisBroker } from './redis-broker';
@@ -130,6 +131,52 @@ describe.skipIf(!redisUrl)('Redis broker: two nodes on one Redis', () => {
     await until(() => codes.length === 2);
     expect(codes).toEqual([3503, 3503]);
     await eventually(async () => Object.keys(await b.node.presence(channel)).length === 0);
+  });
+});
+
+describe.skipIf(!redisUrl)('Redis broker: a node whose pub/sub connection drops', () => {
+  it('makes its subscribers resync and recover what was published meanwhile', async () => {
+    const prefix = `test-${randomUUID()}:`;
+    const name = `rt-${randomUUID()}`;
+    const flaky = createRedisBroker({ url: redisUrl ?? '', prefix, redisOptions: { connectionName: name } });
+    const steady = createRedisBroker({ url: redisUrl ?? '', prefix });
+    const admin = new Redis(redisUrl ?? '');
+    const c = await startServer({ broker: flaky });
+    const d = await startServer({ broker: steady });
+    try {
+      const client = newClient(c.url);
+      const sub = client.newSubscription('public:resync');
+      const got: number[] = [];
+      const subscribing: number[] = [];
+      sub.on('publication', (ctx) => got.push((ctx.data as { n: number }).n));
+      sub.on('subscribing', (ctx) => subscribing.push(ctx.code));
+      client.connect();
+      sub.subscribe();
+      await sub.ready(3000);
+      await d.node.publish('public:resync', { n: 1 });
+      await until(() => got.length === 1);
+
+      // Cut node C's subscriber connection (flag P = pub/sub) and publish while it reconnects.
+      const list = String(await admin.call('CLIENT', 'LIST'));
+      const ids = list
+        .split('\n')
+        .filter((line) => line.includes(`name=${name}`) && / flags=\S*P/.test(line))
+        .map((line) => /id=(\d+)/.exec(line)?.[1] ?? '');
+      expect(ids).toHaveLength(1);
+      await admin.call('CLIENT', 'KILL', 'ID', ids[0] ?? '');
+      for (let n = 2; n <= 4; n++) await d.node.publish('public:resync', { n });
+
+      await until(() => subscribing.includes(2500), 5000);
+      await until(() => got.length === 4, 5000);
+      expect(got).toEqual([1, 2, 3, 4]);
+      await d.node.publish('public:resync', { n: 5 });
+      await until(() => got.length === 5);
+      expect(got).toEqual([1, 2, 3, 4, 5]);
+    } finally {
+      disconnectClients();
+      await Promise.all([c.close(), d.close()]);
+      await Promise.all([flaky.close(), steady.close(), admin.quit()]);
+    }
   });
 });
 
