@@ -1,0 +1,47 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import type { Locale } from '../../shared/i18n/locales';
+import styles from './app-frame.module.css';
+import { Header } from './header';
+import { LeftSidebar } from './left-sidebar';
+import { MobileTabBar } from './mobile-tab-bar';
+import type { NavItem } from './nav-items';
+import { RightSidebar } from './right-sidebar';
+import { SiteFooter } from './site-footer';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/**
+ * The application shell (spec part 1 §2 layout blocks): header, left sidebar and right sidebar on
+ * desktop, the mobile side menu and tab bar below 780 px, and the page in between.
+ */
+export async function AppFrame({
+  locale,
+  sports,
+  children,
+}: {
+  locale: Locale;
+  sports: readonly NavItem[];
+  children: ReactNode;
+}) {
+  const t = await getTranslations({ locale, namespace: 'shell' });
+  return (
+    <>
+      <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
+        {t('skip-link')}
+      </a>
+      <Header locale={locale} sports={sports} />
+      <div className={styles.frame}>
+        <LeftSidebar locale={locale} sports={sports} />
+        <div className={styles.center}>
+          <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter locale={locale} />
+        </div>
+        <RightSidebar locale={locale} />
+      </div>
+      <MobileTabBar locale={locale} />
+    </>
+  );
+}

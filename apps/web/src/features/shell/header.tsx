@@ -1,0 +1,56 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { localePath } from '../../shared/i18n/locale-path';
+import type { Locale } from '../../shared/i18n/locales';
+import { pages } from '../../shared/routing/routes';
+import { ButtonLink } from '../../shared/ui/button-link';
+import { NavLink } from '../../shared/ui/nav-link';
+import styles from './header.module.css';
+import { LocaleSwitcher } from './locale-switcher';
+import { LogoMark } from './logo';
+import { MobileSideMenu } from './mobile-side-menu';
+import { headerLinks, type NavItem, navItems } from './nav-items';
+import { ShellSections } from './shell-sections';
+
+/** The top bar: menu button (mobile), brand, main links (wide screens), language and account links. */
+export async function Header({ locale, sports }: { locale: Locale; sports: readonly NavItem[] }) {
+  const t = await getTranslations({ locale, namespace: 'shell' });
+  const siteName = (await getTranslations({ locale, namespace: 'meta' }))('site-name');
+  const mainLinks = navItems(locale, headerLinks, (key) => t(`links.${key}`));
+  return (
+    <header className={styles.header}>
+      <div className={styles.start}>
+        <MobileSideMenu title={t('menu.title')} closeLabel={t('menu.close')}>
+          <ShellSections locale={locale} sports={sports} idPrefix="menu" />
+          <div>
+            <LocaleSwitcher id="locale-switcher-menu" label={t('locale-switcher.label')} current={locale} />
+          </div>
+        </MobileSideMenu>
+        <Link href={localePath(locale)} className={styles.brand}>
+          <LogoMark />
+          <span>{siteName}</span>
+        </Link>
+        <nav aria-label={t('main-nav')} className={styles.mainNav}>
+          <ul>
+            {mainLinks.map((item) => (
+              <li key={item.href}>
+                <NavLink href={item.href}>{item.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className={styles.end}>
+        <div className={styles.desktopOnly}>
+          <LocaleSwitcher id="locale-switcher-header" label={t('locale-switcher.label')} current={locale} />
+        </div>
+        <ButtonLink href={localePath(locale, pages['sign-in'].path)} variant="secondary" small>
+          {t('account.sign-in')}
+        </ButtonLink>
+        <ButtonLink href={localePath(locale, pages['sign-up'].path)} small>
+          {t('account.sign-up')}
+        </ButtonLink>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,29 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '../../shared/i18n/locales';
+import { infoLinks, type NavItem, navItems, productLinks } from './nav-items';
+import { NavSection } from './nav-list';
+
+/** The sports, products and information links, shared by the left sidebar and the mobile side menu. */
+export async function ShellSections({
+  locale,
+  sports,
+  idPrefix,
+}: {
+  locale: Locale;
+  sports: readonly NavItem[];
+  idPrefix: string;
+}) {
+  const t = await getTranslations({ locale, namespace: 'shell' });
+  const label = (key: Parameters<typeof navItems>[1][number]) => t(`links.${key}`);
+  return (
+    <>
+      <NavSection id={`${idPrefix}-sports`} title={t('sports-nav')} items={sports} />
+      <NavSection
+        id={`${idPrefix}-products`}
+        title={t('products-nav')}
+        items={navItems(locale, productLinks, label)}
+      />
+      <NavSection id={`${idPrefix}-info`} title={t('info-nav')} items={navItems(locale, infoLinks, label)} />
+    </>
+  );
+}

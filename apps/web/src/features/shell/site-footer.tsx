@@ -1,0 +1,26 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '../../shared/i18n/locales';
+import styles from './app-frame.module.css';
+import { infoLinks, navItems } from './nav-items';
+
+/** Information links and the responsible-gambling notice under every page. */
+export async function SiteFooter({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'shell' });
+  const links = navItems(locale, infoLinks, (key) => t(`links.${key}`));
+  return (
+    <footer className={styles.footer}>
+      <nav aria-label={t('info-nav')}>
+        <ul className={styles.footerLinks}>
+          {links.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p>{t('footer.responsible')}</p>
+      <p>{t('footer.copyright', { year: new Date().getUTCFullYear() })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env-schema';
+
+describe('parseEnv', () => {
+  it('fills in the defaults', () => {
+    expect(parseEnv({})).toEqual({
+      API_ORIGIN: 'http://127.0.0.1:4000',
+      PUBLIC_URL: 'http://localhost:3000',
+      COUNTRY_HEADER: 'cf-ipcountry',
+      DEFAULT_COUNTRY: 'MT',
+    });
+  });
+
+  it('treats empty variables as unset and normalises the others', () => {
+    expect(
+      parseEnv({
+        API_ORIGIN: '',
+        PUBLIC_URL: 'https://bet.example.com/',
+        COUNTRY_HEADER: 'X-Country',
+        DEFAULT_COUNTRY: 'de',
+      }),
+    ).toEqual({
+      API_ORIGIN: 'http://127.0.0.1:4000',
+      PUBLIC_URL: 'https://bet.example.com',
+      COUNTRY_HEADER: 'x-country',
+      DEFAULT_COUNTRY: 'DE',
+    });
+  });
+
+  it('names every bad variable in one error', () => {
+    expect(() => parseEnv({ API_ORIGIN: 'ftp://x', DEFAULT_COUNTRY: 'Malta' })).toThrow(
+      /API_ORIGIN[\s\S]*DEFAULT_COUNTRY|DEFAULT_COUNTRY[\s\S]*API_ORIGIN/,
+    );
+  });
+});

@@ -1,0 +1,22 @@
+import { splitLocale } from '../i18n/locale-path';
+import { type PageName, pages, slugPattern } from './routes';
+
+const nameByPath = new Map<string, PageName>(Object.values(pages).map((page) => [page.path, page.name]));
+
+/**
+ * The data-page name for a pathname (with or without its locale prefix). Mirrors the route tree:
+ * fixed pages by path, `/{sport}` and `/{sport}/{slug}` for known sports, anything else is not found.
+ * `/{sport}/{slug}` is a league until the catalogue tells categories, leagues and matches apart.
+ */
+export function pageNameForPath(pathname: string, isSportKey: (key: string) => boolean): PageName {
+  const { rest } = splitLocale(pathname);
+  const path = rest.replace(/\/+$/, '');
+  const fixed = nameByPath.get(path);
+  if (fixed) return fixed;
+  const segments = path.split('/').slice(1);
+  const [sport, slug] = segments;
+  if (sport === undefined || !isSportKey(sport)) return 'not_found';
+  if (segments.length === 1) return 'sport';
+  if (segments.length === 2 && slug !== undefined && slugPattern.test(slug)) return 'league';
+  return 'not_found';
+}
