@@ -5,11 +5,19 @@ import type { DatabaseHandle } from './db/client';
 import { installErrorHandling } from './http/errors';
 import { installMetrics } from './http/metrics';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { createRealtime, type Realtime } from './modules/realtime/realtime';
+import { realtimeRoutes } from './modules/realtime/routes';
 import { systemRoutes } from './modules/system/routes';
 
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
 }
 
 /**
@@ -28,6 +36,18 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   installErrorHandling(app);
   installMetrics(app);
   await app.register(systemRoutes(database));
+  const realtime = createRealtime({
+    tokenSecret: config.tokenSecret,
+    redisUrl: config.redisUrl,
+    logger: app.log,
+    server: app.server,
+  });
+  app.decorate('realtime', realtime);
+  app.addHook('onClose', () => realtime.close());
+
   await app.register(catalogueRoutes(database.db), { prefix: '/api/sportsbook' });
+  await app.register(realtimeRoutes({ tokenSecret: config.tokenSecret, identify: async () => null }), {
+    prefix: '/api/sportsbook',
+  });
   return app;
 }

@@ -46,7 +46,14 @@ export const tournamentSchema = z.object({
 export type Tournament = z.infer<typeof tournamentSchema>;
 
 /** Market status (spec part 2 §4): allowed 1, suspended -1, not allowed 0, handed over -2, settled -3, cancelled -4. */
-export const MARKET_STATUS = { active: 1, suspended: -1, deactivated: 0, handedOver: -2, settled: -3, cancelled: -4 } as const;
+export const MARKET_STATUS = {
+  active: 1,
+  suspended: -1,
+  deactivated: 0,
+  handedOver: -2,
+  settled: -3,
+  cancelled: -4,
+} as const;
 
 export const outcomeSchema = z.object({
   id: z.string(),
@@ -145,4 +152,5 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
-export const paged = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), pagination: paginationSchema });
+export const paged = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), pagination: paginationSchema });

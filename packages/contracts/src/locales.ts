@@ -54,7 +54,6 @@ export function canonicalLocale(value: string): Locale | undefined {
   return byLowerCase.get(value.toLowerCase());
 }
 
-
 // Tags that visitors send for a language we serve under another code. Keys are lower case.
 const aliases: Record<string, Locale> = {
   // Norwegian: Bokmål and Nynorsk both read the Norwegian catalogue.

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { statisticsSchema } from './catalogue';
+import type { Locale } from './locales';
+
+/**
+ * Real-time channels and the events published on them (spec part 2 §7). Every publication's data is one event
+ * `{ type, data }`; the browser parses it with `realtimeEventSchema` and ignores types it does not know.
+ */
+export const realtimeChannels = {
+  /** Public updates for every visitor of a locale (the spec's "pt is used for br" is the locale negotiation's). */
+  publicUpdates: (locale: Locale) => `public:${locale}`,
+  /** Everything about one match: all its markets, clock and score. */
+  match: (matchId: number) => `match:${matchId}`,
+  /** One player's private updates; subscribing needs a subscription token for that player. */
+  player: (playerId: string) => `private:${playerId}`,
+} as const;
+
+export const REALTIME_PATH = '/connection/websocket';
+
+export const outcomeChangeSchema = z.object({ id: z.string(), odds: z.number().int(), active: z.boolean() });
+
+export const marketChangeSchema = z.object({
+  id: z.number().int(),
+  specifier: z.string(),
+  status: z.number().int(),
+  outcomes: z.array(outcomeChangeSchema),
+});
+export type MarketChange = z.infer<typeof marketChangeSchema>;
+
+export const matchChangeSchema = z.object({
+  id: z.number().int(),
+  status: z.number().int(),
+  statistics: statisticsSchema,
+});
+export type MatchChange = z.infer<typeof matchChangeSchema>;
+
+export const realtimeEventSchema = z.discriminatedUnion('type', [
+  /** Clock, score or status of matches changed (a batch per feed tick). */
+  z.object({ type: z.literal('match_changed'), data: z.array(matchChangeSchema) }),
+  /** Prices or statuses of a match's markets changed; status 0 means the market is gone. */
+  z.object({
+    type: z.literal('markets_changed'),
+    data: z.object({ match_id: z.number().int(), markets: z.array(marketChangeSchema) }),
+  }),
+  z.object({
+    type: z.literal('match_status_changed'),
+    data: z.array(z.object({ id: z.number().int(), status: z.number().int() })),
+  }),
+  z.object({
+    type: z.literal('provider_status_changed'),
+    data: z.object({ provider: z.string(), active: z.boolean() }),
+  }),
+  z.object({
+    type: z.literal('balance_changed'),
+    data: z.object({ currency: z.string(), balance: z.number().int() }),
+  }),
+]);
+export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
+
+export const websocketTokenResponseSchema = z.object({ token: z.string() });
+export const websocketAuthorizeBodySchema = z.object({
+  channels: z.array(z.string().min(1).max(255)).min(1).max(32),
+});
+export const websocketAuthorizeResponseSchema = z.object({
+  channels: z.array(z.object({ channel: z.string(), token: z.string() })),
+});
