@@ -13,7 +13,7 @@ CREATE TABLE "markets" (
 	"match_id" integer NOT NULL,
 	"market_id" integer NOT NULL,
 	"specifier" text DEFAULT '' NOT NULL,
-	"names" jsonb NOT NULL,
+	"name" text NOT NULL,
 	"status" smallint NOT NULL,
 	"outcomes" jsonb NOT NULL,
 	"groups" text[] NOT NULL,
@@ -33,7 +33,7 @@ CREATE TABLE "matches" (
 	"category_id" integer NOT NULL,
 	"tournament_id" integer NOT NULL,
 	"type" text NOT NULL,
-	"names" jsonb NOT NULL,
+	"name" text NOT NULL,
 	"status" smallint NOT NULL,
 	"stage" text,
 	"start_time" timestamp with time zone NOT NULL,
@@ -71,7 +71,7 @@ CREATE TABLE "tournaments" (
 	"sport_id" integer NOT NULL,
 	"category_id" integer NOT NULL,
 	"slug" text NOT NULL,
-	"names" jsonb NOT NULL,
+	"name" text NOT NULL,
 	"priority" integer NOT NULL,
 	CONSTRAINT "tournaments_urn_id_unique" UNIQUE("urn_id")
 );

@@ -89,17 +89,21 @@ export const periodScoreSchema = z.object({
 });
 
 export const statisticsSchema = z.object({
+  /** Seconds on the match clock when `clock_updated_at` was true; a client adds `rate` x elapsed while not stopped. */
   clock: z
     .object({
-      match_time: z.string().nullable(),
-      stoppage_time: z.string().nullable(),
-      stoppage_time_announced: z.string().nullable(),
-      remaining_time: z.string().nullable(),
-      remaining_time_in_period: z.string().nullable(),
+      match_time: z.number().int(),
+      stoppage_time: z.number().int().nullable(),
+      stoppage_time_announced: z.number().int().nullable(),
+      remaining_time: z.number().int().nullable(),
+      remaining_time_in_period: z.number().int().nullable(),
       stopped: z.boolean(),
       clock_updated_at: z.string(),
+      rate: z.number(),
     })
     .nullable(),
+  phase: z.enum(['not_started', 'in_play', 'break', 'ended', 'abandoned']),
+  period_number: z.number().int().nullable(),
   total_score: z.object({ home: z.number().int(), away: z.number().int() }).nullable(),
   game_score: z.object({ home: z.string(), away: z.string() }).nullable(),
   period_score: z.array(periodScoreSchema),

@@ -3,6 +3,8 @@ import { categories, markets, matches, sports, tournaments } from '../db/schema/
 
 const emptyStatistics = {
   clock: null,
+  phase: 'not_started' as const,
+  period_number: null,
   total_score: null,
   game_score: null,
   period_score: [],
@@ -11,9 +13,9 @@ const emptyStatistics = {
 };
 
 const threeWay = (home: number, draw: number, away: number) => [
-  { id: '1', names: { en: 'Home', de: 'Heim' }, odds: home, active: true },
-  { id: '2', names: { en: 'Draw', de: 'Unentschieden' }, odds: draw, active: true },
-  { id: '3', names: { en: 'Away', de: 'Auswärts' }, odds: away, active: true },
+  { id: '1', name: 'Home', odds: home, active: true },
+  { id: '2', name: 'Draw', odds: draw, active: true },
+  { id: '3', name: 'Away', odds: away, active: true },
 ];
 
 /**
@@ -77,7 +79,7 @@ export async function insertCatalogueFixture(db: Database, now = new Date()) {
         sportId: football.id,
         categoryId: england.id,
         slug: 'premier-league',
-        names: { en: 'Premier League' },
+        name: 'Premier League',
         priority: 90,
       },
       {
@@ -85,7 +87,7 @@ export async function insertCatalogueFixture(db: Database, now = new Date()) {
         sportId: cs2.id,
         categoryId: world.id,
         slug: 'cs2-major',
-        names: { en: 'CS2 Major' },
+        name: 'CS2 Major',
         priority: 40,
       },
     ])
@@ -94,7 +96,7 @@ export async function insertCatalogueFixture(db: Database, now = new Date()) {
   const hours = (h: number) => new Date(now.getTime() + h * 3_600_000);
   const team = (id: string, name: string) => ({
     id,
-    names: { en: name },
+    name,
     abbreviation: name.slice(0, 3).toUpperCase(),
     logo: null,
   });
@@ -113,7 +115,7 @@ export async function insertCatalogueFixture(db: Database, now = new Date()) {
         ...base,
         urnId: 'sr:match:1',
         slug: 'arsenal-chelsea-1',
-        names: { en: 'Arsenal - Chelsea' },
+        name: 'Arsenal - Chelsea',
         status: 0,
         startTime: hours(2),
         home: team('sr:competitor:1', 'Arsenal'),
@@ -123,7 +125,7 @@ export async function insertCatalogueFixture(db: Database, now = new Date()) {
         ...base,
         urnId: 'sr:match:2',
         slug: 'liverpool-everton-2',
-        names: { en: 'Liverpool - Everton' },
+        name: 'Liverpool - Everton',
         status: 1,
         startTime: hours(-1),
         home: team('sr:competitor:3', 'Liverpool'),
@@ -133,7 +135,7 @@ export async function insertCatalogueFixture(db: Database, now = new Date()) {
         ...base,
         urnId: 'sr:match:3',
         slug: 'leeds-fulham-3',
-        names: { en: 'Leeds - Fulham' },
+        name: 'Leeds - Fulham',
         status: 4,
         startTime: hours(-3),
         home: team('sr:competitor:5', 'Leeds'),
@@ -148,7 +150,7 @@ export async function insertCatalogueFixture(db: Database, now = new Date()) {
         statistics: emptyStatistics,
         urnId: 'od:match:9',
         slug: 'navi-vitality-9',
-        names: { en: 'NAVI - Vitality' },
+        name: 'NAVI - Vitality',
         status: 0,
         startTime: hours(5),
         home: team('od:competitor:1', 'NAVI'),
@@ -163,7 +165,7 @@ export async function insertCatalogueFixture(db: Database, now = new Date()) {
       matchId: prematch.id,
       marketId: 1,
       specifier: '',
-      names: { en: '1X2', de: 'Spielausgang' },
+      name: '1x2',
       status: 1,
       outcomes: threeWay(1850, 3600, 4300),
       groups: ['main'],
@@ -175,11 +177,11 @@ export async function insertCatalogueFixture(db: Database, now = new Date()) {
       matchId: prematch.id,
       marketId: 18,
       specifier: 'total=2.5',
-      names: { en: 'Total 2.5' },
+      name: 'Total',
       status: 1,
       outcomes: [
-        { id: '12', names: { en: 'Over 2.5' }, odds: 1900, active: true },
-        { id: '13', names: { en: 'Under 2.5' }, odds: 1900, active: true },
+        { id: '12', name: 'Over 2.5', odds: 1900, active: true },
+        { id: '13', name: 'Under 2.5', odds: 1900, active: true },
       ],
       groups: ['main', 'goals'],
       priority: 90,
@@ -190,11 +192,11 @@ export async function insertCatalogueFixture(db: Database, now = new Date()) {
       matchId: prematch.id,
       marketId: 29,
       specifier: '',
-      names: { en: 'Both teams to score' },
+      name: 'Both teams to score',
       status: 0,
       outcomes: [
-        { id: '74', names: { en: 'Yes' }, odds: 1700, active: true },
-        { id: '76', names: { en: 'No' }, odds: 2050, active: true },
+        { id: '74', name: 'Yes', odds: 1700, active: true },
+        { id: '76', name: 'No', odds: 2050, active: true },
       ],
       groups: ['goals'],
       priority: 80,
@@ -205,7 +207,7 @@ export async function insertCatalogueFixture(db: Database, now = new Date()) {
       matchId: live.id,
       marketId: 1,
       specifier: '',
-      names: { en: '1X2' },
+      name: '1x2',
       status: -1,
       outcomes: threeWay(1400, 4500, 7000),
       groups: ['main'],
@@ -217,11 +219,11 @@ export async function insertCatalogueFixture(db: Database, now = new Date()) {
       matchId: esports.id,
       marketId: 186,
       specifier: '',
-      names: { en: 'Winner' },
+      name: 'Winner',
       status: 1,
       outcomes: [
-        { id: '4', names: { en: 'NAVI' }, odds: 1650, active: true },
-        { id: '5', names: { en: 'Vitality' }, odds: 2150, active: true },
+        { id: '4', name: 'NAVI', odds: 1650, active: true },
+        { id: '5', name: 'Vitality', odds: 2150, active: true },
       ],
       groups: ['main'],
       priority: 100,

@@ -60,7 +60,8 @@ export const tournaments = pgTable(
       .notNull()
       .references(() => categories.id),
     slug: text('slug').notNull(),
-    names: jsonb('names').$type<LocalizedNames>().notNull(),
+    /** Tournament names are not translated; the feed's name is shown in every locale. */
+    name: text('name').notNull(),
     priority: integer('priority').notNull(),
   },
   (table) => [uniqueIndex('tournaments_sport_slug').on(table.sportId, table.slug)],
@@ -68,7 +69,7 @@ export const tournaments = pgTable(
 
 export interface StoredCompetitor {
   id: string;
-  names: LocalizedNames;
+  name: string;
   abbreviation: string | null;
   logo: string | null;
 }
@@ -89,7 +90,8 @@ export const matches = pgTable(
       .notNull()
       .references(() => tournaments.id),
     type: text('type', { enum: ['match', 'outright'] }).notNull(),
-    names: jsonb('names').$type<LocalizedNames>().notNull(),
+    /** 'Home - Away' or the outright's title, as the feed names it. */
+    name: text('name').notNull(),
     status: smallint('status').notNull(),
     stage: text('stage'),
     startTime: timestamp('start_time', { withTimezone: true, mode: 'date' }).notNull(),
@@ -113,9 +115,10 @@ export const matches = pgTable(
   ],
 );
 
+/** Outcome names are rendered per locale at serve time from ids and specifiers; `name` is the feed's English one. */
 export interface StoredOutcome {
   id: string;
-  names: LocalizedNames;
+  name: string;
   odds: number;
   active: boolean;
 }
@@ -128,7 +131,8 @@ export const markets = pgTable(
       .references(() => matches.id, { onDelete: 'cascade' }),
     marketId: integer('market_id').notNull(),
     specifier: text('specifier').notNull().default(''),
-    names: jsonb('names').$type<LocalizedNames>().notNull(),
+    /** The feed's English name; other locales are rendered from the market id and specifier. */
+    name: text('name').notNull(),
     status: smallint('status').notNull(),
     outcomes: jsonb('outcomes').$type<StoredOutcome[]>().notNull(),
     groups: text('groups').array().notNull(),

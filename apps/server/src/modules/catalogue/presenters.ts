@@ -1,5 +1,7 @@
 import type { Category, Market, Match, Sport, Tournament } from '@sportsbook/contracts/catalogue';
 import type { Locale } from '@sportsbook/contracts/locales';
+import { isMarketTypeId } from '@sportsbook/feed/markets';
+import { marketName, outcomeName } from '@sportsbook/feed/names';
 import type {
   categories,
   markets,
@@ -54,7 +56,7 @@ export function presentTournament(
     id: row.id,
     urn_id: row.urnId,
     slug: row.slug,
-    name: pickName(row.names, locale),
+    name: row.name,
     priority: row.priority,
     category: presentCategoryOnly(category, locale),
     sport: {
@@ -65,16 +67,26 @@ export function presentTournament(
   };
 }
 
-export function presentMarket(row: MarketRow, matchUrnId: string, locale: Locale): Market {
+/** Who plays, for market and outcome names such as "Arsenal (-1.5)"; outrights name outcomes by competitor. */
+export interface MarketNaming {
+  matchUrnId: string;
+  home: string;
+  away: string;
+  outright: boolean;
+}
+
+export function presentMarket(row: MarketRow, naming: MarketNaming, locale: Locale): Market {
+  const context = { home: naming.home, away: naming.away };
+  const known = isMarketTypeId(row.marketId);
   return {
-    match_urn_id: matchUrnId,
+    match_urn_id: naming.matchUrnId,
     id: row.marketId,
-    name: pickName(row.names, locale),
+    name: known ? marketName(row.marketId, row.specifier, locale, context) : row.name,
     status: row.status,
     specifier: row.specifier,
     outcomes: row.outcomes.map((o) => ({
       id: o.id,
-      name: pickName(o.names, locale),
+      name: known && !naming.outright ? outcomeName(o.id, row.specifier, locale, context) : o.name,
       active: o.active,
       odds: o.odds,
     })),
@@ -87,8 +99,17 @@ export function presentMarket(row: MarketRow, matchUrnId: string, locale: Locale
   };
 }
 
+export function marketNaming(row: MatchRow): MarketNaming {
+  return {
+    matchUrnId: row.urnId,
+    home: row.home?.name ?? '',
+    away: row.away?.name ?? '',
+    outright: row.type === 'outright',
+  };
+}
+
 const presentCompetitor = (c: StoredCompetitor | null, locale: Locale) =>
-  c ? { id: c.id, name: pickName(c.names, locale), abbreviation: c.abbreviation, logo: c.logo } : null;
+  c ? { id: c.id, name: c.name, abbreviation: c.abbreviation, logo: c.logo } : null;
 
 export interface MatchContext {
   sport: SportRow;
@@ -100,7 +121,8 @@ export interface MatchContext {
 
 export function presentMatch(row: MatchRow, context: MatchContext, locale: Locale): Match {
   const { sport, category, tournament } = context;
-  const shown = context.markets.map((m) => presentMarket(m, row.urnId, locale));
+  const naming = marketNaming(row);
+  const shown = context.markets.map((m) => presentMarket(m, naming, locale));
   const pick = (marketId: number | null) =>
     marketId === null
       ? null
@@ -112,7 +134,7 @@ export function presentMatch(row: MatchRow, context: MatchContext, locale: Local
     urn_id: row.urnId,
     slug: row.slug,
     type: row.type,
-    name: pickName(row.names, locale),
+    name: row.name,
     status: row.status,
     stage: row.stage,
     start_time: row.startTime.toISOString(),
@@ -130,7 +152,7 @@ export function presentMatch(row: MatchRow, context: MatchContext, locale: Local
       id: tournament.id,
       urn_id: tournament.urnId,
       slug: tournament.slug,
-      name: pickName(tournament.names, locale),
+      name: tournament.name,
       priority: tournament.priority,
     },
     main_market: pick(sport.mainMarketId),

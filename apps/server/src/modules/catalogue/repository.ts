@@ -30,8 +30,8 @@ const bettableMatch = sql`${matches.status} IN (0, 1) AND EXISTS (
 /** Case-insensitive match on any localised name of the event, its teams or its tournament. */
 function searchCondition(text: string): SQL {
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`(${matches.names}::text ILIKE ${pattern} OR ${matches.home}::text ILIKE ${pattern}
-    OR ${matches.away}::text ILIKE ${pattern} OR ${tournaments.names}::text ILIKE ${pattern})`;
+  return sql`(${matches.name} ILIKE ${pattern} OR ${matches.home}->>'name' ILIKE ${pattern}
+    OR ${matches.away}->>'name' ILIKE ${pattern} OR ${tournaments.name} ILIKE ${pattern})`;
 }
 
 function matchConditions(filter: MatchFilter): SQL | undefined {

@@ -95,7 +95,12 @@ describe('GET /matches', () => {
 
   it('embeds the main and secondary markets and never a deactivated one', async () => {
     const match = (await get(`/matches/${fixture.matches.prematch.id}`, { 'accept-language': 'de' })).json();
-    expect(match.main_market).toMatchObject({ id: 1, name: 'Spielausgang', status: 1 });
+    expect(match.main_market).toMatchObject({ id: 1, name: '1x2', status: 1 });
+    expect(match.main_market.outcomes.map((o: { name: string }) => o.name)).toEqual([
+      'Arsenal',
+      'Unentschieden',
+      'Chelsea',
+    ]);
     expect(match.main_market.outcomes.map((o: { odds: number }) => o.odds)).toEqual([1850, 3600, 4300]);
     expect(match.secondary_market).toMatchObject({ id: 18, specifier: 'total=2.5' });
     expect(match.available_markets).toBe(2);

@@ -12,7 +12,14 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { sportIconsSvg } from './icons';
 import { requestLocale } from './localize';
-import { presentCategory, presentMarket, presentMatch, presentSport, presentTournament } from './presenters';
+import {
+  marketNaming,
+  presentCategory,
+  presentMarket,
+  presentMatch,
+  presentSport,
+  presentTournament,
+} from './presenters';
 import { booleanParam, idParam, listOf, pageParams, pagination } from './query-params';
 import { catalogueRepository, type MatchFilter } from './repository';
 
@@ -190,7 +197,7 @@ export const catalogueRoutes =
           q.limit,
         );
         return {
-          data: rows.map((m) => presentMarket(m, item.row.urnId, locale)),
+          data: rows.map((m) => presentMarket(m, marketNaming(item.row), locale)),
           pagination: pagination(total, q.page, q.limit),
         };
       },
