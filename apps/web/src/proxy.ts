@@ -20,12 +20,16 @@ export function proxy(request: NextRequest): NextResponse {
       // any environment; method, body, cookies and Set-Cookie pass through unchanged.
       return NextResponse.rewrite(new URL(`${getEnv().API_ORIGIN}${pathname}${search}`));
     case 'redirect': {
-      const url = request.nextUrl.clone();
-      url.pathname = decision.pathname;
-      const response = NextResponse.redirect(url, decision.status);
+      const response = NextResponse.redirect(
+        new URL(`${decision.pathname}${search}`, request.url),
+        decision.status,
+      );
       if (decision.variesByLanguage) response.headers.set('Vary', 'Accept-Language, Cookie');
       return response;
     }
+    case 'pass':
+      // The proxy also runs for its own rewrite to the 404 page; the headers set then must survive.
+      return NextResponse.next();
     case 'not-found':
     case 'page': {
       // The layout reads the requested path to render data-page (and the 404 page its locale).

@@ -25,7 +25,6 @@ export async function generateMetadata(): Promise<Metadata> {
   return {
     metadataBase: new URL(getEnv().PUBLIC_URL),
     title: `${t('meta-title')} | ${site}`,
-    robots: { index: false, follow: true },
     icons: { icon: { url: '/images/favicon.svg', type: 'image/svg+xml' } },
   };
 }

@@ -4,21 +4,20 @@ import type { Locale } from '../../shared/i18n/locales';
 import styles from './app-frame.module.css';
 import { infoLinks, navItems } from './nav-items';
 
-/** Information links and the responsible-gambling notice under every page. */
+/** Information links and the responsible-gambling notice under every page (the sidebar's information
+ * navigation is the labelled landmark; these repeat it at the foot of the page). */
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'shell' });
   const links = navItems(locale, infoLinks, (key) => t(`links.${key}`));
   return (
     <footer className={styles.footer}>
-      <nav aria-label={t('info-nav')}>
-        <ul className={styles.footerLinks}>
-          {links.map((link) => (
-            <li key={link.href}>
-              <Link href={link.href}>{link.label}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ul className={styles.footerLinks}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
       <p>{t('footer.responsible')}</p>
       <p>{t('footer.copyright', { year: new Date().getUTCFullYear() })}</p>
     </footer>

@@ -50,7 +50,7 @@ describe('decideProxyRoute', () => {
     expect(decide('/en/no-such-page/x/y')).toEqual({ kind: 'not-found' });
     expect(decide('/en/quidditch')).toEqual({ kind: 'not-found' });
     expect(decide('/en/404')).toEqual({ kind: 'not-found' });
-    expect(decide('/_not-found')).toEqual({ kind: 'page' });
+    expect(decide('/_not-found')).toEqual({ kind: 'pass' });
   });
 
   it('sends the favicon request to the SVG icon', () => {

@@ -13,7 +13,9 @@ export type ProxyDecision =
   /** Render the 404 page in place, with HTTP 404. */
   | { kind: 'not-found' }
   /** Render the page the path names. */
-  | { kind: 'page' };
+  | { kind: 'page' }
+  /** Leave the request as it is: the 404 page reached through the proxy's own rewrite. */
+  | { kind: 'pass' };
 
 export interface ProxyInput {
   pathname: string;
@@ -37,7 +39,7 @@ export function decideProxyRoute({
   if (pathname === '/favicon.ico') {
     return { kind: 'redirect', pathname: FAVICON_PATH, status: 308, variesByLanguage: false };
   }
-  if (pathname === NOT_FOUND_PATH) return { kind: 'page' };
+  if (pathname === NOT_FOUND_PATH) return { kind: 'pass' };
 
   const { locale, rest } = splitLocale(pathname);
   if (!locale) {

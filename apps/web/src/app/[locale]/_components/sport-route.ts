@@ -26,9 +26,9 @@ export function nameFromSlug(slug: string): string {
     .join(' ');
 }
 
-/** Metadata for a path that does not exist: the 404 title, kept out of search results. */
+/** Metadata for a path that does not exist: the 404 title (Next.js adds noindex to every 404). */
 export async function notFoundMetadata(params: Promise<{ locale: string }>): Promise<Metadata> {
   const locale: Locale = requireLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'page.not-found' });
-  return { title: t('meta-title'), robots: { index: false, follow: true } };
+  return { title: t('meta-title') };
 }
