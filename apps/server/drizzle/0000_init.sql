@@ -9,6 +9,17 @@ CREATE TABLE "categories" (
 	CONSTRAINT "categories_urn_id_unique" UNIQUE("urn_id")
 );
 --> statement-breakpoint
+CREATE TABLE "market_results" (
+	"match_id" integer NOT NULL,
+	"market_id" integer NOT NULL,
+	"specifier" text NOT NULL,
+	"outcome_id" text NOT NULL,
+	"result" text NOT NULL,
+	"certainty" text NOT NULL,
+	"settled_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "market_results_match_id_market_id_specifier_outcome_id_pk" PRIMARY KEY("match_id","market_id","specifier","outcome_id")
+);
+--> statement-breakpoint
 CREATE TABLE "markets" (
 	"match_id" integer NOT NULL,
 	"market_id" integer NOT NULL,
@@ -51,6 +62,12 @@ CREATE TABLE "matches" (
 	CONSTRAINT "matches_status_range" CHECK ("matches"."status" BETWEEN 0 AND 5)
 );
 --> statement-breakpoint
+CREATE TABLE "provider_statuses" (
+	"provider" text PRIMARY KEY NOT NULL,
+	"active" boolean NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "sports" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"urn_id" text NOT NULL,
@@ -85,6 +102,7 @@ CREATE TABLE "currencies" (
 );
 --> statement-breakpoint
 ALTER TABLE "categories" ADD CONSTRAINT "categories_sport_id_sports_id_fk" FOREIGN KEY ("sport_id") REFERENCES "public"."sports"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "market_results" ADD CONSTRAINT "market_results_match_id_matches_id_fk" FOREIGN KEY ("match_id") REFERENCES "public"."matches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "markets" ADD CONSTRAINT "markets_match_id_matches_id_fk" FOREIGN KEY ("match_id") REFERENCES "public"."matches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "matches" ADD CONSTRAINT "matches_sport_id_sports_id_fk" FOREIGN KEY ("sport_id") REFERENCES "public"."sports"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "matches" ADD CONSTRAINT "matches_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

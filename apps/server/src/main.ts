@@ -1,3 +1,4 @@
+import { createSimulator } from '@sportsbook/feed/simulator';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
@@ -20,7 +21,11 @@ const config = readConfig();
 const database = await openDatabase(config.database);
 await migrateDatabase(database);
 await seedOperatorConfiguration(database.db);
-const app = await buildApp({ config, database });
+const feed = config.feedSimulator
+  ? createSimulator({ seed: config.feed.seed, speed: config.feed.speed, startTime: Date.now() })
+  : undefined;
+const app = await buildApp({ config, database, feed });
+app.feedRunner?.startTimer(config.feed.tickMs);
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -31,6 +31,9 @@ const envSchema = z
     ),
     PUBLIC_URL: z.url().default('http://localhost:3000'),
     FEED_SIMULATOR: z.preprocess(emptyAsUndefined, booleanText.optional()),
+    FEED_SEED: z.string().min(1).max(100).default('sportsbook'),
+    FEED_SPEED: z.coerce.number().positive().max(3600).default(10),
+    FEED_TICK_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.TOKEN_SECRET) {
@@ -48,6 +51,10 @@ export interface Config {
   tokenSecret: string;
   publicUrl: string;
   feedSimulator: boolean;
+  /** Simulator world seed, clock speed (match seconds per real second) and how often the feed is advanced. */
+  feed: { seed: string; speed: number; tickMs: number };
+  /** Development helpers (feed control surface, development mailbox) are served only outside production. */
+  devTools: boolean;
 }
 
 export class ConfigError extends Error {
@@ -84,5 +91,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     tokenSecret: env.TOKEN_SECRET ?? DEVELOPMENT_TOKEN_SECRET,
     publicUrl: env.PUBLIC_URL,
     feedSimulator: env.FEED_SIMULATOR ?? env.NODE_ENV !== 'production',
+    feed: { seed: env.FEED_SEED, speed: env.FEED_SPEED, tickMs: env.FEED_TICK_MS },
+    devTools: env.NODE_ENV !== 'production',
   };
 }

@@ -146,3 +146,27 @@ export const markets = pgTable(
     check('markets_status_range', sql`${table.status} BETWEEN -4 AND 1`),
   ],
 );
+
+/** Results per outcome as the feed settled them; what bet settlement pays on. A rollback deletes them. */
+export const marketResults = pgTable(
+  'market_results',
+  {
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    marketId: integer('market_id').notNull(),
+    specifier: text('specifier').notNull(),
+    outcomeId: text('outcome_id').notNull(),
+    result: text('result', { enum: ['won', 'lost', 'void', 'half_won', 'half_lost'] }).notNull(),
+    certainty: text('certainty', { enum: ['live', 'confirmed', 'cancelled'] }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.matchId, table.marketId, table.specifier, table.outcomeId] })],
+);
+
+/** Whether each odds provider is delivering; while one is not, its markets count as suspended. */
+export const providerStatuses = pgTable('provider_statuses', {
+  provider: text('provider', { enum: ['betradar', 'oddin', 'betconstruct'] }).primaryKey(),
+  active: boolean('active').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -1,0 +1,160 @@
+import { type FeedControl, FeedControlError } from '@sportsbook/feed/adapter';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { matches } from '../../db/schema/catalogue';
+import { HttpError, notFound } from '../../http/errors';
+import type { FeedRunner } from './runner';
+
+const statusForCode: Record<FeedControlError['code'], number> = {
+  unknown_match: 404,
+  unknown_market: 404,
+  unknown_outcome: 404,
+  invalid_state: 409,
+  invalid_score: 400,
+  invalid_argument: 400,
+};
+
+const score = z.object({
+  home: z.number().int().min(0).max(1000),
+  away: z.number().int().min(0).max(1000),
+  winner: z.enum(['home', 'away']).optional(),
+});
+const marketRef = z.object({
+  market_id: z.number().int().positive(),
+  specifier: z.string().max(200).default(''),
+});
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/**
+ * The feed simulator's control surface, for development and end-to-end tests only (never registered in
+ * production): start, fast-forward and finish a match, force a price, suspend and reopen a market, take a
+ * provider down, correct a result, cancel a match. Matches are addressed by our id, as the API shows them.
+ */
+export const feedControlRoutes =
+  (options: { db: Database; control: FeedControl; runner: FeedRunner }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db, control, runner } = options;
+
+    async function urnOf(id: number): Promise<string> {
+      const [row] = await db.select({ urn: matches.urnId }).from(matches).where(eq(matches.id, id));
+      if (!row) throw notFound('Match');
+      return row.urn;
+    }
+
+    async function perform(produce: () => ReturnType<FeedControl['startMatch']>) {
+      try {
+        const changes = await runner.apply(produce);
+        return { ok: true, settled_markets: changes.settlements.reduce((n, s) => n + s.results.length, 0) };
+      } catch (error) {
+        if (error instanceof FeedControlError)
+          throw new HttpError(statusForCode[error.code], error.code, error.message);
+        throw error;
+      }
+    }
+
+    const response = { 200: z.object({ ok: z.boolean(), settled_markets: z.number().int() }) };
+
+    app.post('/matches/:id/start', { schema: { params: idParams, response } }, async (request) => {
+      const urn = await urnOf(request.params.id);
+      return perform(() => control.startMatch(urn));
+    });
+
+    app.post(
+      '/matches/:id/fast-forward',
+      { schema: { params: idParams, body: z.object({ minutes: z.number().positive().max(600) }), response } },
+      async (request) => {
+        const urn = await urnOf(request.params.id);
+        return perform(() => control.fastForward(urn, request.body.minutes));
+      },
+    );
+
+    app.post(
+      '/matches/:id/finish',
+      { schema: { params: idParams, body: score.partial().optional(), response } },
+      async (request) => {
+        const urn = await urnOf(request.params.id);
+        const body = request.body;
+        const final =
+          body?.home !== undefined && body.away !== undefined
+            ? { home: body.home, away: body.away, ...(body.winner ? { winner: body.winner } : {}) }
+            : undefined;
+        return perform(() => control.finishMatch(urn, final));
+      },
+    );
+
+    app.post(
+      '/matches/:id/force-price',
+      {
+        schema: {
+          params: idParams,
+          body: marketRef.extend({
+            outcome_id: z.string().min(1).max(100),
+            odds: z.number().int().min(1001).max(1_000_000),
+          }),
+          response,
+        },
+      },
+      async (request) => {
+        const urn = await urnOf(request.params.id);
+        const b = request.body;
+        return perform(() => control.forcePrice(urn, b.market_id, b.specifier, b.outcome_id, b.odds));
+      },
+    );
+
+    app.post(
+      '/matches/:id/suspend',
+      { schema: { params: idParams, body: marketRef, response } },
+      async (request) => {
+        const urn = await urnOf(request.params.id);
+        return perform(() => control.suspendMarket(urn, request.body.market_id, request.body.specifier));
+      },
+    );
+
+    app.post(
+      '/matches/:id/reopen',
+      { schema: { params: idParams, body: marketRef, response } },
+      async (request) => {
+        const urn = await urnOf(request.params.id);
+        return perform(() => control.reopenMarket(urn, request.body.market_id, request.body.specifier));
+      },
+    );
+
+    app.post(
+      '/matches/:id/correct-result',
+      { schema: { params: idParams, body: score, response } },
+      async (request) => {
+        const urn = await urnOf(request.params.id);
+        return perform(() => control.correctResult(urn, request.body));
+      },
+    );
+
+    app.post(
+      '/matches/:id/cancel',
+      {
+        schema: {
+          params: idParams,
+          body: z.object({ reason: z.string().max(200).optional() }).optional(),
+          response,
+        },
+      },
+      async (request) => {
+        const urn = await urnOf(request.params.id);
+        return perform(() => control.cancelMatch(urn, request.body?.reason));
+      },
+    );
+
+    app.post(
+      '/providers/:provider',
+      {
+        schema: {
+          params: z.object({ provider: z.enum(['betradar', 'oddin', 'betconstruct']) }),
+          body: z.object({ active: z.boolean() }),
+          response,
+        },
+      },
+      async (request) =>
+        perform(() => control.setProviderActive(request.params.provider, request.body.active)),
+    );
+  };

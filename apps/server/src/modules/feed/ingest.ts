@@ -1,0 +1,497 @@
+import type { MarketChange, MatchChange } from '@sportsbook/contracts/realtime';
+import type {
+  FeedEvent,
+  FeedFixture,
+  FeedMarket,
+  FeedMarketRef,
+  FeedMarketResult,
+  FeedMatchState,
+  FeedSnapshot,
+  Provider,
+} from '@sportsbook/feed/types';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  categories,
+  marketResults,
+  markets,
+  matches,
+  providerStatuses,
+  sports,
+  tournaments,
+} from '../../db/schema/catalogue';
+import { categoryNames, statisticsFromState, storedCompetitor, storedOutcomes } from './map-feed';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** What one batch of feed events changed, for real-time publishing and settlement. */
+export interface IngestChanges {
+  matches: Map<number, MatchChange>;
+  statusChanges: { id: number; status: number }[];
+  markets: Map<number, Map<string, MarketChange>>;
+  providers: { provider: Provider; active: boolean }[];
+  settlements: { matchId: number; results: FeedMarketResult[] }[];
+  rollbacks: { matchId: number; markets: FeedMarketRef[] }[];
+}
+
+const emptyChanges = (): IngestChanges => ({
+  matches: new Map(),
+  statusChanges: [],
+  markets: new Map(),
+  providers: [],
+  settlements: [],
+  rollbacks: [],
+});
+
+const CHUNK = 400;
+const chunks = <T>(items: T[]) =>
+  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
+const marketKey = (marketId: number, specifier: string) => `${marketId}|${specifier}`;
+
+/**
+ * Writes what the odds feed reports into the catalogue tables. Ids are resolved through maps kept in memory
+ * (urn -> id), loaded once and extended as fixtures arrive.
+ */
+export function createFeedIngestor(db: Database) {
+  const ids = {
+    sports: new Map<string, number>(),
+    categories: new Map<string, number>(),
+    tournaments: new Map<string, number>(),
+    matches: new Map<string, number>(),
+  };
+
+  /** `withState: false` keeps the stored status and statistics of known matches (a fixture update carries none). */
+  async function upsertFixtures(
+    tx: Tx | Database,
+    fixtures: { fixture: FeedFixture; state: FeedMatchState }[],
+    withState = true,
+  ) {
+    const rows = fixtures.flatMap(({ fixture, state }) => {
+      const sportId = ids.sports.get(fixture.sport_key);
+      const categoryId = ids.categories.get(fixture.category_urn_id);
+      const tournamentId = ids.tournaments.get(fixture.tournament_urn_id);
+      if (!sportId || !categoryId || !tournamentId) return [];
+      return [
+        {
+          urnId: fixture.urn_id,
+          slug: fixture.slug,
+          sportId,
+          categoryId,
+          tournamentId,
+          type: fixture.type,
+          name: fixture.name,
+          status: state.status,
+          startTime: new Date(fixture.start_time),
+          endDate: fixture.type === 'outright' ? new Date(fixture.end_date) : null,
+          stadium: fixture.type === 'match' ? (fixture.venue?.stadium ?? null) : null,
+          city: fixture.type === 'match' ? (fixture.venue?.city ?? null) : null,
+          home: fixture.type === 'match' ? storedCompetitor(fixture.home) : null,
+          away: fixture.type === 'match' ? storedCompetitor(fixture.away) : null,
+          outrightCompetitors: fixture.type === 'outright' ? fixture.competitors.map(storedCompetitor) : [],
+          provider: fixture.provider,
+          statistics: statisticsFromState(state),
+        },
+      ];
+    });
+    for (const chunk of chunks(rows)) {
+      const inserted = await tx
+        .insert(matches)
+        .values(chunk)
+        .onConflictDoUpdate({
+          target: matches.urnId,
+          set: {
+            slug: sql`excluded.slug`,
+            name: sql`excluded.name`,
+            startTime: sql`excluded.start_time`,
+            endDate: sql`excluded.end_date`,
+            home: sql`excluded.home`,
+            away: sql`excluded.away`,
+            outrightCompetitors: sql`excluded.outright_competitors`,
+            ...(withState ? { status: sql`excluded.status`, statistics: sql`excluded.statistics` } : {}),
+            updatedAt: sql`now()`,
+          },
+        })
+        .returning({ id: matches.id, urnId: matches.urnId });
+      for (const row of inserted) ids.matches.set(row.urnId, row.id);
+    }
+  }
+
+  async function upsertMarkets(
+    tx: Tx | Database,
+    rows: { matchId: number; market: FeedMarket; provider: Provider }[],
+  ) {
+    const values = rows.map(({ matchId, market, provider }) => ({
+      matchId,
+      marketId: market.id,
+      specifier: market.specifier,
+      name: market.name,
+      status: market.status,
+      outcomes: storedOutcomes(market),
+      groups: market.groups,
+      priority: market.priority,
+      mostBalanced: market.most_balanced,
+      provider,
+    }));
+    for (const chunk of chunks(values)) {
+      await tx
+        .insert(markets)
+        .values(chunk)
+        .onConflictDoUpdate({
+          target: [markets.matchId, markets.marketId, markets.specifier],
+          set: {
+            status: sql`excluded.status`,
+            outcomes: sql`excluded.outcomes`,
+            groups: sql`excluded.groups`,
+            priority: sql`excluded.priority`,
+            mostBalanced: sql`excluded.most_balanced`,
+            updatedAt: sql`now()`,
+          },
+        });
+    }
+  }
+
+  async function storeResults(
+    tx: Tx | Database,
+    matchId: number,
+    results: FeedMarketResult[],
+    certainty: 'live' | 'confirmed' | 'cancelled',
+  ) {
+    const rows = results.flatMap((r) =>
+      r.outcomes.map((o) => ({
+        matchId,
+        marketId: r.market_id,
+        specifier: r.specifier,
+        outcomeId: o.outcome_id,
+        result: o.result,
+        certainty,
+      })),
+    );
+    for (const chunk of chunks(rows)) {
+      await tx
+        .insert(marketResults)
+        .values(chunk)
+        .onConflictDoUpdate({
+          target: [
+            marketResults.matchId,
+            marketResults.marketId,
+            marketResults.specifier,
+            marketResults.outcomeId,
+          ],
+          set: { result: sql`excluded.result`, certainty: sql`excluded.certainty`, settledAt: sql`now()` },
+        });
+    }
+  }
+
+  const refCondition = (matchId: number, refs: FeedMarketRef[] | null) =>
+    and(
+      eq(markets.matchId, matchId),
+      refs === null
+        ? undefined
+        : sql`(${markets.marketId}, ${markets.specifier}) IN (${sql.join(
+            refs.map((r) => sql`(${r.market_id}, ${r.specifier})`),
+            sql`, `,
+          )})`,
+    );
+
+  return {
+    ids,
+
+    /** Loads the urn -> id maps of what earlier runs stored. */
+    async load() {
+      for (const row of await db.select({ id: sports.id, key: sports.key }).from(sports))
+        ids.sports.set(row.key, row.id);
+      for (const row of await db.select({ id: categories.id, urn: categories.urnId }).from(categories))
+        ids.categories.set(row.urn, row.id);
+      for (const row of await db.select({ id: tournaments.id, urn: tournaments.urnId }).from(tournaments))
+        ids.tournaments.set(row.urn, row.id);
+      for (const row of await db.select({ id: matches.id, urn: matches.urnId }).from(matches))
+        ids.matches.set(row.urn, row.id);
+    },
+
+    /** Stores everything a feed knows; run at start, before incremental events. */
+    async ingestSnapshot(snapshot: FeedSnapshot): Promise<IngestChanges> {
+      const changes = emptyChanges();
+      await db.transaction(async (tx) => {
+        for (const sport of snapshot.sports) {
+          const [row] = await tx
+            .insert(sports)
+            .values({
+              urnId: sport.urn_id,
+              key: sport.key,
+              names: { ...sport.names },
+              priority: sport.priority,
+              type: sport.type,
+              provider: sport.provider,
+              mainMarketId: sport.main_market_id,
+              secondaryMarketId: sport.secondary_market_id,
+            })
+            .onConflictDoUpdate({
+              target: sports.key,
+              set: {
+                names: sql`excluded.names`,
+                priority: sql`excluded.priority`,
+                mainMarketId: sql`excluded.main_market_id`,
+                secondaryMarketId: sql`excluded.secondary_market_id`,
+              },
+            })
+            .returning({ id: sports.id });
+          if (row) ids.sports.set(sport.key, row.id);
+        }
+        for (const category of snapshot.categories) {
+          const sportId = ids.sports.get(category.sport_key);
+          if (!sportId) continue;
+          const [row] = await tx
+            .insert(categories)
+            .values({
+              urnId: category.urn_id,
+              sportId,
+              slug: category.slug,
+              names: categoryNames(category),
+              priority: category.priority,
+              countryCode: category.country_code,
+            })
+            .onConflictDoUpdate({
+              target: categories.urnId,
+              set: { names: sql`excluded.names`, priority: sql`excluded.priority` },
+            })
+            .returning({ id: categories.id });
+          if (row) ids.categories.set(category.urn_id, row.id);
+        }
+        for (const tournament of snapshot.tournaments) {
+          const sportId = ids.sports.get(tournament.sport_key);
+          const categoryId = ids.categories.get(tournament.category_urn_id);
+          if (!sportId || !categoryId) continue;
+          const [row] = await tx
+            .insert(tournaments)
+            .values({
+              urnId: tournament.urn_id,
+              sportId,
+              categoryId,
+              slug: tournament.slug,
+              name: tournament.name,
+              priority: tournament.priority,
+            })
+            .onConflictDoUpdate({
+              target: tournaments.urnId,
+              set: { name: sql`excluded.name`, priority: sql`excluded.priority` },
+            })
+            .returning({ id: tournaments.id });
+          if (row) ids.tournaments.set(tournament.urn_id, row.id);
+        }
+        for (const provider of snapshot.providers) {
+          await tx
+            .insert(providerStatuses)
+            .values(provider)
+            .onConflictDoUpdate({
+              target: providerStatuses.provider,
+              set: { active: provider.active, updatedAt: sql`now()` },
+            });
+        }
+        await upsertFixtures(tx, snapshot.matches);
+        const marketRows = snapshot.matches.flatMap((m) => {
+          const matchId = ids.matches.get(m.fixture.urn_id);
+          return matchId
+            ? m.markets.map((market) => ({ matchId, market, provider: m.fixture.provider }))
+            : [];
+        });
+        await upsertMarkets(tx, marketRows);
+        for (const m of snapshot.matches) {
+          const matchId = ids.matches.get(m.fixture.urn_id);
+          if (matchId && m.results) {
+            await storeResults(tx, matchId, m.results, 'confirmed');
+            changes.settlements.push({ matchId, results: m.results });
+          }
+        }
+      });
+      return changes;
+    },
+
+    /** Applies a batch of events in one transaction, in order, and reports what changed. */
+    async applyEvents(events: FeedEvent[]): Promise<IngestChanges> {
+      const changes = emptyChanges();
+      if (events.length === 0) return changes;
+      const noteMarket = (matchId: number, change: MarketChange) => {
+        let forMatch = changes.markets.get(matchId);
+        if (!forMatch) changes.markets.set(matchId, (forMatch = new Map()));
+        forMatch.set(marketKey(change.id, change.specifier), change);
+      };
+      await db.transaction(async (tx) => {
+        // Consecutive price updates are merged so each market is written once per batch.
+        let pendingMarkets = new Map<string, { matchId: number; market: FeedMarket; provider: Provider }>();
+        const flushMarkets = async () => {
+          if (pendingMarkets.size === 0) return;
+          await upsertMarkets(tx, [...pendingMarkets.values()]);
+          pendingMarkets = new Map();
+        };
+        const providerOf = new Map<number, Provider>();
+        const matchProvider = async (matchId: number): Promise<Provider> => {
+          const known = providerOf.get(matchId);
+          if (known) return known;
+          const [row] = await tx
+            .select({ provider: matches.provider })
+            .from(matches)
+            .where(eq(matches.id, matchId));
+          const provider = row?.provider ?? 'betradar';
+          providerOf.set(matchId, provider);
+          return provider;
+        };
+
+        for (const event of events) {
+          if (event.type === 'odds_changed') {
+            const matchId = ids.matches.get(event.match_urn_id);
+            if (!matchId) continue;
+            const provider = await matchProvider(matchId);
+            for (const market of event.markets) {
+              pendingMarkets.set(`${matchId}|${marketKey(market.id, market.specifier)}`, {
+                matchId,
+                market,
+                provider,
+              });
+              noteMarket(matchId, {
+                id: market.id,
+                specifier: market.specifier,
+                status: market.status,
+                outcomes: market.outcomes.map((o) => ({ id: o.id, odds: o.odds, active: o.active })),
+              });
+            }
+            continue;
+          }
+          await flushMarkets();
+          switch (event.type) {
+            case 'fixture_changed':
+              await upsertFixtures(tx, [{ fixture: event.fixture, state: emptyState() }], false);
+              break;
+            case 'bet_stop': {
+              const matchId = ids.matches.get(event.match_urn_id);
+              if (!matchId) break;
+              const stopped = await tx
+                .update(markets)
+                .set({ status: -1, updatedAt: sql`now()` })
+                .where(and(refCondition(matchId, event.markets), eq(markets.status, 1)))
+                .returning();
+              for (const m of stopped) {
+                noteMarket(matchId, {
+                  id: m.marketId,
+                  specifier: m.specifier,
+                  status: -1,
+                  outcomes: m.outcomes.map((o) => ({ id: o.id, odds: o.odds, active: o.active })),
+                });
+              }
+              break;
+            }
+            case 'match_status_changed': {
+              const matchId = ids.matches.get(event.match_urn_id);
+              if (!matchId) break;
+              const statistics = statisticsFromState(event.state);
+              const [before] = await tx
+                .select({ status: matches.status })
+                .from(matches)
+                .where(eq(matches.id, matchId));
+              await tx
+                .update(matches)
+                .set({ status: event.state.status, statistics, updatedAt: sql`now()` })
+                .where(eq(matches.id, matchId));
+              changes.matches.set(matchId, { id: matchId, status: event.state.status, statistics });
+              if (before && before.status !== event.state.status) {
+                changes.statusChanges.push({ id: matchId, status: event.state.status });
+              }
+              break;
+            }
+            case 'bet_settlement': {
+              const matchId = ids.matches.get(event.match_urn_id);
+              if (!matchId) break;
+              await storeResults(tx, matchId, event.results, event.certainty);
+              const refs = event.results.map((r) => ({ market_id: r.market_id, specifier: r.specifier }));
+              if (refs.length > 0) {
+                await tx
+                  .update(markets)
+                  .set({ status: -3, updatedAt: sql`now()` })
+                  .where(refCondition(matchId, refs));
+              }
+              changes.settlements.push({ matchId, results: event.results });
+              break;
+            }
+            case 'rollback_bet_settlement': {
+              const matchId = ids.matches.get(event.match_urn_id);
+              if (!matchId || event.markets.length === 0) break;
+              await tx.delete(marketResults).where(
+                and(
+                  eq(marketResults.matchId, matchId),
+                  sql`(${marketResults.marketId}, ${marketResults.specifier}) IN (${sql.join(
+                    event.markets.map((r) => sql`(${r.market_id}, ${r.specifier})`),
+                    sql`, `,
+                  )})`,
+                ),
+              );
+              changes.rollbacks.push({ matchId, markets: event.markets });
+              break;
+            }
+            case 'bet_cancel': {
+              const matchId = ids.matches.get(event.match_urn_id);
+              if (!matchId) break;
+              const cancelled = await tx
+                .update(markets)
+                .set({ status: -4, updatedAt: sql`now()` })
+                .where(refCondition(matchId, event.markets))
+                .returning();
+              const results = cancelled.map((m) => ({
+                market_id: m.marketId,
+                specifier: m.specifier,
+                outcomes: m.outcomes.map((o) => ({
+                  outcome_id: o.id,
+                  result: 'void' as const,
+                  void_factor: 1 as const,
+                })),
+              }));
+              await storeResults(tx, matchId, results, 'cancelled');
+              changes.settlements.push({ matchId, results });
+              for (const m of cancelled)
+                noteMarket(matchId, { id: m.marketId, specifier: m.specifier, status: -4, outcomes: [] });
+              break;
+            }
+            case 'provider_status_changed': {
+              await tx
+                .insert(providerStatuses)
+                .values({ provider: event.provider, active: event.active })
+                .onConflictDoUpdate({
+                  target: providerStatuses.provider,
+                  set: { active: event.active, updatedAt: sql`now()` },
+                });
+              changes.providers.push({ provider: event.provider, active: event.active });
+              break;
+            }
+          }
+        }
+        await flushMarkets();
+      });
+      return changes;
+    },
+
+    /** Matches of these urns, for the control surface. */
+    async matchIdsByUrn(urns: string[]) {
+      if (urns.length === 0) return [];
+      return db
+        .select({ id: matches.id, urn: matches.urnId })
+        .from(matches)
+        .where(inArray(matches.urnId, urns));
+    },
+  };
+}
+
+function emptyState(): FeedMatchState {
+  return {
+    status: 0,
+    phase: 'not_started',
+    period_number: null,
+    max_period_number: null,
+    clock: null,
+    total_score: null,
+    period_scores: [],
+    game_score: null,
+    current_server: null,
+    innings: null,
+    winner: null,
+  };
+}
+
+export type FeedIngestor = ReturnType<typeof createFeedIngestor>;

@@ -1,0 +1,38 @@
+import { locales } from '@sportsbook/contracts/locales';
+import { realtimeChannels } from '@sportsbook/contracts/realtime';
+import type { Realtime } from '../realtime/realtime';
+import type { IngestChanges } from './ingest';
+
+/**
+ * Turns one batch of ingested feed changes into real-time events: lists listen on the public channel of their
+ * locale (clock, score, status, providers), a match page on its match channel (all of that match's markets too).
+ */
+export async function publishChanges(realtime: Realtime, changes: IngestChanges): Promise<void> {
+  const publications: Promise<void>[] = [];
+  const toEveryLocale = (event: Parameters<Realtime['publish']>[1]) => {
+    for (const locale of locales)
+      publications.push(realtime.publish(realtimeChannels.publicUpdates(locale), event));
+  };
+
+  const matchChanges = [...changes.matches.values()];
+  if (matchChanges.length > 0) toEveryLocale({ type: 'match_changed', data: matchChanges });
+  if (changes.statusChanges.length > 0)
+    toEveryLocale({ type: 'match_status_changed', data: changes.statusChanges });
+  for (const provider of changes.providers)
+    toEveryLocale({ type: 'provider_status_changed', data: provider });
+
+  for (const change of matchChanges) {
+    publications.push(
+      realtime.publish(realtimeChannels.match(change.id), { type: 'match_changed', data: [change] }),
+    );
+  }
+  for (const [matchId, byKey] of changes.markets) {
+    publications.push(
+      realtime.publish(realtimeChannels.match(matchId), {
+        type: 'markets_changed',
+        data: { match_id: matchId, markets: [...byKey.values()] },
+      }),
+    );
+  }
+  await Promise.all(publications);
+}
