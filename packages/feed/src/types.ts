@@ -1,0 +1,292 @@
+/**
+ * The odds feed's vocabulary: what any provider adapter maps its messages into and what the server ingests.
+ * Provider-neutral on purpose: no provider's message shapes appear outside its adapter.
+ * Times are epoch milliseconds; odds are integer thousandths (2150 = 2.15); names are English (other locales are
+ * rendered by the i18n helpers from ids and specifiers).
+ */
+
+import type { LocalizedNames } from './locales';
+
+export type Provider = 'betradar' | 'oddin' | 'betconstruct';
+export type SportType = 'regular' | 'cyber';
+export type Side = 'home' | 'away';
+
+export interface FeedSport {
+  /** Stable key used in URLs and settings ('football', 'cs2'). */
+  key: string;
+  urn_id: string;
+  names: LocalizedNames;
+  type: SportType;
+  provider: Provider;
+  priority: number;
+  /** The market a list shows first for this sport, and the one beside it. */
+  main_market_id: number;
+  secondary_market_id: number | null;
+}
+
+export interface FeedCategory {
+  urn_id: string;
+  slug: string;
+  sport_key: string;
+  /** ISO 3166-1 alpha-2 for a country; its name comes from Intl.DisplayNames at serve time. */
+  country_code: string | null;
+  /** For categories that are not a country ('international', 'men-singles'); translated by the i18n table. */
+  key: string | null;
+  /** English name, a fallback. */
+  name: string;
+  priority: number;
+}
+
+export interface FeedTournament {
+  urn_id: string;
+  slug: string;
+  name: string;
+  sport_key: string;
+  category_urn_id: string;
+  priority: number;
+}
+
+export interface FeedCompetitor {
+  urn_id: string;
+  name: string;
+  abbreviation: string;
+  country_code: string | null;
+}
+
+interface FixtureBase {
+  /** 'sr:match:123' for betradar-covered sports, 'od:match:123' for oddin. */
+  urn_id: string;
+  slug: string;
+  name: string;
+  provider: Provider;
+  sport_key: string;
+  category_urn_id: string;
+  tournament_urn_id: string;
+  start_time: number;
+}
+
+export interface FeedMatchFixture extends FixtureBase {
+  type: 'match';
+  home: FeedCompetitor;
+  away: FeedCompetitor;
+  venue: { stadium: string; city: string } | null;
+}
+
+/** A non-match event (e.g. who wins the tournament): bets are taken until end_date. */
+export interface FeedOutrightFixture extends FixtureBase {
+  type: 'outright';
+  competitors: FeedCompetitor[];
+  end_date: number;
+}
+
+export type FeedFixture = FeedMatchFixture | FeedOutrightFixture;
+
+/** Match status values of the spec (part 1 §4, part 2 §3); the same numbers as the domain package's MATCH_STATUS. */
+export const FEED_MATCH_STATUS = {
+  prematch: 0,
+  live: 1,
+  stopped: 2,
+  closed: 3,
+  finished: 4,
+  notCovered: 5,
+} as const;
+export type FeedMatchStatus = (typeof FEED_MATCH_STATUS)[keyof typeof FEED_MATCH_STATUS];
+
+/** Market status values of the spec (part 2 §4). */
+export const FEED_MARKET_STATUS = {
+  active: 1,
+  deactivated: 0,
+  suspended: -1,
+  handedOver: -2,
+  settled: -3,
+  cancelled: -4,
+} as const;
+export type FeedMarketStatus = (typeof FEED_MARKET_STATUS)[keyof typeof FEED_MARKET_STATUS];
+
+export interface FeedOutcome {
+  id: string;
+  name: string;
+  odds: number;
+  active: boolean;
+}
+
+export interface FeedMarket {
+  /** Market type id in the industry's common numbering (1 = 1x2, 18 = total ...). */
+  id: number;
+  /** 'total=2.5', 'hcp=-0.75', 'periodnr=1|total=1.5'; '' when the market has none. */
+  specifier: string;
+  name: string;
+  status: FeedMarketStatus;
+  outcomes: FeedOutcome[];
+  /** Market group keys (main, goals, handicap ...); every market is also in 'all'. */
+  groups: string[];
+  priority: number;
+  /** Among a market's lines, the one whose prices are closest to even. */
+  most_balanced: boolean;
+}
+
+/** Identifies one market of a match. */
+export interface FeedMarketRef {
+  market_id: number;
+  specifier: string;
+}
+
+export interface FeedClock {
+  /** Seconds on the match clock (counts up; for count-down sports the time played). */
+  match_time: number;
+  /** Seconds played beyond the period's regular time, when in stoppage. */
+  stoppage_time: number | null;
+  /** Minutes of stoppage announced for the current period. */
+  stoppage_time_announced: number | null;
+  remaining_time: number | null;
+  remaining_time_in_period: number | null;
+  stopped: boolean;
+  /** When these values were true; a client extrapolates with `rate` while not stopped. */
+  updated_at: number;
+  /** Clock seconds per real second (the simulator's speed). */
+  rate: number;
+}
+
+export interface FeedPeriodScore {
+  home: number;
+  away: number;
+  period_key: string;
+  period_name: string;
+  number: number;
+  type: 'regular_period' | 'overtime' | 'penalties';
+}
+
+export type MatchPhase = 'not_started' | 'in_play' | 'break' | 'ended' | 'abandoned';
+
+export interface FeedMatchState {
+  status: FeedMatchStatus;
+  phase: MatchPhase;
+  /** The period being played or just finished (1-based); null before the start. */
+  period_number: number | null;
+  max_period_number: number | null;
+  clock: FeedClock | null;
+  total_score: { home: number; away: number } | null;
+  period_scores: FeedPeriodScore[];
+  /** Tennis: points in the current game ('0', '15', '30', '40', 'A', or tie-break points). */
+  game_score: { home: string; away: string } | null;
+  current_server: Side | null;
+  /** Cricket: the batting side and each side's wickets and balls faced. */
+  innings: {
+    batting: Side;
+    wickets: { home: number; away: number };
+    balls: { home: number; away: number };
+  } | null;
+  /** Set when the match has ended: the side that won, including overtime, shoot-out or super over. */
+  winner: Side | null;
+}
+
+export type OutcomeResultKind = 'won' | 'lost' | 'void' | 'half_won' | 'half_lost';
+
+export interface FeedOutcomeResult {
+  outcome_id: string;
+  result: OutcomeResultKind;
+  /** Share of the stake refunded: 1 for void, 0.5 for half won / half lost, 0 otherwise. */
+  void_factor: 0 | 0.5 | 1;
+}
+
+export interface FeedMarketResult {
+  market_id: number;
+  specifier: string;
+  outcomes: FeedOutcomeResult[];
+}
+
+export interface FeedProviderStatus {
+  provider: Provider;
+  active: boolean;
+}
+
+interface EventBase {
+  /** When the feed delivered the event. */
+  at: number;
+}
+
+/** A fixture appeared ('new') or one of its fields changed ('updated', e.g. the start time). */
+export interface FixtureChangedEvent extends EventBase {
+  type: 'fixture_changed';
+  change: 'new' | 'updated';
+  fixture: FeedFixture;
+}
+
+/** Markets with new prices or statuses; markets not listed are unchanged. Reopening after a bet stop comes here. */
+export interface OddsChangedEvent extends EventBase {
+  type: 'odds_changed';
+  match_urn_id: string;
+  markets: FeedMarket[];
+}
+
+/** Suspend markets now: `markets` null means every market of the match. */
+export interface BetStopEvent extends EventBase {
+  type: 'bet_stop';
+  match_urn_id: string;
+  markets: FeedMarketRef[] | null;
+  reason: 'dangerous_moment' | 'manual';
+}
+
+export interface MatchStatusChangedEvent extends EventBase {
+  type: 'match_status_changed';
+  match_urn_id: string;
+  state: FeedMatchState;
+}
+
+/** Results per outcome for markets of a match; what settlement pays on. */
+export interface BetSettlementEvent extends EventBase {
+  type: 'bet_settlement';
+  match_urn_id: string;
+  certainty: 'live' | 'confirmed';
+  results: FeedMarketResult[];
+}
+
+/** Undo earlier settlements of these markets (a corrected result follows as a new bet_settlement). */
+export interface RollbackBetSettlementEvent extends EventBase {
+  type: 'rollback_bet_settlement';
+  match_urn_id: string;
+  markets: FeedMarketRef[];
+}
+
+/** Bets on these markets (null: all of the match) are void, e.g. the match was abandoned. */
+export interface BetCancelEvent extends EventBase {
+  type: 'bet_cancel';
+  match_urn_id: string;
+  markets: FeedMarketRef[] | null;
+  reason: string;
+}
+
+/** A provider stopped or resumed delivering; while inactive, treat its markets as suspended. */
+export interface ProviderStatusChangedEvent extends EventBase {
+  type: 'provider_status_changed';
+  provider: Provider;
+  active: boolean;
+}
+
+export type FeedEvent =
+  | FixtureChangedEvent
+  | OddsChangedEvent
+  | BetStopEvent
+  | MatchStatusChangedEvent
+  | BetSettlementEvent
+  | RollbackBetSettlementEvent
+  | BetCancelEvent
+  | ProviderStatusChangedEvent;
+
+/** One match or outright as the feed knows it now. */
+export interface FeedMatchSnapshot {
+  fixture: FeedFixture;
+  state: FeedMatchState;
+  markets: FeedMarket[];
+  /** The confirmed results once the match has finished (and was settled), else null. */
+  results: FeedMarketResult[] | null;
+}
+
+export interface FeedSnapshot {
+  at: number;
+  sports: FeedSport[];
+  categories: FeedCategory[];
+  tournaments: FeedTournament[];
+  providers: FeedProviderStatus[];
+  matches: FeedMatchSnapshot[];
+}
