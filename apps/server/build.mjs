@@ -1,10 +1,15 @@
 // Bundles the server and the workspace packages it uses (TypeScript sources) into dist/main.js.
-// npm dependencies stay external and load from node_modules at run time.
-import { readFileSync } from 'node:fs';
+// Every npm dependency, including those of workspace packages, stays external and loads from node_modules.
 import { build } from 'esbuild';
 
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@sportsbook/'));
+const externalNpmPackages = {
+  name: 'external-npm-packages',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@sportsbook/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
 
 await build({
   entryPoints: ['src/main.ts'],
@@ -14,6 +19,6 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  external: [...external, ...external.map((name) => `${name}/*`)],
+  plugins: [externalNpmPackages],
   logLevel: 'warning',
 });

@@ -17,7 +17,7 @@ export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
   /** The odds feed to ingest (the simulator by default); its timer is started by the caller. */
-  feed?: OddsFeed;
+  feed?: () => OddsFeed;
 }
 
 declare module 'fastify' {
@@ -55,12 +55,10 @@ export async function buildApp({ config, database, feed }: AppDependencies): Pro
   let feedRunner: FeedRunner | undefined;
   if (feed) {
     const ingestor = createFeedIngestor(database.db);
-    await ingestor.load();
-    await ingestor.ingestSnapshot(feed.snapshot());
     feedRunner = createFeedRunner({ feed, ingestor, realtime, logger: app.log });
     app.addHook('onClose', () => feedRunner?.stop());
-    if (config.devTools && feed.control) {
-      await app.register(feedControlRoutes({ db: database.db, control: feed.control, runner: feedRunner }), {
+    if (config.devTools) {
+      await app.register(feedControlRoutes({ db: database.db, runner: feedRunner }), {
         prefix: '/api/dev/feed',
       });
     }

@@ -22,10 +22,9 @@ const database = await openDatabase(config.database);
 await migrateDatabase(database);
 await seedOperatorConfiguration(database.db);
 const feed = config.feedSimulator
-  ? createSimulator({ seed: config.feed.seed, speed: config.feed.speed, startTime: Date.now() })
+  ? () => createSimulator({ seed: config.feed.seed, speed: config.feed.speed, startTime: Date.now() })
   : undefined;
 const app = await buildApp({ config, database, feed });
-app.feedRunner?.startTimer(config.feed.tickMs);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -41,3 +40,11 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ host: config.host, port: config.port });
 app.log.info({ database: database.kind }, 'sportsbook server ready');
+// The catalogue from the last run is served at once; the feed's current state is stored in the background.
+if (app.feedRunner) {
+  const runner = app.feedRunner;
+  runner
+    .syncSnapshot()
+    .then(() => runner.startTimer(config.feed.tickMs))
+    .catch((err) => app.log.error({ err }, 'feed could not start'));
+}

@@ -33,9 +33,14 @@ const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483
  * provider down, correct a result, cancel a match. Matches are addressed by our id, as the API shows them.
  */
 export const feedControlRoutes =
-  (options: { db: Database; control: FeedControl; runner: FeedRunner }): FastifyPluginAsyncZod =>
+  (options: { db: Database; runner: FeedRunner }): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db, control, runner } = options;
+    const { db, runner } = options;
+    const surface = (): FeedControl => {
+      const found = runner.control();
+      if (!found) throw new HttpError(404, 'not_found', 'This feed has no control surface');
+      return found;
+    };
 
     async function urnOf(id: number): Promise<string> {
       const [row] = await db.select({ urn: matches.urnId }).from(matches).where(eq(matches.id, id));
@@ -43,9 +48,10 @@ export const feedControlRoutes =
       return row.urn;
     }
 
-    async function perform(produce: () => ReturnType<FeedControl['startMatch']>) {
+    async function perform(produce: (control: FeedControl) => ReturnType<FeedControl['startMatch']>) {
+      const control = surface();
       try {
-        const changes = await runner.apply(produce);
+        const changes = await runner.apply(() => produce(control));
         return { ok: true, settled_markets: changes.settlements.reduce((n, s) => n + s.results.length, 0) };
       } catch (error) {
         if (error instanceof FeedControlError)
@@ -58,7 +64,7 @@ export const feedControlRoutes =
 
     app.post('/matches/:id/start', { schema: { params: idParams, response } }, async (request) => {
       const urn = await urnOf(request.params.id);
-      return perform(() => control.startMatch(urn));
+      return perform((control) => control.startMatch(urn));
     });
 
     app.post(
@@ -66,7 +72,7 @@ export const feedControlRoutes =
       { schema: { params: idParams, body: z.object({ minutes: z.number().positive().max(600) }), response } },
       async (request) => {
         const urn = await urnOf(request.params.id);
-        return perform(() => control.fastForward(urn, request.body.minutes));
+        return perform((control) => control.fastForward(urn, request.body.minutes));
       },
     );
 
@@ -80,7 +86,7 @@ export const feedControlRoutes =
           body?.home !== undefined && body.away !== undefined
             ? { home: body.home, away: body.away, ...(body.winner ? { winner: body.winner } : {}) }
             : undefined;
-        return perform(() => control.finishMatch(urn, final));
+        return perform((control) => control.finishMatch(urn, final));
       },
     );
 
@@ -99,7 +105,7 @@ export const feedControlRoutes =
       async (request) => {
         const urn = await urnOf(request.params.id);
         const b = request.body;
-        return perform(() => control.forcePrice(urn, b.market_id, b.specifier, b.outcome_id, b.odds));
+        return perform((control) => control.forcePrice(urn, b.market_id, b.specifier, b.outcome_id, b.odds));
       },
     );
 
@@ -108,7 +114,9 @@ export const feedControlRoutes =
       { schema: { params: idParams, body: marketRef, response } },
       async (request) => {
         const urn = await urnOf(request.params.id);
-        return perform(() => control.suspendMarket(urn, request.body.market_id, request.body.specifier));
+        return perform((control) =>
+          control.suspendMarket(urn, request.body.market_id, request.body.specifier),
+        );
       },
     );
 
@@ -117,7 +125,9 @@ export const feedControlRoutes =
       { schema: { params: idParams, body: marketRef, response } },
       async (request) => {
         const urn = await urnOf(request.params.id);
-        return perform(() => control.reopenMarket(urn, request.body.market_id, request.body.specifier));
+        return perform((control) =>
+          control.reopenMarket(urn, request.body.market_id, request.body.specifier),
+        );
       },
     );
 
@@ -126,7 +136,7 @@ export const feedControlRoutes =
       { schema: { params: idParams, body: score, response } },
       async (request) => {
         const urn = await urnOf(request.params.id);
-        return perform(() => control.correctResult(urn, request.body));
+        return perform((control) => control.correctResult(urn, request.body));
       },
     );
 
@@ -141,7 +151,7 @@ export const feedControlRoutes =
       },
       async (request) => {
         const urn = await urnOf(request.params.id);
-        return perform(() => control.cancelMatch(urn, request.body?.reason));
+        return perform((control) => control.cancelMatch(urn, request.body?.reason));
       },
     );
 
@@ -155,6 +165,6 @@ export const feedControlRoutes =
         },
       },
       async (request) =>
-        perform(() => control.setProviderActive(request.params.provider, request.body.active)),
+        perform((control) => control.setProviderActive(request.params.provider, request.body.active)),
     );
   };

@@ -14,8 +14,9 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const feed = createSimulator({ seed: 'feed-test', speed: 60, startTime: start });
+  const feed = () => createSimulator({ seed: 'feed-test', speed: 60, startTime: start });
   app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database, feed });
+  await app.feedRunner?.syncSnapshot();
 });
 afterAll(async () => {
   await app.close();

@@ -1,4 +1,4 @@
-import type { OddsFeed } from '@sportsbook/feed/adapter';
+import type { FeedControl, OddsFeed } from '@sportsbook/feed/adapter';
 import type { FeedEvent } from '@sportsbook/feed/types';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Realtime } from '../realtime/realtime';
@@ -6,6 +6,11 @@ import type { FeedIngestor, IngestChanges } from './ingest';
 import { publishChanges } from './publish-changes';
 
 export interface FeedRunner {
+  /** Stores the feed's whole current state; until it has run once, `synced` is false. */
+  syncSnapshot(): Promise<IngestChanges>;
+  readonly synced: boolean;
+  /** The feed's control surface, when it has one (the simulator does). */
+  control(): FeedControl | undefined;
   /** Moves the feed to `now`, stores and publishes what happened. */
   advance(now: number): Promise<IngestChanges>;
   /** Applies events a control call produced, in order with the ticks. */
@@ -23,21 +28,28 @@ export type ChangesListener = (changes: IngestChanges) => Promise<void>;
  * surface, so a forced price never interleaves with a tick.
  */
 export function createFeedRunner(options: {
-  feed: OddsFeed;
+  /** Made on first use, so building a large simulated world never delays the server's start. */
+  feed: () => OddsFeed;
   ingestor: FeedIngestor;
   realtime: Realtime;
   logger: FastifyBaseLogger;
   listeners?: ChangesListener[];
 }): FeedRunner {
-  const { feed, ingestor, realtime, logger } = options;
+  const { ingestor, realtime, logger } = options;
+  let instance: OddsFeed | undefined;
+  const feed = () => {
+    instance ??= options.feed();
+    return instance;
+  };
   let queue: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   let busy = false;
+  let synced = false;
+  let loaded = false;
 
-  const run = (produce: () => FeedEvent[]): Promise<IngestChanges> => {
+  const run = (ingest: () => Promise<IngestChanges>): Promise<IngestChanges> => {
     const next = queue.then(async () => {
-      const events = produce();
-      const changes = await ingestor.applyEvents(events);
+      const changes = await ingest();
       await publishChanges(realtime, changes);
       for (const listener of options.listeners ?? []) await listener(changes);
       return changes;
@@ -47,14 +59,30 @@ export function createFeedRunner(options: {
   };
 
   return {
-    advance: (now) => run(() => feed.advanceTo(Math.max(now, feed.now))),
-    apply: run,
+    syncSnapshot: () =>
+      run(async () => {
+        if (!loaded) {
+          await ingestor.load();
+          loaded = true;
+        }
+        const started = Date.now();
+        const changes = await ingestor.ingestSnapshot(feed().snapshot());
+        synced = true;
+        logger.info({ ms: Date.now() - started }, 'feed snapshot stored');
+        return changes;
+      }),
+    get synced() {
+      return synced;
+    },
+    control: () => feed().control,
+    advance: (now) => run(() => ingestor.applyEvents(feed().advanceTo(Math.max(now, feed().now)))),
+    apply: (produce) => run(() => ingestor.applyEvents(produce())),
     startTimer(tickMs) {
       timer = setInterval(() => {
         // A slow batch (a busy database) makes the next tick wait rather than pile up.
         if (busy) return;
         busy = true;
-        run(() => feed.advanceTo(Date.now()))
+        run(() => ingestor.applyEvents(feed().advanceTo(Date.now())))
           .catch((err) => logger.error({ err }, 'feed tick failed'))
           .finally(() => {
             busy = false;
