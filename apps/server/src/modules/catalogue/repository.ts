@@ -207,6 +207,34 @@ export function catalogueRepository(db: Database) {
       return { total, items: await contextsFor(rows, false) };
     },
 
+    /** What `/{sport}/{slug}` names: a match, a league (tournament) or a category, in that order. */
+    async resolveSlug(sportKey: string, slug: string) {
+      const sport = (await db.select({ id: sports.id }).from(sports).where(eq(sports.key, sportKey)))[0];
+      if (!sport) return undefined;
+      const match = (
+        await db
+          .select({ id: matches.id })
+          .from(matches)
+          .where(and(eq(matches.sportId, sport.id), eq(matches.slug, slug)))
+      )[0];
+      if (match) return { kind: 'match' as const, id: match.id };
+      const tournament = (
+        await db
+          .select({ id: tournaments.id })
+          .from(tournaments)
+          .where(and(eq(tournaments.sportId, sport.id), eq(tournaments.slug, slug)))
+      )[0];
+      if (tournament) return { kind: 'league' as const, id: tournament.id };
+      const category = (
+        await db
+          .select({ id: categories.id })
+          .from(categories)
+          .where(and(eq(categories.sportId, sport.id), eq(categories.slug, slug)))
+      )[0];
+      if (category) return { kind: 'category' as const, id: category.id };
+      return undefined;
+    },
+
     async match(id: number) {
       const rows = await joined().where(eq(matches.id, id));
       return (await contextsFor(rows, false))[0];

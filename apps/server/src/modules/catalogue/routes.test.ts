@@ -159,6 +159,25 @@ describe('match details', () => {
   });
 });
 
+describe('slug resolution', () => {
+  it('tells a match, a league and a category apart under their sport', async () => {
+    expect((await get('/resolve/football/arsenal-chelsea-1')).json()).toEqual({
+      kind: 'match',
+      id: fixture.matches.prematch.id,
+    });
+    expect((await get('/resolve/football/premier-league')).json()).toEqual({
+      kind: 'league',
+      id: fixture.tournaments.premier.id,
+    });
+    expect((await get('/resolve/football/england')).json()).toEqual({
+      kind: 'category',
+      id: fixture.categories.england.id,
+    });
+    expect((await get('/resolve/cs2/england')).statusCode).toBe(404);
+    expect((await get('/resolve/curling/england')).statusCode).toBe(404);
+  });
+});
+
 describe('counters, search and icons', () => {
   it('counts matches per sport, category and tournament', async () => {
     const response = await app.inject({
