@@ -162,6 +162,22 @@ export const catalogueRoutes =
       },
     );
 
+    // Which page `/{sport}/{slug}` is: the web proxy asks before rendering, so an unknown slug is a real 404.
+    app.get(
+      '/resolve/:sport/:slug',
+      {
+        schema: {
+          params: z.object({ sport: z.string().max(64), slug: z.string().max(200) }),
+          response: { 200: z.object({ kind: z.enum(['match', 'league', 'category']), id: z.number().int() }) },
+        },
+      },
+      async (request) => {
+        const found = await repo.resolveSlug(request.params.sport, request.params.slug);
+        if (!found) throw notFound('Page');
+        return found;
+      },
+    );
+
     app.get(
       '/matches/:id',
       { schema: { params: idParams, response: { 200: matchSchema } } },
