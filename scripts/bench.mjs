@@ -14,7 +14,9 @@ const benches = readdirSync(join(root, 'bench'))
 let failed = false;
 for (const file of benches) {
   console.log(`\n## ${file}`);
-  const runner = file.endsWith('.ts') ? [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join('bench', file)] : [join('bench', file)];
+  const runner = file.endsWith('.ts')
+    ? [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join('bench', file)]
+    : [join('bench', file)];
   const result = spawnSync(process.execPath, runner, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) failed = true;
 }

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { buildAll } from './lib/build.mjs';
 import { ensureInstalled } from './lib/ensure-install.mjs';
-import { nextBin, root, serverDir, webDir } from './lib/paths.mjs';
+import { root, serverDir, webDir } from './lib/paths.mjs';
 
 const startedAt = Date.now();
 const host = process.env.HOST ?? '127.0.0.1';
@@ -35,9 +35,9 @@ function stop(exitCode = 0) {
   stopping = true;
   for (const child of children) child.kill('SIGTERM');
   setTimeout(() => process.exit(exitCode), 3000).unref();
-  Promise.all(children.map((c) => new Promise((resolve) => (c.exitCode !== null ? resolve() : c.on('exit', resolve))))).then(
-    () => process.exit(exitCode),
-  );
+  Promise.all(
+    children.map((c) => new Promise((resolve) => (c.exitCode !== null ? resolve() : c.on('exit', resolve)))),
+  ).then(() => process.exit(exitCode));
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
@@ -62,7 +62,10 @@ run('API server', [join(serverDir, 'dist', 'main.js')], serverDir, {
   DATA_DIR: dataDir,
   PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${webPort}`,
 });
-run('web app', [nextBin, 'start', '-H', host, '-p', String(webPort)], webDir, {
+run('web app', [join(webDir, 'server.mjs')], webDir, {
+  HOST: host,
+  PORT: String(webPort),
+  NODE_ENV: 'production',
   API_ORIGIN: apiOrigin,
   PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${webPort}`,
   NEXT_TELEMETRY_DISABLED: '1',

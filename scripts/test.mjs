@@ -45,7 +45,13 @@ if (wants('unit')) {
   rmSync(report, { force: true });
   const run = spawnSync(
     process.execPath,
-    [join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    [
+      join(root, 'node_modules', 'vitest', 'vitest.mjs'),
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
     { cwd: root, stdio: 'inherit' },
   );
   const result = readJson(report);
@@ -66,10 +72,14 @@ if (wants('e2e')) {
       await buildAll();
       const report = join(cacheDir, 'playwright.json');
       rmSync(report, { force: true });
-      const run = spawnSync(process.execPath, [join(root, 'node_modules', '@playwright', 'test', 'cli.js'), 'test'], {
-        cwd: root,
-        stdio: 'inherit',
-      });
+      const run = spawnSync(
+        process.execPath,
+        [join(root, 'node_modules', '@playwright', 'test', 'cli.js'), 'test'],
+        {
+          cwd: root,
+          stdio: 'inherit',
+        },
+      );
       const result = readJson(report);
       if (!result) runnerFailed = true;
       else {

@@ -2,7 +2,7 @@
 // (a content hash of the inputs is stored beside the output), so a warm `npm start` skips straight to running.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { nextBin, root, serverDir, webDir } from './paths.mjs';
 
@@ -44,10 +44,18 @@ function buildIfChanged(name, inputs, stampFile, run) {
 const packages = ['domain', 'contracts', 'feed', 'realtime'].map((p) => join(root, 'packages', p));
 
 export async function buildAll() {
-  buildIfChanged('server', [join(serverDir, 'src'), join(serverDir, 'drizzle'), ...packages], join(serverDir, 'dist', '.build-hash'), () => {
-    const result = spawnSync(process.execPath, [join(serverDir, 'build.mjs')], { cwd: serverDir, stdio: 'inherit' });
-    if (result.status !== 0) throw new Error('server build failed');
-  });
+  buildIfChanged(
+    'server',
+    [join(serverDir, 'src'), join(serverDir, 'drizzle'), ...packages],
+    join(serverDir, 'dist', '.build-hash'),
+    () => {
+      const result = spawnSync(process.execPath, [join(serverDir, 'build.mjs')], {
+        cwd: serverDir,
+        stdio: 'inherit',
+      });
+      if (result.status !== 0) throw new Error('server build failed');
+    },
+  );
   buildIfChanged('web', [webDir, ...packages], join(webDir, '.next', '.build-hash'), () => {
     const result = spawnSync(process.execPath, [nextBin, 'build'], {
       cwd: webDir,
