@@ -30,7 +30,10 @@ export interface FeedCategory {
   sport_key: string;
   /** ISO 3166-1 alpha-2 for a country; its name comes from Intl.DisplayNames at serve time. */
   country_code: string | null;
-  /** For categories that are not a country ('international', 'men-singles'); translated by the i18n table. */
+  /**
+   * For categories that are not a country ('international', 'men-singles') or that Intl.DisplayNames cannot name
+   * ('england'); translated by the i18n table and preferred over the country code.
+   */
   key: string | null;
   /** English name, a fallback. */
   name: string;

@@ -18,7 +18,7 @@ export const SPORT_KEYS = [
 ] as const;
 export type SportKey = (typeof SPORT_KEYS)[number];
 
-/** Categories that are not a country. */
+/** Categories that are not a country, or not one that Intl.DisplayNames can name (England). */
 export const CATEGORY_KEYS = [
   'international',
   'international-clubs',
@@ -26,6 +26,7 @@ export const CATEGORY_KEYS = [
   'women-singles',
   'europe',
   'asia',
+  'england',
 ] as const;
 export type CategoryKey = (typeof CATEGORY_KEYS)[number];
 

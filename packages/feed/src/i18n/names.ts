@@ -82,17 +82,17 @@ export function marketGroupNames(): Readonly<Record<MarketGroupKey, LocalizedNam
   return names;
 }
 
-/** A category's name: the country's name in the locale (Intl.DisplayNames), else the translated fixed key. */
+/** A category's name: its translated fixed key if it has one, else the country's name in the locale. */
 export function categoryName(
   category: { country_code: string | null; key: string | null; name: string },
   locale: FeedLocale,
 ): string {
+  if (category.key && isCategoryKey(category.key)) return DICTIONARIES[locale].categories[category.key];
   if (category.country_code) {
     const display = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
     const name = display.of(category.country_code);
     if (name) return name;
   }
-  if (category.key && isCategoryKey(category.key)) return DICTIONARIES[locale].categories[category.key];
   return category.name;
 }
 

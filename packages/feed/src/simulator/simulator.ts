@@ -97,9 +97,12 @@ class FeedSimulator implements Simulator {
     const tag = (runtime: Runtime, events: readonly FeedEvent[]) => {
       for (const event of events) tagged.push({ provider: runtime.provider, event });
     };
+    // Matches that started longer ago than any match lasts are over already: skip them without building them.
+    const lookback = this.schedule.lookback(this.ctx.retentionMs);
     const arrivals: { runtime: Runtime; at: number }[] = [
       ...this.schedule
         .announcedBetween(from, now)
+        .filter((seed) => seed.start + lookback > now)
         .map((seed) => ({ runtime: createMatchRuntime(seed, this.ctx), at: seed.announce })),
       ...outrightsOpenedBetween(this.world, this.seed, from, now).map((seed) => ({
         runtime: new OutrightRuntime(seed, this.ctx),

@@ -18,6 +18,7 @@ export const cs: FeedDictionary = {
     'women-singles': 'Dvouhra žen',
     europe: 'Evropa',
     asia: 'Asie',
+    england: 'Anglie',
   },
   groups: {
     all: 'Vše',

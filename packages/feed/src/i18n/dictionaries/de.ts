@@ -18,6 +18,7 @@ export const de: FeedDictionary = {
     'women-singles': 'Damen-Einzel',
     europe: 'Europa',
     asia: 'Asien',
+    england: 'England',
   },
   groups: {
     all: 'Alle',

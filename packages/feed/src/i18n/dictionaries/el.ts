@@ -18,6 +18,7 @@ export const el: FeedDictionary = {
     'women-singles': 'Μονό γυναικών',
     europe: 'Ευρώπη',
     asia: 'Ασία',
+    england: 'Αγγλία',
   },
   groups: {
     all: 'Όλα',

@@ -18,6 +18,7 @@ export const en: FeedDictionary = {
     'women-singles': 'Women singles',
     europe: 'Europe',
     asia: 'Asia',
+    england: 'England',
   },
   groups: {
     all: 'All',

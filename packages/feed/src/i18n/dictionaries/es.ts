@@ -18,6 +18,7 @@ export const es: FeedDictionary = {
     'women-singles': 'Individual femenino',
     europe: 'Europa',
     asia: 'Asia',
+    england: 'Inglaterra',
   },
   groups: {
     all: 'Todos',

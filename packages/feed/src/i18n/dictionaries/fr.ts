@@ -18,6 +18,7 @@ export const fr: FeedDictionary = {
     'women-singles': 'Simple dames',
     europe: 'Europe',
     asia: 'Asie',
+    england: 'Angleterre',
   },
   groups: {
     all: 'Tous',

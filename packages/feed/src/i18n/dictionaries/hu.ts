@@ -18,6 +18,7 @@ export const hu: FeedDictionary = {
     'women-singles': 'Női egyes',
     europe: 'Európa',
     asia: 'Ázsia',
+    england: 'Anglia',
   },
   groups: {
     all: 'Összes',

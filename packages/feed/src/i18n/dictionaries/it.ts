@@ -18,6 +18,7 @@ export const it: FeedDictionary = {
     'women-singles': 'Singolare femminile',
     europe: 'Europa',
     asia: 'Asia',
+    england: 'Inghilterra',
   },
   groups: {
     all: 'Tutti',

@@ -18,6 +18,7 @@ export const ja: FeedDictionary = {
     'women-singles': '女子シングルス',
     europe: 'ヨーロッパ',
     asia: 'アジア',
+    england: 'イングランド',
   },
   groups: {
     all: 'すべて',

@@ -18,6 +18,7 @@ export const ko: FeedDictionary = {
     'women-singles': '여자 단식',
     europe: '유럽',
     asia: '아시아',
+    england: '잉글랜드',
   },
   groups: {
     all: '전체',

@@ -18,6 +18,7 @@ export const no: FeedDictionary = {
     'women-singles': 'Damesingle',
     europe: 'Europa',
     asia: 'Asia',
+    england: 'England',
   },
   groups: {
     all: 'Alle',

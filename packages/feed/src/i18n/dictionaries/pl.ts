@@ -18,6 +18,7 @@ export const pl: FeedDictionary = {
     'women-singles': 'Singiel kobiet',
     europe: 'Europa',
     asia: 'Azja',
+    england: 'Anglia',
   },
   groups: {
     all: 'Wszystkie',

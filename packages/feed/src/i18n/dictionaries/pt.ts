@@ -18,6 +18,7 @@ export const pt: FeedDictionary = {
     'women-singles': 'Singulares femininos',
     europe: 'Europa',
     asia: 'Ásia',
+    england: 'Inglaterra',
   },
   groups: {
     all: 'Todos',

@@ -18,6 +18,7 @@ export const ru: FeedDictionary = {
     'women-singles': 'Одиночный разряд, женщины',
     europe: 'Европа',
     asia: 'Азия',
+    england: 'Англия',
   },
   groups: {
     all: 'Все',

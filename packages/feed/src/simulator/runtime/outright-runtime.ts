@@ -68,7 +68,7 @@ export class OutrightRuntime implements Runtime {
         country_code,
       })),
     };
-    const weights = tournament.competitors.map((c) => Math.exp(1.4 * c.rating));
+    const weights = tournament.competitors.map((c) => Math.exp(c.rating));
     const total = weights.reduce((a, b) => a + b, 0);
     this.probabilities = weights.map((w) => w / total);
     this.names = new Map(tournament.competitors.map((c) => [c.urn_id, c.name]));
@@ -154,8 +154,9 @@ export class OutrightRuntime implements Runtime {
     const from = this.lastTime;
     this.lastTime = now;
     const events: FeedEvent[] = [];
-    if (this.phase === 'open' && now >= this.seed.end)
+    if (this.phase === 'open' && now >= this.seed.end) {
       events.push(...this.end(Math.max(from, this.seed.end)));
+    }
     if (this.phase === 'finished' && now >= this.closeAt) {
       this.phase = 'closed';
       events.push(statusEvent(Math.max(from, this.closeAt), this.urn, this.state()));
@@ -187,8 +188,9 @@ export class OutrightRuntime implements Runtime {
 
   finish(now: number, final?: FinalScore): FeedEvent[] {
     if (this.phase !== 'open') throw new FeedControlError('invalid_state', `${this.urn} is not open`);
-    if (final)
+    if (final) {
       throw new FeedControlError('invalid_score', 'an outright is settled on its winner, not a score');
+    }
     return this.end(now);
   }
 

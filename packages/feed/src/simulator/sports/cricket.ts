@@ -260,8 +260,9 @@ export const cricket: SportEngine<CricketParams, CricketState> = {
     const tied = final.home === final.away;
     if (tied && !final.winner) throw invalid('a tied match needs the super over winner');
     const byRuns: Side | null = tied ? null : final.home > final.away ? 'home' : 'away';
-    if (byRuns && final.winner && final.winner !== byRuns)
+    if (byRuns && final.winner && final.winner !== byRuns) {
       throw invalid('the winner must have the most runs');
+    }
     return {
       innings: tied ? 3 : 2,
       runs: { home: final.home, away: final.away },

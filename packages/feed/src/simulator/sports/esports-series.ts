@@ -236,8 +236,9 @@ export function imposeSeries(
   const maps = seriesWinner(state) ? [] : state.maps.filter((m) => m.winner !== null).map((m) => ({ ...m }));
   const have = mapsWon({ maps });
   const need = { home: final.home - have.home, away: final.away - have.away };
-  if (need.home < 0 || need.away < 0 || need[winner] === 0)
+  if (need.home < 0 || need.away < 0 || need[winner] === 0) {
     throw invalid('the completed maps do not lead to that score');
+  }
   const loser: Side = winner === 'home' ? 'away' : 'home';
   const mapFor = (side: Side): MapScore =>
     side === 'home'

@@ -184,13 +184,15 @@ export const iceHockey: SportEngine<HockeyParams, HockeyState> = {
       }
       const reg = regulation({ periods });
       const extra = periods.slice(3);
-      if (extra.length > 0 && reg.home !== reg.away)
+      if (extra.length > 0 && reg.home !== reg.away) {
         throw invalid('overtime is only played after a level game');
+      }
       const decisive = (p: { home: number; away: number }) => p.home + p.away === 1;
       const [ot, so] = extra;
       if (ot && !so && !decisive(ot)) throw invalid('overtime ends with one goal');
-      if (ot && so && (ot.home + ot.away !== 0 || !decisive(so)))
+      if (ot && so && (ot.home + ot.away !== 0 || !decisive(so))) {
         throw invalid('a shoot-out follows a goalless overtime');
+      }
       return { periods };
     }
     const periods = fillPeriods(state.periods, 3, progress.period, final);

@@ -30,7 +30,7 @@ interface CategorySpec {
 
 // biome-ignore format: the catalogue reads best one tournament per line
 const CATEGORIES: readonly CategorySpec[] = [
-  { sport: 'football', country: 'GB', key: null, name: 'England', priority: 100, tournaments: [
+  { sport: 'football', country: 'GB', key: 'england', name: 'England', priority: 100, tournaments: [
     { name: 'Premier Division', priority: 100, size: 20, outright: true },
     { name: 'Championship Division', priority: 70, size: 20 } ] },
   { sport: 'football', country: 'ES', key: null, name: 'Spain', priority: 95, tournaments: [{ name: 'Primera Liga', priority: 95, size: 20, outright: true }] },
@@ -58,7 +58,7 @@ const CATEGORIES: readonly CategorySpec[] = [
   { sport: 'ice-hockey', country: 'CZ', key: null, name: 'Czechia', priority: 75, tournaments: [{ name: 'Extraliga', priority: 75, size: 14 }] },
   { sport: 'cricket', country: 'IN', key: null, name: 'India', priority: 100, tournaments: [{ name: 'Premier T20', priority: 100, size: 10, outright: true }] },
   { sport: 'cricket', country: 'AU', key: null, name: 'Australia', priority: 90, tournaments: [{ name: 'Summer Bash T20', priority: 90, size: 8 }] },
-  { sport: 'cricket', country: 'GB', key: null, name: 'England', priority: 85, tournaments: [{ name: 'County T20', priority: 85, size: 18 }] },
+  { sport: 'cricket', country: 'GB', key: 'england', name: 'England', priority: 85, tournaments: [{ name: 'County T20', priority: 85, size: 18 }] },
   { sport: 'cs2', country: null, key: 'international', name: 'International', priority: 100, tournaments: [{ name: 'Global Masters', priority: 100, size: 16, outright: true }] },
   { sport: 'cs2', country: null, key: 'europe', name: 'Europe', priority: 80, tournaments: [{ name: 'EU Pro Series', priority: 80, size: 12 }] },
   { sport: 'dota2', country: null, key: 'international', name: 'International', priority: 100, tournaments: [{ name: 'Ancient Cup', priority: 100, size: 16, outright: true }] },

@@ -121,8 +121,9 @@ export interface TeamName {
 
 export function teamName(rng: Rng, sport: TeamSport, country: string | null): TeamName {
   const town = townName(rng, country);
-  if (sport === 'football')
+  if (sport === 'football') {
     return { name: rng.pick(CLUB_FORMS[flavourOf(country)]).replace('{}', town), town };
+  }
   return { name: `${town} ${rng.pick(NICKNAMES[sport])}`, town };
 }
 

@@ -3,8 +3,8 @@
  * matches come from the slot's own seeded randomness:
  * - the long-range schedule: about two matches an hour, announced seven days ahead, so the next week is always
  *   full (200+ upcoming);
- * - the near-term schedule: slots measured in match time (so it scales with the speed), about three matches per
- *   ten match minutes announced 30-90 match minutes ahead. It keeps around a tenth of the matches live at any
+ * - the near-term schedule: slots measured in match time (so it scales with the speed), about four matches per
+ *   ten match minutes, announced 30-90 match minutes ahead. It keeps around a tenth of the matches live at any
  *   moment whatever the speed.
  */
 
@@ -121,7 +121,7 @@ export class Schedule {
 
   private nearSlotMatches(j: number): MatchSeed[] {
     const rng = Rng.of(this.seed, 'near', this.speed, j);
-    const count = [3, 3, 4, 4][rng.int(0, 3)] ?? 3;
+    const count = [3, 4, 4, 5][rng.int(0, 3)] ?? 4;
     const matches: MatchSeed[] = [];
     for (let i = 0; i < count; i++) {
       const start = Math.floor(j * this.nearSlot + rng.next() * this.nearSlot);
