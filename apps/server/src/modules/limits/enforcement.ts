@@ -18,6 +18,8 @@ import {
 } from './repository';
 import { windowStart } from './rules';
 
+const ADJECTIVE = { day: 'daily', week: 'weekly', month: 'monthly' } as const;
+
 export type LimitCheckResult =
   | { ok: true }
   | {
@@ -118,7 +120,7 @@ export async function assertDepositAllowed(
       throw new HttpError(
         403,
         LIMIT_ERROR_CODES.depositLimitExceeded,
-        `This deposit would go over your ${row.period}ly deposit limit.`,
+        `This deposit would go over your ${ADJECTIVE[row.period]} deposit limit.`,
         { details: { ...describe(row, used), currency, remaining } },
       );
     }

@@ -52,7 +52,7 @@ export const SPI_WIDGET_SCRIPT = String.raw`(function (global) {
   }
 
   function withResult(result) {
-    var url = new URL(global.location.href);
+    var url = new global.URL(global.location.href);
     url.searchParams.set('payment-result', result);
     return url.pathname + url.search + url.hash;
   }
@@ -64,7 +64,7 @@ export const SPI_WIDGET_SCRIPT = String.raw`(function (global) {
     var base = (opts.serverUrl || '') + (opts.apiPrefix || '/api/platform');
     var routes = opts.redirectRoutes || {};
     var notify = typeof opts.onNotification === 'function' ? opts.onNotification : function () {};
-    var state = { currency: opts.currency || null, subunits: 100, fiat: true, busy: false, key: null };
+    var state = { currency: opts.currency || null, subunits: 100, fiat: true, busy: false, key: null, keyFor: null };
 
     var form = element('form', { class: 'spi-form', novalidate: '' });
     var amountLabel = element('label', { for: 'spi-amount' }, 'Amount');
@@ -115,14 +115,17 @@ export const SPI_WIDGET_SCRIPT = String.raw`(function (global) {
       fillMethods();
     }, function () { show('danger', 'The payment service is not reachable. Try again later.'); });
 
-    amount.addEventListener('input', function () { state.key = null; });
     form.addEventListener('submit', function (event) {
       event.preventDefault();
       if (state.busy) return;
       var minor = toMinor(amount.value, state.subunits);
       if (minor === null) { show('danger', 'Enter an amount above 0 with at most ' + Math.round(Math.log10(state.subunits)) + ' decimals.'); return; }
-      // The same key for a repeated click of one amount: the server answers the first payment, never a second.
-      state.key = state.key || ('spi-' + Date.now().toString(36) + '-' + Math.random().toString(36).slice(2, 12));
+      // The same key while the same deposit is retried: the server answers the first payment, never a second.
+      var what = [minor, state.currency, method.value].join(':');
+      if (state.keyFor !== what) {
+        state.keyFor = what;
+        state.key = 'spi-' + Date.now().toString(36) + '-' + Math.random().toString(36).slice(2, 12);
+      }
       state.busy = true;
       submit.setAttribute('disabled', '');
       api('/payments/deposits', {
@@ -137,6 +140,7 @@ export const SPI_WIDGET_SCRIPT = String.raw`(function (global) {
           return;
         }
         var result = answer.body.result;
+        state.keyFor = null; // answered: a new attempt is a new deposit
         show(SEVERITY[result], result === 'success' ? 'Deposit received.' : result === 'pending' ? 'Deposit pending.' : 'Deposit declined.');
         global.location.assign(routes[result] || withResult(result));
       }, function () {
