@@ -4,7 +4,7 @@ import { currencyCodeSchema } from './platform';
 /**
  * Responsible-gambling limits (spec part 1 §3 "Limit", §4 activity tracking and session limits).
  *
- * Statuses and what they mean here (docs/decisions/004-responsible-gambling-limits.md):
+ * Statuses and what they mean here (apps/server/src/modules/limits/README.md):
  * - active: in force.
  * - unconfirmed: a loosening (a higher value) waiting for the 24 h cooling period and the player's confirmation;
  *   not in force yet, the limit it replaces stays in force.

@@ -19,7 +19,7 @@ const quoted = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`
 
 /**
  * Responsible-gambling limits. A change that loosens a limit is a new row (unconfirmed) pointing at the row it
- * replaces; see docs/decisions/004-responsible-gambling-limits.md for the statuses.
+ * replaces; see apps/server/src/modules/limits/README.md for the statuses.
  */
 export const playerLimits = pgTable(
   'player_limits',

@@ -245,56 +245,6 @@ describe('sign-in and sign-out', () => {
   });
 });
 
-describe('password reset', () => {
-  it('mails a single-use link that sets the password and ends every session', async () => {
-    const email = uniqueEmail('reset');
-    const { client: oldSession } = await signUpAndConfirm(email);
-    expect((await oldSession.get('/api/platform/player/accounts')).statusCode).toBe(200);
-
-    const asked = await createTestClient(app).post('/api/platform/users/password', { email });
-    expect(asked.json().message).toMatch(/if that address has an account/i);
-    const [mail] = await mailbox(email);
-    expect(mail?.subject).toBe('Reset your password');
-    const token = tokenFrom(mail?.links[0], 'reset_password_token');
-
-    const weak = await createTestClient(app).put('/api/platform/users/password', {
-      reset_password_token: token,
-      password: 'weak',
-    });
-    expect(weak.statusCode).toBe(400);
-
-    const reset = await createTestClient(app).put('/api/platform/users/password', {
-      reset_password_token: token,
-      password: 'brand-new-pass-2',
-    });
-    expect(reset.statusCode).toBe(200);
-    expect((await oldSession.get('/api/platform/player/accounts')).statusCode).toBe(401);
-
-    const reused = await createTestClient(app).put('/api/platform/users/password', {
-      reset_password_token: token,
-      password: 'another-pass-3',
-    });
-    expect(reused.statusCode).toBe(400);
-    expect(reused.json().code).toBe('invalid_token');
-
-    const client = createTestClient(app);
-    expect(
-      (await client.post('/api/platform/users/sign_in', { email, password: 'secret-pass-9' })).statusCode,
-    ).toBe(401);
-    expect(
-      (await client.post('/api/platform/users/sign_in', { email, password: 'brand-new-pass-2' })).statusCode,
-    ).toBe(200);
-  });
-
-  it('answers the same for an unknown address and sends nothing', async () => {
-    const email = uniqueEmail('nobody');
-    const response = await createTestClient(app).post('/api/platform/users/password', { email });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().message).toMatch(/if that address has an account/i);
-    expect(await mailbox(email)).toEqual([]);
-  });
-});
-
 describe('rate limiting', () => {
   it('answers 429 with Retry-After once an address or e-mail used up its sign-in attempts', async () => {
     const limited = await buildApp({
@@ -321,31 +271,6 @@ describe('rate limiting', () => {
       expect((await attempt('b@example.com')).statusCode).toBe(429);
     } finally {
       await limited.close();
-    }
-  });
-});
-
-describe('development mailbox', () => {
-  it('renders the messages as a page with clickable, escaped content', async () => {
-    const email = uniqueEmail('page');
-    await signUp(createTestClient(app), email);
-    const page = await app.inject({ method: 'GET', url: `/api/platform/dev/mailbox/page?to=${email}` });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain('<a href="http://localhost:3000/en/users/confirmation?confirmation_token=');
-  });
-
-  it('is not served in production', async () => {
-    const production = await buildApp({
-      config: loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32) }),
-      database,
-    });
-    try {
-      expect((await production.inject({ method: 'GET', url: '/api/platform/dev/mailbox' })).statusCode).toBe(
-        404,
-      );
-    } finally {
-      await production.close();
     }
   });
 });
