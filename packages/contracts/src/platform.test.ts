@@ -32,7 +32,12 @@ describe('platform contracts', () => {
   });
 
   it('upper-cases the sign-up currency and country', () => {
-    const parsed = signUpRequestSchema.parse({ email: 'a@b.co', password: 'secret-9x', currency: 'eur', country: 'de' });
+    const parsed = signUpRequestSchema.parse({
+      email: 'a@b.co',
+      password: 'secret-9x',
+      currency: 'eur',
+      country: 'de',
+    });
     expect(parsed).toMatchObject({ currency: 'EUR', country: 'DE' });
   });
 });
