@@ -53,6 +53,11 @@ export const ledgerAccounts = pgTable(
     ),
     check('ledger_accounts_owner', sql`(${table.kind} = 'player') = (${table.playerId} IS NOT NULL)`),
     check('ledger_accounts_player_not_negative', sql`${table.kind} <> 'player' OR ${table.balance} >= 0`),
+    // Balances are read as JS numbers: the database keeps them inside the safe-integer range.
+    check(
+      'ledger_accounts_balance_safe',
+      sql`abs(${table.balance}) <= ${sql.raw(String(Number.MAX_SAFE_INTEGER))}`,
+    ),
     uniqueIndex('ledger_accounts_player_currency')
       .on(table.playerId, table.currency)
       .where(sql`${table.playerId} IS NOT NULL`),

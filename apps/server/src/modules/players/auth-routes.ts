@@ -42,7 +42,7 @@ export const authRoutes =
       { schema: { body: signUpRequestSchema, response: { 200: messageResponseSchema } } },
       async (request, reply) => {
         await enforceRateLimits(reply, mailChecks(request, request.body.email));
-        const stag = request.cookies[AFFILIATE_COOKIE];
+        const stag = request.cookies[AFFILIATE_COOKIE]?.slice(0, 200);
         const tags: MarketingTags = { ...(stag ? { stag } : {}), ...request.body.marketing_tags };
         return signUp(ctx, { ...request.body, marketing_tags: tags }, requestCountry(request, ctx.config));
       },

@@ -1,0 +1,1 @@
+ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_balance_safe" CHECK (abs("ledger_accounts"."balance") <= 9007199254740991);
