@@ -1,4 +1,4 @@
-import { eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ledgerAccounts, ledgerEntries } from '../../db/schema/wallet';
 
@@ -41,9 +41,7 @@ export async function auditLedger(db: Database): Promise<LedgerAudit> {
   const negative = await db
     .select({ id: ledgerAccounts.id })
     .from(ledgerAccounts)
-    .where(
-      sql`${ledgerAccounts.kind} = 'player' AND ${ledgerAccounts.balance} < 0 AND ${ne(ledgerAccounts.id, 0)}`,
-    );
+    .where(sql`${ledgerAccounts.kind} = 'player' AND ${ledgerAccounts.balance} < 0`);
   return {
     unbalancedTransactions: unbalanced,
     driftedAccounts: drifted,
