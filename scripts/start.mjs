@@ -79,13 +79,29 @@ try {
   stop(1);
 }
 
+async function demoPlayers() {
+  try {
+    const response = await fetch(`${apiOrigin}/api/dev/demo-players`);
+    if (!response.ok) return '';
+    const { players } = await response.json();
+    const width = Math.max(...players.map((p) => p.email.length));
+    return `\n  Demo players (password, what the account shows):\n${players
+      .map((p) => `    ${p.email.padEnd(width)}  ${p.password}  ${p.description}`)
+      .join('\n')}\n`;
+  } catch {
+    return '';
+  }
+}
+
 if (!stopping) {
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+  const players = await demoPlayers();
   console.log(`
   Sportsbook ready in ${seconds} s
   › Open http://localhost:${webPort}
   › API http://127.0.0.1:${apiPort} (health: /health, metrics: /metrics)
   › Data in ${dataDir} (embedded PGlite; delete the folder to start over)
+${players}
   Press Ctrl+C to stop.
 `);
 }

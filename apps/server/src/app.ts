@@ -1,23 +1,42 @@
+import { realtimeChannels } from '@sportsbook/contracts/realtime';
 import type { OddsFeed } from '@sportsbook/feed/adapter';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/client';
+import { installCookies } from './http/cookies';
+import { installCsrf } from './http/csrf';
 import { installErrorHandling } from './http/errors';
 import { installMetrics } from './http/metrics';
+import { currentPlayer, installSessions } from './http/session';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { feedControlRoutes } from './modules/feed/control-routes';
 import { createFeedIngestor } from './modules/feed/ingest';
 import { createFeedRunner, type FeedRunner } from './modules/feed/runner';
+import { limitRoutes } from './modules/limits/routes';
+import { mailboxRoutes } from './modules/mail/routes';
+import { paymentRoutes } from './modules/payments/routes';
+import { widgetRoutes } from './modules/payments/widget-routes';
+import { authRoutes } from './modules/players/auth-routes';
+import { demoPlayerRoutes } from './modules/players/demo-routes';
+import { phoneRoutes } from './modules/players/phone-routes';
+import { createPlatformContext, type PlatformOptions } from './modules/players/platform-context';
+import { profileRoutes } from './modules/players/profile-routes';
 import { createRealtime, type Realtime } from './modules/realtime/realtime';
 import { realtimeRoutes } from './modules/realtime/routes';
 import { systemRoutes } from './modules/system/routes';
+import type { PlayerPublisher } from './modules/wallet/balance-events';
+import { walletRoutes } from './modules/wallet/routes';
 
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
   /** The odds feed to ingest (the simulator by default); its timer is started by the caller. */
   feed?: () => OddsFeed;
+  /** Sends an event to a player's private channel; by default the in-process real-time server does. */
+  publishToPlayer?: PlayerPublisher;
+  /** Platform adapters a test or deployment replaces: clock, mailer, payment provider, rate limiters. */
+  platform?: PlatformOptions;
 }
 
 declare module 'fastify' {
@@ -29,9 +48,15 @@ declare module 'fastify' {
 
 /**
  * Builds the HTTP application without listening, so tests drive it with `app.inject` against a real database.
- * Layers: cross-cutting plugins (errors, metrics) first, then one route plugin per module.
+ * Layers: cross-cutting plugins (errors, metrics, cookies, CSRF, sessions) first, then one route plugin per module.
  */
-export async function buildApp({ config, database, feed }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  feed,
+  publishToPlayer,
+  platform,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // The web app forwards /api/* to us; trust its X-Forwarded-* headers only from loopback.
@@ -42,7 +67,6 @@ export async function buildApp({ config, database, feed }: AppDependencies): Pro
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   installMetrics(app);
-  await app.register(systemRoutes(database));
   const realtime = createRealtime({
     tokenSecret: config.tokenSecret,
     redisUrl: config.redisUrl,
@@ -51,7 +75,19 @@ export async function buildApp({ config, database, feed }: AppDependencies): Pro
   });
   app.decorate('realtime', realtime);
   app.addHook('onClose', () => realtime.close());
+  const toPlayerChannel: PlayerPublisher = (playerId, event) =>
+    realtime.publish(realtimeChannels.player(String(playerId)), event);
 
+  const platformContext = createPlatformContext(
+    config,
+    database.db,
+    publishToPlayer ?? toPlayerChannel,
+    platform,
+  );
+  await installCookies(app);
+  installCsrf(app, config);
+  installSessions(app, { db: database.db, clock: platformContext.clock, publicUrl: config.publicUrl });
+  await app.register(systemRoutes(database));
   let feedRunner: FeedRunner | undefined;
   if (feed) {
     const ingestor = createFeedIngestor(database.db);
@@ -66,8 +102,26 @@ export async function buildApp({ config, database, feed }: AppDependencies): Pro
   app.decorate('feedRunner', feedRunner);
 
   await app.register(catalogueRoutes(database.db), { prefix: '/api/sportsbook' });
-  await app.register(realtimeRoutes({ tokenSecret: config.tokenSecret, identify: async () => null }), {
-    prefix: '/api/sportsbook',
-  });
+  await app.register(
+    realtimeRoutes({
+      tokenSecret: config.tokenSecret,
+      identify: async (request) => {
+        const player = await currentPlayer(request);
+        return player ? String(player.id) : null;
+      },
+    }),
+    { prefix: '/api/sportsbook' },
+  );
+  await app.register(authRoutes(platformContext));
+  await app.register(profileRoutes(platformContext));
+  await app.register(phoneRoutes(platformContext));
+  await app.register(walletRoutes(platformContext));
+  await app.register(paymentRoutes(platformContext));
+  await app.register(widgetRoutes);
+  await app.register(limitRoutes(platformContext));
+  if (config.devTools) {
+    await app.register(mailboxRoutes(platformContext));
+    await app.register(demoPlayerRoutes);
+  }
   return app;
 }

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { seedOperatorConfiguration } from './db/seed';
+import { seedDemoPlayers, seedOperatorConfiguration } from './db/seed';
 
 function readConfig(): Config {
   try {
@@ -21,6 +21,7 @@ const config = readConfig();
 const database = await openDatabase(config.database);
 await migrateDatabase(database);
 await seedOperatorConfiguration(database.db);
+if (config.devTools) await seedDemoPlayers(database.db);
 const feed = config.feedSimulator
   ? () => createSimulator({ seed: config.feed.seed, speed: config.feed.speed, startTime: Date.now() })
   : undefined;

@@ -39,3 +39,38 @@ describe('loadConfig', () => {
     expect(config.feedSimulator).toBe(false);
   });
 });
+
+describe('platform settings', () => {
+  it('blocks US and FR by default, reads the Cloudflare country header, no development override', () => {
+    const config = loadConfig({});
+    expect(config.geo).toEqual({
+      blockedCountries: ['US', 'FR'],
+      countryHeader: 'cf-ipcountry',
+      devCountry: undefined,
+    });
+    expect(config.phoneVerificationRequired).toBe(false);
+    expect(config.depositRequiresProfile).toBe(true);
+  });
+
+  it('parses a custom country list, header and development country', () => {
+    const config = loadConfig({
+      BLOCKED_COUNTRIES: ' gb, nl ,',
+      COUNTRY_HEADER: 'X-Country',
+      DEV_COUNTRY: 'de',
+    });
+    expect(config.geo).toEqual({
+      blockedCountries: ['GB', 'NL'],
+      countryHeader: 'x-country',
+      devCountry: 'DE',
+    });
+    expect(loadConfig({ BLOCKED_COUNTRIES: '' }).geo.blockedCountries).toEqual([]);
+  });
+
+  it('rejects malformed country settings and a development country in production', () => {
+    expect(() => loadConfig({ BLOCKED_COUNTRIES: 'USA' })).toThrow(/BLOCKED_COUNTRIES/);
+    expect(() => loadConfig({ DEV_COUNTRY: 'Germany' })).toThrow(/DEV_COUNTRY: must be a two-letter/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32), DEV_COUNTRY: 'DE' }),
+    ).toThrow(/DEV_COUNTRY: must not be set in production/);
+  });
+});

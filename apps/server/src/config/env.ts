@@ -34,10 +34,44 @@ const envSchema = z
     FEED_SEED: z.string().min(1).max(100).default('sportsbook'),
     FEED_SPEED: z.coerce.number().positive().max(3600).default(10),
     FEED_TICK_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+    // Countries where sign-in, sign-up and deposits are refused (ISO 3166-1 alpha-2, comma-separated).
+    // Default: the two large markets that need a local licence this product does not hold.
+    BLOCKED_COUNTRIES: z
+      .string()
+      .default('US,FR')
+      .transform((text) =>
+        text
+          .split(',')
+          .map((code) => code.trim().toUpperCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'must be two-letter country codes separated by commas'))),
+    // The request header a CDN or load balancer fills with the visitor's country (Cloudflare's by default).
+    COUNTRY_HEADER: z
+      .string()
+      .default('cf-ipcountry')
+      .transform((name) => name.trim().toLowerCase())
+      .pipe(z.string().regex(/^[a-z0-9-]+$/, 'must be an HTTP header name')),
+    // Development only: pretend every request comes from this country (try DEV_COUNTRY=US to see blocking).
+    DEV_COUNTRY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .transform((code) => code.trim().toUpperCase())
+        .pipe(z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code'))
+        .optional(),
+    ),
+    // Players must verify a phone number after sign-in (the front end opens the phone-verification modal).
+    PHONE_VERIFICATION_REQUIRED: z.preprocess(emptyAsUndefined, booleanText.default(false)),
+    // Deposits need first name, last name and date of birth (spec: missed required fields before a deposit).
+    DEPOSIT_REQUIRES_PROFILE: z.preprocess(emptyAsUndefined, booleanText.default(true)),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.TOKEN_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['TOKEN_SECRET'], message: 'is required in production' });
+    }
+    if (env.NODE_ENV === 'production' && env.DEV_COUNTRY) {
+      ctx.addIssue({ code: 'custom', path: ['DEV_COUNTRY'], message: 'must not be set in production' });
     }
   });
 
@@ -55,6 +89,9 @@ export interface Config {
   feed: { seed: string; speed: number; tickMs: number };
   /** Development helpers (feed control surface, development mailbox) are served only outside production. */
   devTools: boolean;
+  geo: { blockedCountries: string[]; countryHeader: string; devCountry: string | undefined };
+  phoneVerificationRequired: boolean;
+  depositRequiresProfile: boolean;
 }
 
 export class ConfigError extends Error {
@@ -93,5 +130,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     feedSimulator: env.FEED_SIMULATOR ?? env.NODE_ENV !== 'production',
     feed: { seed: env.FEED_SEED, speed: env.FEED_SPEED, tickMs: env.FEED_TICK_MS },
     devTools: env.NODE_ENV !== 'production',
+    geo: {
+      blockedCountries: env.BLOCKED_COUNTRIES,
+      countryHeader: env.COUNTRY_HEADER,
+      devCountry: env.DEV_COUNTRY,
+    },
+    phoneVerificationRequired: env.PHONE_VERIFICATION_REQUIRED,
+    depositRequiresProfile: env.DEPOSIT_REQUIRES_PROFILE,
   };
 }

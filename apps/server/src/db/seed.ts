@@ -1,6 +1,12 @@
 import { CURRENCIES } from '@sportsbook/domain/money';
 import { sql } from 'drizzle-orm';
+import { activeExclusion } from '../modules/limits/exclusions';
+import { hashPassword } from '../modules/players/passwords';
+import { findPlayerByEmail, insertPlayer } from '../modules/players/repository';
+import { postLedgerTransaction } from '../modules/wallet/ledger';
+import { openAccount } from '../modules/wallet/ledger-accounts';
 import type { Database } from './client';
+import { playerLimits } from './schema/limits';
 import { currencies } from './schema/system';
 
 /** The operator configuration every fresh database starts with. Safe to run at every start. */
@@ -12,4 +18,119 @@ export async function seedOperatorConfiguration(db: Database): Promise<void> {
       target: currencies.code,
       set: { subunits: sql`excluded.subunits`, fiat: sql`excluded.fiat` },
     });
+}
+
+export interface DemoPlayer {
+  email: string;
+  password: string;
+  /** What the account shows off, for the credentials printed at start. */
+  description: string;
+  currency: string;
+  /** Opening balance in minor units. */
+  balance: number;
+  country: string;
+  statuses?: string[];
+  pve?: boolean;
+  /** Days of self-exclusion running from the seeding. */
+  selfExcludedDays?: number;
+}
+
+/** Demo players seeded outside production (printed by `npm start`). All e-mails are confirmed. */
+export const DEMO_PLAYERS: readonly DemoPlayer[] = [
+  {
+    email: 'demo@example.com',
+    password: 'demo-pass-1',
+    description: 'player with 1,000.00 EUR',
+    currency: 'EUR',
+    balance: 100_000,
+    country: 'DE',
+  },
+  {
+    email: 'btc@example.com',
+    password: 'demo-pass-1',
+    description: 'crypto player with 0.05 BTC',
+    currency: 'BTC',
+    balance: 5_000_000,
+    country: 'DE',
+  },
+  {
+    email: 'pve@example.com',
+    password: 'demo-pass-1',
+    description: 'Serasa pve player (may not bet) with 500.00 BRL',
+    currency: 'BRL',
+    balance: 50_000,
+    country: 'BR',
+    pve: true,
+  },
+  {
+    email: 'excluded@example.com',
+    password: 'demo-pass-1',
+    description: 'self-excluded player (sign-in refused)',
+    currency: 'EUR',
+    balance: 2_000,
+    country: 'DE',
+    selfExcludedDays: 180,
+  },
+  {
+    email: 'spitest@example.com',
+    password: 'demo-pass-1',
+    description: 'spi_test player with the test quick deposit, 10.00 EUR',
+    currency: 'EUR',
+    balance: 1_000,
+    country: 'DE',
+    statuses: ['spi_test'],
+  },
+];
+
+/**
+ * Creates the demo players with their opening balances. Idempotent: existing players are left alone and the
+ * opening balance is a ledger posting with a fixed reference, so it is paid once.
+ */
+export async function seedDemoPlayers(db: Database, now: Date = new Date()): Promise<void> {
+  for (const demo of DEMO_PLAYERS) {
+    const existing = await findPlayerByEmail(db, demo.email);
+    const playerId =
+      existing?.id ??
+      (await insertPlayer(db, {
+        email: demo.email,
+        passwordHash: await hashPassword(demo.password),
+        currency: demo.currency,
+        country: demo.country,
+        locale: 'en',
+        marketingTags: {},
+        createdAt: now,
+        emailConfirmedAt: now,
+        firstName: 'Demo',
+        lastName: demo.email.split('@')[0] ?? 'Player',
+        dateOfBirth: '1990-01-01',
+        statuses: demo.statuses ?? [],
+        pve: demo.pve ?? false,
+      })) ??
+      (await findPlayerByEmail(db, demo.email))?.id;
+    if (playerId === undefined) throw new Error(`Could not seed ${demo.email}`);
+    await openAccount(db, { playerId }, demo.currency);
+    const posting = await postLedgerTransaction(db, {
+      kind: 'adjustment',
+      currency: demo.currency,
+      reference: `seed:${demo.email}:${demo.currency}`,
+      entries: [
+        { account: { house: 'operator' }, amount: -demo.balance },
+        { account: { playerId }, amount: demo.balance },
+      ],
+      metadata: { reason: 'demo opening balance' },
+      at: now,
+    });
+    if (!posting.ok) throw new Error(`Could not fund ${demo.email}`);
+    if (demo.selfExcludedDays && !(await activeExclusion(db, playerId, now))) {
+      await db.insert(playerLimits).values({
+        playerId,
+        type: 'selfexclusion',
+        status: 'active',
+        value: demo.selfExcludedDays,
+        endsAt: new Date(now.getTime() + demo.selfExcludedDays * 24 * 3600 * 1000),
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+  }
 }

@@ -5,6 +5,7 @@ import { loadConfig } from '../../config/env';
 import type { DatabaseHandle } from '../../db/client';
 import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
 import { createTestDatabase } from '../../testing/test-database';
+import { createTestClient } from '../players/testing';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
@@ -180,27 +181,16 @@ describe('slug resolution', () => {
 
 describe('counters, search and icons', () => {
   it('counts matches per sport, category and tournament', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/sportsbook/counters',
-      payload: { status: [0, 1] },
-    });
+    const client = createTestClient(app);
+    const response = await client.post('/api/sportsbook/counters', { status: [0, 1] });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.live).toBe(1);
     expect(body.sports).toEqual({ football: 2, cs2: 1 });
     expect(body.tournaments[String(fixture.tournaments.premier.id)]).toBe(2);
-    const bad = await app.inject({
-      method: 'POST',
-      url: '/api/sportsbook/counters',
-      payload: { status: ['x'] },
-    });
+    const bad = await client.post('/api/sportsbook/counters', { status: ['x'] });
     expect(bad.statusCode).toBe(400);
-    const unknown = await app.inject({
-      method: 'POST',
-      url: '/api/sportsbook/counters',
-      payload: { colour: 'red' },
-    });
+    const unknown = await client.post('/api/sportsbook/counters', { colour: 'red' });
     expect(unknown.statusCode).toBe(400);
   });
 

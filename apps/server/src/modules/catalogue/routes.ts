@@ -168,7 +168,9 @@ export const catalogueRoutes =
       {
         schema: {
           params: z.object({ sport: z.string().max(64), slug: z.string().max(200) }),
-          response: { 200: z.object({ kind: z.enum(['match', 'league', 'category']), id: z.number().int() }) },
+          response: {
+            200: z.object({ kind: z.enum(['match', 'league', 'category']), id: z.number().int() }),
+          },
         },
       },
       async (request) => {

@@ -7,6 +7,7 @@ import { loadConfig } from '../../config/env';
 import type { DatabaseHandle } from '../../db/client';
 import { marketResults, markets } from '../../db/schema/catalogue';
 import { createTestDatabase } from '../../testing/test-database';
+import { createTestClient } from '../players/testing';
 
 const start = Date.UTC(2026, 10, 22, 12, 0, 0);
 let database: DatabaseHandle;
@@ -24,8 +25,7 @@ afterAll(async () => {
 });
 
 const get = (url: string) => app.inject({ method: 'GET', url: `/api/sportsbook${url}` });
-const control = (url: string, payload?: object) =>
-  app.inject({ method: 'POST', url: `/api/dev/feed${url}`, ...(payload ? { payload } : {}) });
+const control = (url: string, payload?: object) => createTestClient(app).post(`/api/dev/feed${url}`, payload);
 
 interface ListedMatch {
   id: number;

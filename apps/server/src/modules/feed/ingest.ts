@@ -311,8 +311,8 @@ export function createFeedIngestor(db: Database) {
       const changes = emptyChanges();
       if (events.length === 0) return changes;
       const noteMarket = (matchId: number, change: MarketChange) => {
-        let forMatch = changes.markets.get(matchId);
-        if (!forMatch) changes.markets.set(matchId, (forMatch = new Map()));
+        const forMatch = changes.markets.get(matchId) ?? new Map<string, MarketChange>();
+        changes.markets.set(matchId, forMatch);
         forMatch.set(marketKey(change.id, change.specifier), change);
       };
       await db.transaction(async (tx) => {

@@ -6,6 +6,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config/env';
 import type { DatabaseHandle } from '../../db/client';
 import { createTestDatabase } from '../../testing/test-database';
+import { createSignedInPlayer, createTestClient } from '../players/testing';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
@@ -25,10 +26,8 @@ afterAll(async () => {
 });
 
 async function connectAnonymous() {
-  const getToken = async () => {
-    const response = await fetch(`http://${base}/api/sportsbook/websocket/token`, { method: 'POST' });
-    return ((await response.json()) as { token: string }).token;
-  };
+  const visitor = createTestClient(app);
+  const getToken = async () => (await visitor.post('/api/sportsbook/websocket/token')).json().token as string;
   const client = new Centrifuge(`ws://${base}/connection/websocket`, { websocket: WebSocket, getToken });
   client.connect();
   await client.ready(5000);
@@ -64,17 +63,46 @@ describe('real-time endpoint', () => {
   });
 
   it('refuses a visitor a private channel token', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/sportsbook/websocket/authorize',
-      payload: { channels: ['private:42'] },
+    const visitor = createTestClient(app);
+    expect(
+      (await visitor.post('/api/sportsbook/websocket/authorize', { channels: ['private:42'] })).statusCode,
+    ).toBe(401);
+    expect((await visitor.post('/api/sportsbook/websocket/authorize', { channels: [] })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('gives a player a token for their own private channel only, which the client then uses', async () => {
+    const { client: player, playerId } = await createSignedInPlayer(app, database.db, {});
+    const own = `private:${playerId}`;
+    const granted = await player.post('/api/sportsbook/websocket/authorize', { channels: [own] });
+    expect(granted.statusCode).toBe(200);
+    expect(granted.json().channels[0].channel).toBe(own);
+    expect(
+      (await player.post('/api/sportsbook/websocket/authorize', { channels: ['private:999999'] })).statusCode,
+    ).toBe(403);
+
+    const getToken = async () =>
+      (await player.post('/api/sportsbook/websocket/token')).json().token as string;
+    const centrifuge = new Centrifuge(`ws://${base}/connection/websocket`, {
+      websocket: WebSocket,
+      getToken,
     });
-    expect(response.statusCode).toBe(401);
-    const bad = await app.inject({
-      method: 'POST',
-      url: '/api/sportsbook/websocket/authorize',
-      payload: { channels: [] },
+    centrifuge.connect();
+    await centrifuge.ready(5000);
+    const sub = centrifuge.newSubscription(own, {
+      getToken: async () =>
+        (await player.post('/api/sportsbook/websocket/authorize', { channels: [own] })).json().channels[0]
+          .token,
     });
-    expect(bad.statusCode).toBe(400);
+    const received = new Promise<PublicationContext>((resolve) => sub.on('publication', resolve));
+    sub.subscribe();
+    await sub.ready(5000);
+    await app.realtime.publish(own, { type: 'balance_changed', data: { currency: 'EUR', balance: 4200 } });
+    expect((await received).data).toEqual({
+      type: 'balance_changed',
+      data: { currency: 'EUR', balance: 4200 },
+    });
+    centrifuge.disconnect();
   });
 });

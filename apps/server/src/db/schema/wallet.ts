@@ -1,0 +1,134 @@
+import { LEDGER_KINDS, PAYMENT_RECORD_METHODS } from '@sportsbook/contracts/wallet';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { players } from './players';
+import { currencies } from './system';
+
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+// Minor units fit JS safe integers (the domain keeps them there), so bigint columns read as numbers.
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+export const LEDGER_ACCOUNT_KINDS = [
+  'player',
+  'operator',
+  'bets_in_play',
+  'deposits_clearing',
+  'bonus',
+] as const;
+
+/**
+ * Double-entry ledger. A player's account per currency, and house accounts per currency: operator (the house's
+ * own money), bets_in_play (stakes held until settlement), deposits_clearing (money the payment provider owes us),
+ * bonus (bonus money given away). `balance` is a projection of the entries kept in the same transaction;
+ * a player's can never go below zero (CHECK), house accounts may.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: LEDGER_ACCOUNT_KINDS }).notNull(),
+    playerId: integer('player_id').references(() => players.id),
+    currency: text('currency')
+      .notNull()
+      .references(() => currencies.code),
+    balance: money('balance').notNull().default(0),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'ledger_accounts_kind',
+      sql`${table.kind} IN ('player', 'operator', 'bets_in_play', 'deposits_clearing', 'bonus')`,
+    ),
+    check('ledger_accounts_owner', sql`(${table.kind} = 'player') = (${table.playerId} IS NOT NULL)`),
+    check('ledger_accounts_player_not_negative', sql`${table.kind} <> 'player' OR ${table.balance} >= 0`),
+    // Balances are read as JS numbers: the database keeps them inside the safe-integer range.
+    check(
+      'ledger_accounts_balance_safe',
+      sql`abs(${table.balance}) <= ${sql.raw(String(Number.MAX_SAFE_INTEGER))}`,
+    ),
+    uniqueIndex('ledger_accounts_player_currency')
+      .on(table.playerId, table.currency)
+      .where(sql`${table.playerId} IS NOT NULL`),
+    uniqueIndex('ledger_accounts_house_currency')
+      .on(table.kind, table.currency)
+      .where(sql`${table.playerId} IS NULL`),
+  ],
+);
+
+/** One posting: its entries sum to zero. `reference` is unique so a retried posting applies once. */
+export const ledgerTransactions = pgTable('ledger_transactions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  // Typed, not CHECKed: a new kind (contracts LEDGER_KINDS) needs no migration.
+  kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+  currency: text('currency')
+    .notNull()
+    .references(() => currencies.code),
+  reference: text('reference').notNull().unique(),
+  metadata: jsonb('metadata').$type<Record<string, unknown>>(),
+  createdAt: moment('created_at').notNull(),
+});
+
+/** Append-only (a trigger refuses UPDATE and DELETE); `balance_after` is the account's balance after this entry. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: money('amount').notNull(),
+    balanceAfter: money('balance_after').notNull(),
+    createdAt: moment('created_at').notNull(),
+  },
+  (table) => [
+    check('ledger_entries_amount_not_zero', sql`${table.amount} <> 0`),
+    index('ledger_entries_account_time').on(table.accountId, table.createdAt),
+    index('ledger_entries_transaction').on(table.transactionId),
+  ],
+);
+
+/** Deposits through the payment provider (spec statuses: initial, approved, declined, paid). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    method: text('method', { enum: PAYMENT_RECORD_METHODS }).notNull(),
+    amount: money('amount').notNull(),
+    currency: text('currency')
+      .notNull()
+      .references(() => currencies.code),
+    status: text('status', { enum: ['initial', 'approved', 'declined', 'paid'] }).notNull(),
+    providerReference: text('provider_reference'),
+    failureReason: text('failure_reason'),
+    idempotencyKey: text('idempotency_key'),
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(
+      () => ledgerTransactions.id,
+    ),
+    createdAt: moment('created_at').notNull(),
+    updatedAt: moment('updated_at').notNull(),
+  },
+  (table) => [
+    check('payments_amount_positive', sql`${table.amount} > 0`),
+    check('payments_status', sql`${table.status} IN ('initial', 'approved', 'declined', 'paid')`),
+    uniqueIndex('payments_player_idempotency').on(table.playerId, table.idempotencyKey),
+    index('payments_player_time').on(table.playerId, table.createdAt),
+  ],
+);

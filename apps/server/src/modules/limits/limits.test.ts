@@ -1,0 +1,173 @@
+import type { Limit } from '@sportsbook/contracts/limits';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config/env';
+import type { DatabaseHandle } from '../../db/client';
+import { createTestDatabase } from '../../testing/test-database';
+import { createSignedInPlayer, createTestClient, type TestClient } from '../players/testing';
+
+let database: DatabaseHandle;
+let app: FastifyInstance;
+let now = new Date('2031-03-01T10:00:00Z');
+const HOUR = 3600 * 1000;
+const advance = (ms: number) => {
+  now = new Date(now.getTime() + ms);
+};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildApp({
+    config: loadConfig({ LOG_LEVEL: 'silent' }),
+    database,
+    platform: { clock: () => now },
+  });
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const limits = async (client: TestClient): Promise<Limit[]> =>
+  (await client.get('/api/platform/player/limits')).json().limits;
+
+/** Sessions end after 12 idle hours: after a jump of the clock the player signs in again. */
+const signInAgain = async (client: TestClient, email: string, password: string) => {
+  expect((await client.post('/api/platform/users/sign_in', { email, password })).statusCode).toBe(200);
+};
+
+const setLimit = async (client: TestClient, body: Record<string, unknown>) => {
+  const response = await client.post('/api/platform/player/limits', body);
+  expect(response.statusCode).toBe(201);
+  return response.json() as Limit;
+};
+
+describe('setting, tightening and loosening limits', () => {
+  it('applies a first limit and a tighter value at once', async () => {
+    const { client } = await createSignedInPlayer(app, database.db);
+    expect(await limits(client)).toEqual([]);
+    const first = await setLimit(client, { type: 'deposit', period: 'day', amount: 10_000 });
+    expect(first).toMatchObject({
+      type: 'deposit',
+      status: 'active',
+      in_force: true,
+      period: 'day',
+      currency: 'EUR',
+      value: 10_000,
+      unit: 'minor',
+      used: 0,
+      effective_at: null,
+    });
+    const tighter = await setLimit(client, { type: 'deposit', period: 'day', amount: 5_000 });
+    expect(tighter.status).toBe('active');
+    expect((await limits(client)).map((l) => [l.id, l.value, l.status])).toEqual([
+      [tighter.id, 5_000, 'active'],
+    ]);
+    // Another period is another limit.
+    await setLimit(client, { type: 'deposit', period: 'week', amount: 20_000 });
+    expect(await limits(client)).toHaveLength(2);
+  });
+
+  it('holds a loosening as unconfirmed for 24 h; confirmed early, it applies when the period ends', async () => {
+    const { client, email, password } = await createSignedInPlayer(app, database.db);
+    const current = await setLimit(client, { type: 'wager', period: 'week', amount: 1_000 });
+    const looser = await setLimit(client, { type: 'wager', period: 'week', amount: 9_000 });
+    expect(looser).toMatchObject({
+      status: 'unconfirmed',
+      in_force: false,
+      replaces_id: current.id,
+      effective_at: new Date(now.getTime() + 24 * HOUR).toISOString(),
+    });
+    const confirmed = await client.post(`/api/platform/player/limits/${looser.id}/confirm`);
+    expect(confirmed.json()).toMatchObject({ status: 'confirmed', in_force: false });
+    expect((await limits(client)).find((l) => l.id === current.id)?.status).toBe('active');
+    advance(24 * HOUR);
+    await signInAgain(client, email, password);
+    expect((await limits(client)).map((l) => [l.id, l.status])).toEqual([[looser.id, 'active']]);
+  });
+
+  it('applies a loosening confirmed after the cooling period at once, and never without confirmation', async () => {
+    const { client, email, password } = await createSignedInPlayer(app, database.db);
+    const current = await setLimit(client, { type: 'reality_check', minutes: 30 });
+    const looser = await setLimit(client, { type: 'reality_check', minutes: 120 });
+    advance(48 * HOUR);
+    await signInAgain(client, email, password);
+    expect((await limits(client)).map((l) => l.status)).toEqual(['active', 'unconfirmed']);
+    const confirmed = await client.post(`/api/platform/player/limits/${looser.id}/confirm`);
+    expect(confirmed.json()).toMatchObject({ status: 'active', value: 120 });
+    expect((await limits(client)).map((l) => l.id)).toEqual([looser.id]);
+    expect(current.id).not.toBe(looser.id);
+  });
+
+  it('changes a limit through PUT with the same rules', async () => {
+    const { client } = await createSignedInPlayer(app, database.db);
+    const limit = await setLimit(client, { type: 'reality_check', minutes: 60 });
+    const tighter = await client.put(`/api/platform/player/limits/${limit.id}`, { value: 30 });
+    expect(tighter.json()).toMatchObject({ status: 'active', value: 30, type: 'reality_check' });
+    const looser = await client.put(`/api/platform/player/limits/${tighter.json().id}`, { value: 90 });
+    expect(looser.json()).toMatchObject({ status: 'unconfirmed', value: 90 });
+    // A tighter value cancels the pending loosening.
+    await client.put(`/api/platform/player/limits/${tighter.json().id}`, { value: 20 });
+    expect((await limits(client)).map((l) => [l.value, l.status])).toEqual([[20, 'active']]);
+  });
+
+  it('keeps a removed limit in force through the cooling period', async () => {
+    const { client, email, password } = await createSignedInPlayer(app, database.db);
+    const limit = await setLimit(client, { type: 'deposit', period: 'day', amount: 1_000 });
+    const removed = await client.delete(`/api/platform/player/limits/${limit.id}`);
+    expect(removed.json()).toMatchObject({ status: 'unconfirmed_disabled', in_force: true });
+    const refused = await client.post('/api/platform/payments/deposits', {
+      amount: 5_000,
+      currency: 'EUR',
+      method: 'card',
+    });
+    expect(refused.json().code).toBe('deposit_limit_exceeded');
+    expect((await client.post(`/api/platform/player/limits/${limit.id}/confirm`)).json().status).toBe(
+      'confirmed_disabled',
+    );
+    advance(24 * HOUR + 1000);
+    await signInAgain(client, email, password);
+    expect(await limits(client)).toEqual([]);
+    const accepted = await client.post('/api/platform/payments/deposits', {
+      amount: 5_000,
+      currency: 'EUR',
+      method: 'card',
+    });
+    expect(accepted.json().result).toBe('success');
+  });
+
+  it('cancels a pending loosening at once', async () => {
+    const { client } = await createSignedInPlayer(app, database.db);
+    await setLimit(client, { type: 'loss', period: 'month', amount: 1_000 });
+    const looser = await setLimit(client, { type: 'loss', period: 'month', amount: 2_000 });
+    expect((await client.delete(`/api/platform/player/limits/${looser.id}`)).json().status).toBe('disabled');
+    expect((await limits(client)).map((l) => l.value)).toEqual([1_000]);
+  });
+
+  it('answers bad input with clear 4xx', async () => {
+    const { client } = await createSignedInPlayer(app, database.db);
+    for (const body of [
+      { type: 'deposit', amount: 100 },
+      { type: 'deposit', period: 'day', amount: -1 },
+      { type: 'session', minutes: 'ten' },
+      { type: 'selfexclusion', days: 10 },
+      { type: 'holiday', days: 10 },
+    ]) {
+      expect((await client.post('/api/platform/player/limits', body)).statusCode).toBe(400);
+    }
+    const unknownCurrency = await client.post('/api/platform/player/limits', {
+      type: 'bet',
+      amount: 1,
+      currency: 'XYZ',
+    });
+    expect(unknownCurrency.json().code).toBe('unknown_currency');
+    expect((await client.put('/api/platform/player/limits/999999', { value: 5 })).statusCode).toBe(404);
+    expect((await client.put('/api/platform/player/limits/abc', { value: 5 })).statusCode).toBe(400);
+    const active = await setLimit(client, { type: 'bet', amount: 500 });
+    const notPending = await client.post(`/api/platform/player/limits/${active.id}/confirm`);
+    expect(notPending.statusCode).toBe(409);
+    expect(notPending.json().code).toBe('limit_not_pending');
+    expect((await createTestClient(app).get('/api/platform/player/limits')).statusCode).toBe(401);
+  });
+});

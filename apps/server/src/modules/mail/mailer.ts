@@ -1,0 +1,39 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { mailOutbox } from '../../db/schema/players';
+import type { Clock } from '../players/clock';
+
+export interface OutgoingMessage {
+  channel: 'email' | 'sms';
+  /** An e-mail address or a phone number. */
+  to: string;
+  subject: string;
+  body: string;
+  /** The links in the body, listed so the mailbox page (and end-to-end tests) can follow them. */
+  links: string[];
+}
+
+/** Delivers mail and SMS. The development implementation writes an outbox table; an SMTP one can follow. */
+export interface Mailer {
+  send(message: OutgoingMessage): Promise<void>;
+}
+
+export function createOutboxMailer(db: Database, clock: Clock): Mailer {
+  return {
+    async send(message) {
+      await db.insert(mailOutbox).values({
+        channel: message.channel,
+        recipient: message.to,
+        subject: message.subject,
+        body: message.body,
+        links: message.links,
+        createdAt: clock(),
+      });
+    },
+  };
+}
+
+export async function listOutbox(db: Database, recipient: string | undefined, limit: number) {
+  const query = db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
+  return recipient ? query.where(eq(mailOutbox.recipient, recipient)) : query;
+}

@@ -1,0 +1,327 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config/env';
+import type { DatabaseHandle } from '../../db/client';
+import { createTestDatabase } from '../../testing/test-database';
+import { createPlatformContext } from '../players/platform-context';
+import { createSignedInPlayer, createTestClient } from '../players/testing';
+import type { PlayerEvent } from '../wallet/balance-events';
+import { auditLedger } from '../wallet/ledger-audit';
+import { createSimulatedPaymentProvider } from './provider';
+import { completeDeposit } from './service';
+
+let database: DatabaseHandle;
+let app: FastifyInstance;
+const published: { playerId: number; event: PlayerEvent }[] = [];
+const config = loadConfig({ LOG_LEVEL: 'silent' });
+const publishToPlayer = (playerId: number, event: PlayerEvent) => {
+  published.push({ playerId, event });
+};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildApp({
+    config,
+    database,
+    publishToPlayer,
+    platform: { paymentProvider: createSimulatedPaymentProvider({ pendingDelayMs: 50 }) },
+  });
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const eventsOf = (playerId: number) => published.filter((p) => p.playerId === playerId).map((p) => p.event);
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    const value = await read();
+    if (done(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('condition not reached');
+}
+
+describe('deposits through the simulated provider', () => {
+  it('credits an approved deposit, publishes balance_changed and lists it in the history', async () => {
+    const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 1_000 });
+    const response = await client.post('/api/platform/payments/deposits', {
+      amount: 2_550,
+      currency: 'EUR',
+      method: 'card',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      result: 'success',
+      payment: { status: 'paid', amount: 2_550, currency: 'EUR', method: 'card', failure_reason: null },
+      account: { currency: 'EUR', balance: 3_550 },
+    });
+    expect(eventsOf(playerId)).toEqual([
+      { type: 'balance_changed', data: { currency: 'EUR', balance: 3_550 } },
+    ]);
+    const history = (await client.get('/api/platform/wallet/transactions')).json();
+    expect(history.items[0]).toMatchObject({
+      kind: 'deposit',
+      amount: 2_550,
+      balance_after: 3_550,
+      currency: 'EUR',
+    });
+    expect(history.items[0].reference).toBe(`payment:${response.json().payment.id}`);
+  });
+
+  it('declines an amount ending in .13 and leaves the balance alone', async () => {
+    const { client, playerId } = await createSignedInPlayer(app, database.db);
+    const response = await client.post('/api/platform/payments/deposits', {
+      amount: 1_013,
+      currency: 'EUR',
+      method: 'card',
+    });
+    expect(response.json()).toMatchObject({
+      result: 'error',
+      payment: { status: 'declined', failure_reason: 'Card declined by the issuer' },
+      account: { balance: 0 },
+    });
+    expect(eventsOf(playerId)).toEqual([]);
+  });
+
+  it('keeps an amount ending in .77 pending, then credits it when the provider approves', async () => {
+    const { client } = await createSignedInPlayer(app, database.db);
+    const response = await client.post('/api/platform/payments/deposits', {
+      amount: 4_077,
+      currency: 'EUR',
+      method: 'pix',
+    });
+    expect(response.json()).toMatchObject({
+      result: 'pending',
+      payment: { status: 'initial' },
+      account: { balance: 0 },
+    });
+    const id = response.json().payment.id;
+    const payment = await waitFor(
+      async () => (await client.get(`/api/platform/payments/${id}`)).json(),
+      (p) => p.status === 'paid',
+    );
+    expect(payment.amount).toBe(4_077);
+    expect((await client.get('/api/platform/player/accounts')).json()[0]).toEqual({
+      currency: 'EUR',
+      balance: 4_077,
+      active: true,
+    });
+  });
+
+  it('applies the .13 rule in major units for crypto too', async () => {
+    const { client } = await createSignedInPlayer(app, database.db, { currency: 'BTC' });
+    const declined = await client.post('/api/platform/payments/deposits', {
+      amount: 13_000_000,
+      currency: 'BTC',
+      method: 'crypto',
+    });
+    expect(declined.json().result).toBe('error');
+    const paid = await client.post('/api/platform/payments/deposits', {
+      amount: 13_000_001,
+      currency: 'BTC',
+      method: 'crypto',
+    });
+    expect(paid.json()).toMatchObject({
+      result: 'success',
+      account: { currency: 'BTC', balance: 13_000_001 },
+    });
+  });
+
+  it('answers a retried request with the same idempotency key with the first payment', async () => {
+    const { client } = await createSignedInPlayer(app, database.db);
+    const body = { amount: 5_000, currency: 'EUR', method: 'card', idempotency_key: 'retry-key-0001' };
+    const first = await client.post('/api/platform/payments/deposits', body);
+    const second = await client.post('/api/platform/payments/deposits', body);
+    expect(second.json().payment.id).toBe(first.json().payment.id);
+    expect(second.json().account.balance).toBe(5_000);
+    const conflict = await client.post('/api/platform/payments/deposits', { ...body, amount: 6_000 });
+    expect(conflict.statusCode).toBe(409);
+    expect(conflict.json().code).toBe('idempotency_conflict');
+  });
+
+  it('pays a deposit once when the provider reports it again', async () => {
+    const { client, playerId } = await createSignedInPlayer(app, database.db);
+    const response = await client.post('/api/platform/payments/deposits', {
+      amount: 777,
+      currency: 'EUR',
+      method: 'card',
+    });
+    const id = response.json().payment.id;
+    const ctx = createPlatformContext(config, database.db, publishToPlayer);
+    await completeDeposit(ctx, id);
+    await completeDeposit(ctx, id);
+    await waitFor(
+      async () => (await client.get(`/api/platform/payments/${id}`)).json(),
+      (p) => p.status === 'paid',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 80)); // the simulator's own approval arrives too
+    expect((await client.get('/api/platform/player/accounts')).json()[0].balance).toBe(777);
+    expect((await client.get('/api/platform/wallet/transactions')).json().total).toBe(1);
+    expect(eventsOf(playerId).length).toBe(1);
+    expect(await auditLedger(database.db)).toEqual({
+      unbalancedTransactions: [],
+      driftedAccounts: [],
+      negativePlayerAccounts: [],
+    });
+  });
+});
+
+describe('deposit refusals', () => {
+  it.each([
+    [{ amount: 0, currency: 'EUR', method: 'card' }, 'body.amount'],
+    [{ amount: -5, currency: 'EUR', method: 'card' }, 'body.amount'],
+    [{ amount: 10.5, currency: 'EUR', method: 'card' }, 'body.amount'],
+    [{ amount: '100', currency: 'EUR', method: 'card' }, 'body.amount'],
+    [{ amount: 100, currency: 'EUR', method: 'cheque' }, 'body.method'],
+    [{ amount: 100, method: 'card' }, 'body.currency'],
+    [{ amount: 100, currency: 'EUR', method: 'card', idempotency_key: 'short' }, 'body.idempotency_key'],
+  ])('refuses %j with 400', async (body, field) => {
+    const { client } = await createSignedInPlayer(app, database.db);
+    const response = await client.post('/api/platform/payments/deposits', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().data.details.map((d: { field: string }) => d.field)).toContain(field);
+  });
+
+  it('refuses an unknown currency, a method that does not fit it, and a visitor', async () => {
+    const { client } = await createSignedInPlayer(app, database.db);
+    const unknown = await client.post('/api/platform/payments/deposits', {
+      amount: 100,
+      currency: 'XYZ',
+      method: 'card',
+    });
+    expect(unknown.json().code).toBe('unknown_currency');
+    const cryptoForEuro = await client.post('/api/platform/payments/deposits', {
+      amount: 100,
+      currency: 'EUR',
+      method: 'crypto',
+    });
+    expect(cryptoForEuro.statusCode).toBe(400);
+    expect(cryptoForEuro.json().code).toBe('payment_method_unavailable');
+    const cardForBtc = await client.post('/api/platform/payments/deposits', {
+      amount: 100,
+      currency: 'BTC',
+      method: 'card',
+    });
+    expect(cardForBtc.json().code).toBe('payment_method_unavailable');
+    const visitor = await createTestClient(app).post('/api/platform/payments/deposits', {
+      amount: 100,
+      currency: 'EUR',
+      method: 'card',
+    });
+    expect(visitor.statusCode).toBe(401);
+  });
+
+  it('asks for the missed profile fields first', async () => {
+    const { client } = await createSignedInPlayer(app, database.db, { completeProfile: false });
+    const response = await client.post('/api/platform/payments/deposits', {
+      amount: 100,
+      currency: 'EUR',
+      method: 'card',
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({
+      code: 'profile_incomplete',
+      data: { details: { auth_fields_missed: ['first_name', 'last_name', 'date_of_birth'] } },
+    });
+  });
+
+  it('stops a deposit above the deposit limit, counting pending deposits', async () => {
+    const { client } = await createSignedInPlayer(app, database.db);
+    await client.post('/api/platform/player/limits', { type: 'deposit', period: 'day', amount: 10_000 });
+    expect(
+      (
+        await client.post('/api/platform/payments/deposits', {
+          amount: 6_077,
+          currency: 'EUR',
+          method: 'card',
+        })
+      ).json().result,
+    ).toBe('pending');
+    const over = await client.post('/api/platform/payments/deposits', {
+      amount: 4_000,
+      currency: 'EUR',
+      method: 'card',
+    });
+    expect(over.statusCode).toBe(403);
+    expect(over.json()).toMatchObject({
+      code: 'deposit_limit_exceeded',
+      data: { details: { type: 'deposit', period: 'day', value: 10_000, used: 6_077, remaining: 3_923 } },
+    });
+    const fits = await client.post('/api/platform/payments/deposits', {
+      amount: 3_923,
+      currency: 'EUR',
+      method: 'card',
+    });
+    expect(fits.json().result).toBe('success');
+    // A limit in another currency does not apply.
+    await client.put('/api/platform/player/currency', { currency: 'USD' });
+    expect(
+      (
+        await client.post('/api/platform/payments/deposits', {
+          amount: 50_000,
+          currency: 'USD',
+          method: 'card',
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('quick deposits', () => {
+  it('uses the last paid method in the active currency', async () => {
+    const { client } = await createSignedInPlayer(app, database.db);
+    await client.post('/api/platform/payments/deposits', {
+      amount: 1_000,
+      currency: 'EUR',
+      method: 'bank_transfer',
+    });
+    const quick = await client.post('/api/platform/payments/quick-deposit', { amount: 500 });
+    expect(quick.json()).toMatchObject({
+      result: 'success',
+      payment: { method: 'bank_transfer' },
+      account: { balance: 1_500 },
+    });
+    expect((await client.post('/api/platform/payments/quick-deposit', { amount: 0 })).statusCode).toBe(400);
+  });
+
+  it('gives spi_test players a test deposit and refuses everyone else', async () => {
+    const tester = await createSignedInPlayer(app, database.db, { statuses: ['spi_test'] });
+    const test = await tester.client.post('/api/platform/payments/test-quick-deposit', {});
+    expect(test.json()).toMatchObject({
+      result: 'success',
+      payment: { method: 'test', amount: 10_000 },
+      account: { balance: 10_000 },
+    });
+    expect((await tester.client.get('/api/platform/wallet/transactions')).json().items[0].kind).toBe(
+      'test_deposit',
+    );
+    const btc = await tester.client.post('/api/platform/payments/test-quick-deposit', { currency: 'BTC' });
+    expect(btc.json().account).toEqual({ currency: 'BTC', balance: 100_000_000 });
+
+    const regular = await createSignedInPlayer(app, database.db);
+    const refused = await regular.client.post('/api/platform/payments/test-quick-deposit', {});
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('test_deposit_forbidden');
+  });
+});
+
+describe('payment lookup', () => {
+  it('shows a player only their own payments', async () => {
+    const owner = await createSignedInPlayer(app, database.db);
+    const other = await createSignedInPlayer(app, database.db);
+    const id = (
+      await owner.client.post('/api/platform/payments/deposits', {
+        amount: 100,
+        currency: 'EUR',
+        method: 'card',
+      })
+    ).json().payment.id;
+    expect((await owner.client.get(`/api/platform/payments/${id}`)).statusCode).toBe(200);
+    expect((await other.client.get(`/api/platform/payments/${id}`)).statusCode).toBe(404);
+    expect((await other.client.get('/api/platform/payments/abc')).statusCode).toBe(400);
+  });
+});

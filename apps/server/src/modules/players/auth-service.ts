@@ -1,0 +1,205 @@
+import { PLATFORM_ERROR_CODES, type SignUpRequest } from '@sportsbook/contracts/platform';
+import { HttpError } from '../../http/errors';
+import { assertTimeLeft } from '../limits/enforcement';
+import { activeExclusion } from '../limits/exclusions';
+import { alreadyRegisteredMail, confirmationMail, passwordResetMail } from '../mail/templates';
+import { openAccount } from '../wallet/ledger-accounts';
+import { addSeconds } from './clock';
+import { countryName, isCountryBlocked } from './geo';
+import { hashPassword, verifyPassword } from './passwords';
+import type { PlatformContext } from './platform-context';
+import {
+  currencyExists,
+  findPlayerByEmail,
+  findPlayerById,
+  insertPlayer,
+  type PlayerRow,
+  updatePlayer,
+} from './repository';
+import { randomToken, sha256 } from './secrets';
+import { revokePlayerSessions } from './session-repository';
+import { consumeToken, issueToken } from './token-repository';
+
+const CONFIRMATION_TTL_SECONDS = 24 * 3600;
+const RESET_TTL_SECONDS = 3600;
+
+export const CHECK_MAIL_AFTER_SIGN_UP = 'Check your mail: we sent you a link to finish signing up.';
+export const CHECK_MAIL_FOR_CONFIRMATION =
+  'If that address has an unconfirmed account, we sent it a new link.';
+export const CHECK_MAIL_FOR_RESET =
+  'If that address has an account, we sent it a link to choose a new password.';
+
+export function assertCountryOpen(ctx: PlatformContext, country: string | null, locale = 'en'): void {
+  if (!isCountryBlocked(country, ctx.config) || country === null) return;
+  const name = countryName(country, locale);
+  throw new HttpError(
+    403,
+    PLATFORM_ERROR_CODES.countryBlocked,
+    `Sorry, we're not available in ${name} right now.`,
+    {
+      details: { country: { code: country, name } },
+    },
+  );
+}
+
+async function sendConfirmation(ctx: PlatformContext, player: Pick<PlayerRow, 'id' | 'email' | 'locale'>) {
+  const token = randomToken();
+  const now = ctx.clock();
+  await issueToken(ctx.db, {
+    playerId: player.id,
+    purpose: 'confirm_email',
+    tokenHash: sha256(token),
+    now,
+    expiresAt: addSeconds(now, CONFIRMATION_TTL_SECONDS),
+  });
+  await ctx.mailer.send(
+    confirmationMail(player.email, { publicUrl: ctx.config.publicUrl, locale: player.locale }, token),
+  );
+}
+
+/**
+ * Registers a player and mails a confirmation link. The answer is the same whether the e-mail was free or not;
+ * the owner of a registered address gets a mail saying so instead.
+ */
+export async function signUp(ctx: PlatformContext, input: SignUpRequest, requestCountry: string | null) {
+  const locale = input.locale ?? 'en';
+  assertCountryOpen(ctx, requestCountry, locale);
+  assertCountryOpen(ctx, input.country, locale);
+  if (!(await currencyExists(ctx.db, input.currency))) {
+    throw new HttpError(400, PLATFORM_ERROR_CODES.unknownCurrency, `Unknown currency ${input.currency}`, {
+      details: [{ field: 'body.currency', message: 'is not a currency this site accepts' }],
+    });
+  }
+  const passwordHash = await hashPassword(input.password);
+  const id = await ctx.db.transaction(async (tx) => {
+    const playerId = await insertPlayer(tx, {
+      email: input.email,
+      passwordHash,
+      currency: input.currency,
+      country: input.country,
+      locale,
+      marketingTags: input.marketing_tags ?? {},
+      createdAt: ctx.clock(),
+    });
+    if (playerId !== undefined) await openAccount(tx, { playerId }, input.currency);
+    return playerId;
+  });
+  if (id === undefined) {
+    const existing = await findPlayerByEmail(ctx.db, input.email);
+    await ctx.mailer.send(
+      alreadyRegisteredMail(input.email, {
+        publicUrl: ctx.config.publicUrl,
+        locale: existing?.locale ?? locale,
+      }),
+    );
+  } else {
+    await sendConfirmation(ctx, { id, email: input.email, locale });
+  }
+  return { message: CHECK_MAIL_AFTER_SIGN_UP };
+}
+
+/**
+ * Checks the credentials and every rule that keeps a player out. Unknown e-mail and wrong password get the same
+ * answer; the reasons after that (unconfirmed, locked, excluded) are only told to someone who knows the password.
+ */
+export async function authenticate(
+  ctx: PlatformContext,
+  email: string,
+  password: string,
+  requestCountry: string | null,
+): Promise<PlayerRow> {
+  assertCountryOpen(ctx, requestCountry);
+  const player = await findPlayerByEmail(ctx.db, email);
+  const valid = await verifyPassword(player?.passwordHash, password);
+  if (!player || !valid) {
+    throw new HttpError(401, PLATFORM_ERROR_CODES.invalidCredentials, 'Invalid e-mail or password.');
+  }
+  if (player.blocked) {
+    throw new HttpError(
+      403,
+      PLATFORM_ERROR_CODES.accountLocked,
+      'This account is locked. Please contact support.',
+    );
+  }
+  if (!player.emailConfirmedAt) {
+    await sendConfirmation(ctx, player);
+    throw new HttpError(
+      403,
+      PLATFORM_ERROR_CODES.emailNotConfirmed,
+      'Confirm your e-mail address first: we sent you a new link.',
+    );
+  }
+  await assertNotExcluded(ctx, player.id);
+  await assertTimeLeft(ctx.db, player.id, ctx.clock());
+  return player;
+}
+
+export async function assertNotExcluded(ctx: PlatformContext, playerId: number): Promise<void> {
+  const exclusion = await activeExclusion(ctx.db, playerId, ctx.clock());
+  if (!exclusion) return;
+  const until = exclusion.endsAt?.toISOString() ?? null;
+  if (exclusion.type === 'coolingoff') {
+    throw new HttpError(403, PLATFORM_ERROR_CODES.coolingOff, `You are taking a break until ${until}.`, {
+      details: { type: 'coolingoff', until },
+    });
+  }
+  throw new HttpError(
+    403,
+    PLATFORM_ERROR_CODES.selfExcluded,
+    until ? `You have excluded yourself until ${until}.` : 'You have excluded yourself permanently.',
+    { details: { type: 'selfexclusion', until } },
+  );
+}
+
+const invalidLink = () =>
+  new HttpError(400, PLATFORM_ERROR_CODES.invalidToken, 'This link is invalid, already used or expired.');
+
+/** Confirms the e-mail behind a link token; answers the player so the route can sign them in. */
+export async function confirmEmail(ctx: PlatformContext, token: string): Promise<PlayerRow> {
+  const now = ctx.clock();
+  const used = await consumeToken(ctx.db, 'confirm_email', sha256(token), now);
+  if (!used) throw invalidLink();
+  const player = await updatePlayer(ctx.db, used.playerId, { emailConfirmedAt: now });
+  if (!player) throw invalidLink();
+  return player;
+}
+
+export async function resendConfirmation(ctx: PlatformContext, email: string) {
+  const player = await findPlayerByEmail(ctx.db, email);
+  if (player && !player.emailConfirmedAt) await sendConfirmation(ctx, player);
+  return { message: CHECK_MAIL_FOR_CONFIRMATION };
+}
+
+export async function requestPasswordReset(ctx: PlatformContext, email: string) {
+  const player = await findPlayerByEmail(ctx.db, email);
+  if (player) {
+    const token = randomToken();
+    const now = ctx.clock();
+    await issueToken(ctx.db, {
+      playerId: player.id,
+      purpose: 'reset_password',
+      tokenHash: sha256(token),
+      now,
+      expiresAt: addSeconds(now, RESET_TTL_SECONDS),
+    });
+    await ctx.mailer.send(
+      passwordResetMail(player.email, { publicUrl: ctx.config.publicUrl, locale: player.locale }, token),
+    );
+  }
+  return { message: CHECK_MAIL_FOR_RESET };
+}
+
+/** Sets the new password, confirms the e-mail (the link proved it) and ends every session. */
+export async function resetPassword(ctx: PlatformContext, token: string, password: string) {
+  const now = ctx.clock();
+  const used = await consumeToken(ctx.db, 'reset_password', sha256(token), now);
+  if (!used) throw invalidLink();
+  const player = await findPlayerById(ctx.db, used.playerId);
+  if (!player) throw invalidLink();
+  await updatePlayer(ctx.db, player.id, {
+    passwordHash: await hashPassword(password),
+    emailConfirmedAt: player.emailConfirmedAt ?? now,
+  });
+  await revokePlayerSessions(ctx.db, player.id, 'password_reset', now);
+  return { message: 'Your password has been changed. Sign in with the new one.' };
+}

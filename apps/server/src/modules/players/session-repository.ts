@@ -1,0 +1,95 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { playerLimits } from '../../db/schema/limits';
+import { players, sessions } from '../../db/schema/players';
+
+export interface NewSession {
+  playerId: number;
+  tokenHash: string;
+  now: Date;
+  expiresAt: Date;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export async function insertSession(db: Database, session: NewSession): Promise<number> {
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      playerId: session.playerId,
+      tokenHash: session.tokenHash,
+      createdAt: session.now,
+      lastActivityAt: session.now,
+      expiresAt: session.expiresAt,
+      ip: session.ip,
+      userAgent: session.userAgent?.slice(0, 400) ?? null,
+    })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned nothing');
+  return row.id;
+}
+
+/**
+ * A live session with its player: not revoked, not expired, not idle too long, the player not blocked and not
+ * under a self-exclusion or cooling-off that is still running.
+ */
+export async function findLiveSession(db: Database, tokenHash: string, now: Date, idleSince: Date) {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      createdAt: sessions.createdAt,
+      lastActivityAt: sessions.lastActivityAt,
+      lastPingAt: sessions.lastPingAt,
+      player: players,
+    })
+    .from(sessions)
+    .innerJoin(players, eq(players.id, sessions.playerId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastActivityAt, idleSince),
+        eq(players.blocked, false),
+        sql`NOT EXISTS (SELECT 1 FROM ${playerLimits} WHERE ${playerLimits.playerId} = ${players.id}
+          AND ${playerLimits.type} IN ('selfexclusion', 'coolingoff') AND ${playerLimits.status} = 'active'
+          AND (${playerLimits.endsAt} IS NULL OR ${playerLimits.endsAt} > ${now.toISOString()}::timestamptz))`,
+      ),
+    );
+  return row;
+}
+
+export async function touchSession(db: Database, sessionId: number, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastActivityAt: now }).where(eq(sessions.id, sessionId));
+}
+
+export async function recordPing(db: Database, sessionId: number, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastPingAt: now, lastActivityAt: now }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeSession(
+  db: Database,
+  sessionId: number,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a player (password reset, self-exclusion, cooling-off). */
+export async function revokePlayerSessions(
+  db: Database,
+  playerId: number,
+  reason: string,
+  now: Date,
+): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(sessions.playerId, playerId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}

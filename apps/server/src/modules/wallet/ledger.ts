@@ -1,0 +1,207 @@
+import type { LedgerKind } from '@sportsbook/contracts/wallet';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/wallet';
+import { accountKey, findAccountId, type LedgerAccountRef, openAccount } from './ledger-accounts';
+
+export type { HouseAccount, LedgerAccountRef } from './ledger-accounts';
+
+export interface LedgerPosting {
+  kind: LedgerKind;
+  currency: string;
+  /** Unique per posting: a second posting with the same reference is not applied again (idempotency). */
+  reference: string;
+  /** Signed minor units; they must sum to zero. Player accounts cannot go below zero. */
+  entries: readonly { account: LedgerAccountRef; amount: number }[];
+  metadata?: Record<string, unknown>;
+  at?: Date;
+}
+
+export interface BalanceChange {
+  playerId: number;
+  currency: string;
+  balance: number;
+}
+
+export type PostingResult =
+  | {
+      ok: true;
+      transactionId: number;
+      /** True when the reference was already posted: nothing changed, balances are the current ones. */
+      duplicate: boolean;
+      /** The balance of the (first) player account in the posting, if any. */
+      playerBalance: number | undefined;
+      balanceChanges: BalanceChange[];
+    }
+  | {
+      ok: false;
+      reason: 'insufficient_funds';
+      playerId: number;
+      currency: string;
+      balance: number;
+      required: number;
+    };
+
+/** A posting that breaks the ledger's rules: a bug in the caller, never a player's mistake. */
+export class LedgerError extends Error {
+  override name = 'LedgerError';
+}
+
+class InsufficientFunds extends Error {
+  constructor(
+    readonly playerId: number,
+    readonly required: number,
+  ) {
+    super('insufficient funds');
+  }
+}
+
+function validate(posting: LedgerPosting): void {
+  if (!posting.reference.trim()) throw new LedgerError('A ledger posting needs a reference');
+  if (posting.entries.length < 2) throw new LedgerError('A ledger posting needs at least two entries');
+  let total = 0n;
+  const seen = new Set<string>();
+  for (const { account, amount } of posting.entries) {
+    if (!Number.isSafeInteger(amount) || amount === 0) {
+      throw new LedgerError(`Ledger amounts must be non-zero safe integers (got ${amount})`);
+    }
+    const key = accountKey(account);
+    if (seen.has(key)) throw new LedgerError(`Account ${key} appears twice in posting ${posting.reference}`);
+    seen.add(key);
+    total += BigInt(amount);
+  }
+  if (total !== 0n) throw new LedgerError(`Posting ${posting.reference} is unbalanced by ${total}`);
+}
+
+/**
+ * Posts one balanced ledger transaction inside the caller's database transaction (or its own when given the
+ * database): inserts the transaction and its entries and moves the balances, all or nothing (a savepoint).
+ * Answers `insufficient_funds` instead of throwing when a player account would go below zero, so a caller
+ * such as bet placement can turn it into its own error. Call `publishBalanceChanges` after the commit.
+ */
+export async function postLedgerTransaction(db: Database, posting: LedgerPosting): Promise<PostingResult> {
+  validate(posting);
+  const at = posting.at ?? new Date();
+  try {
+    return await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(ledgerTransactions)
+        .values({
+          kind: posting.kind,
+          currency: posting.currency,
+          reference: posting.reference,
+          metadata: posting.metadata ?? null,
+          createdAt: at,
+        })
+        .onConflictDoNothing({ target: ledgerTransactions.reference })
+        .returning({ id: ledgerTransactions.id });
+      if (!inserted) return answerDuplicate(tx, posting);
+
+      const resolved = [];
+      for (const entry of posting.entries) {
+        const { account, amount } = entry;
+        // A debit from a player account that was never opened cannot be covered; do not open one for it.
+        const id =
+          'playerId' in account && amount < 0
+            ? await findAccountId(tx, account, posting.currency)
+            : await openAccount(tx, account, posting.currency);
+        if (id === undefined && 'playerId' in account) throw new InsufficientFunds(account.playerId, -amount);
+        if (id === undefined) throw new LedgerError(`No ledger account ${accountKey(account)}`);
+        resolved.push({ ...entry, id });
+      }
+      // Rows are locked in id order so concurrent postings over the same accounts cannot deadlock.
+      resolved.sort((a, b) => a.id - b.id);
+
+      const balanceChanges: BalanceChange[] = [];
+      for (const entry of resolved) {
+        const [row] = await tx
+          .update(ledgerAccounts)
+          .set({ balance: sql`${ledgerAccounts.balance} + ${entry.amount}` })
+          .where(
+            and(
+              eq(ledgerAccounts.id, entry.id),
+              sql`(${ledgerAccounts.kind} <> 'player' OR ${ledgerAccounts.balance} + ${entry.amount} >= 0)`,
+            ),
+          )
+          .returning({ balance: ledgerAccounts.balance });
+        if (!row) {
+          const playerId = 'playerId' in entry.account ? entry.account.playerId : 0;
+          throw new InsufficientFunds(playerId, -entry.amount);
+        }
+        await tx.insert(ledgerEntries).values({
+          transactionId: inserted.id,
+          accountId: entry.id,
+          amount: entry.amount,
+          balanceAfter: row.balance,
+          createdAt: at,
+        });
+        if ('playerId' in entry.account) {
+          balanceChanges.push({
+            playerId: entry.account.playerId,
+            currency: posting.currency,
+            balance: row.balance,
+          });
+        }
+      }
+      const first = posting.entries.find((e) => 'playerId' in e.account);
+      const firstPlayer = first && 'playerId' in first.account ? first.account.playerId : undefined;
+      return {
+        ok: true as const,
+        transactionId: inserted.id,
+        duplicate: false,
+        playerBalance: balanceChanges.find((c) => c.playerId === firstPlayer)?.balance,
+        balanceChanges,
+      };
+    });
+  } catch (error) {
+    if (!(error instanceof InsufficientFunds)) throw error;
+    const [row] = await db
+      .select({ balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.playerId, error.playerId), eq(ledgerAccounts.currency, posting.currency)));
+    return {
+      ok: false,
+      reason: 'insufficient_funds',
+      playerId: error.playerId,
+      currency: posting.currency,
+      balance: row?.balance ?? 0,
+      required: error.required,
+    };
+  }
+}
+
+async function answerDuplicate(db: Database, posting: LedgerPosting): Promise<PostingResult> {
+  const [existing] = await db
+    .select({
+      id: ledgerTransactions.id,
+      kind: ledgerTransactions.kind,
+      currency: ledgerTransactions.currency,
+    })
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.reference, posting.reference));
+  if (!existing || existing.kind !== posting.kind || existing.currency !== posting.currency) {
+    throw new LedgerError(`Reference ${posting.reference} was already used for a different posting`);
+  }
+  const playerIds = posting.entries.flatMap((e) => ('playerId' in e.account ? [e.account.playerId] : []));
+  const rows =
+    playerIds.length === 0
+      ? []
+      : await db
+          .select({ playerId: ledgerAccounts.playerId, balance: ledgerAccounts.balance })
+          .from(ledgerAccounts)
+          .where(
+            and(inArray(ledgerAccounts.playerId, playerIds), eq(ledgerAccounts.currency, posting.currency)),
+          );
+  const balanceChanges = rows.flatMap((row) =>
+    row.playerId === null
+      ? []
+      : [{ playerId: row.playerId, currency: posting.currency, balance: row.balance }],
+  );
+  return {
+    ok: true,
+    transactionId: existing.id,
+    duplicate: true,
+    playerBalance: balanceChanges.find((c) => c.playerId === playerIds[0])?.balance,
+    balanceChanges: [],
+  };
+}

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { currencyCodeSchema } from './platform';
+
+/**
+ * Wallet (spec part 1 §3 "Account", §7): accounts per currency, ledger history, deposits through the payment
+ * widget and the balance event on the player's private channel. Amounts are integer minor units.
+ */
+
+const minorAmountSchema = z.number().int().refine(Number.isSafeInteger, 'must be a safe integer');
+const positiveMinorAmountSchema = z
+  .number({ error: 'must be a number of minor units' })
+  .int('must be a whole number of minor units')
+  .positive('must be above 0')
+  .max(Number.MAX_SAFE_INTEGER, 'is too large');
+
+export const accountSchema = z.object({
+  currency: z.string(),
+  balance: minorAmountSchema,
+  /** The account the player bets from (the profile's currency). */
+  active: z.boolean(),
+});
+export type Account = z.infer<typeof accountSchema>;
+export const accountsResponseSchema = z.array(accountSchema);
+
+/** Published on the player's private channel after every committed change of a balance. */
+export const balanceChangedEventSchema = z.object({
+  type: z.literal('balance_changed'),
+  data: z.object({ currency: z.string(), balance: minorAmountSchema }),
+});
+export type BalanceChangedEvent = z.infer<typeof balanceChangedEventSchema>;
+
+export const LEDGER_KINDS = [
+  'deposit',
+  'test_deposit',
+  'withdrawal',
+  'bet_stake',
+  'bet_payout',
+  'bet_refund',
+  'cashout',
+  'bonus_credit',
+  'jackpot_payout',
+  'adjustment',
+] as const;
+export const ledgerKindSchema = z.enum(LEDGER_KINDS);
+export type LedgerKind = z.infer<typeof ledgerKindSchema>;
+
+/** One line of the player's history: the change of one of their accounts. */
+export const walletTransactionSchema = z.object({
+  id: z.number().int(),
+  kind: ledgerKindSchema,
+  currency: z.string(),
+  amount: minorAmountSchema,
+  balance_after: minorAmountSchema,
+  reference: z.string(),
+  created_at: z.string(),
+});
+export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
+
+export const walletTransactionsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  currency: currencyCodeSchema.optional(),
+});
+export const walletTransactionsPageSchema = z.object({
+  items: z.array(walletTransactionSchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+});
+
+/** Payment status (spec §3): initial, approved, declined, paid. */
+export const PAYMENT_STATUSES = ['initial', 'approved', 'declined', 'paid'] as const;
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+export const FIAT_PAYMENT_METHODS = ['card', 'bank_transfer', 'pix', 'e_wallet'] as const;
+export const PAYMENT_METHODS = [...FIAT_PAYMENT_METHODS, 'crypto'] as const;
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+/** Methods a stored payment can have: the players' methods plus 'test' (the spi_test quick deposit). */
+export const PAYMENT_RECORD_METHODS = [...PAYMENT_METHODS, 'test'] as const;
+
+/** What the widget redirects to: ?payment-result=success|error|pending. */
+export const paymentResultSchema = z.enum(['success', 'error', 'pending']);
+export type PaymentResult = z.infer<typeof paymentResultSchema>;
+
+const idempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'must be 8 to 100 letters, digits, - or _');
+
+export const depositRequestSchema = z.object({
+  amount: positiveMinorAmountSchema,
+  currency: currencyCodeSchema,
+  method: paymentMethodSchema,
+  /** A retried request with the same key answers the first payment instead of creating a second one. */
+  idempotency_key: idempotencyKeySchema.optional(),
+});
+export type DepositRequest = z.infer<typeof depositRequestSchema>;
+
+export const quickDepositRequestSchema = z.object({
+  amount: positiveMinorAmountSchema,
+  currency: currencyCodeSchema.optional(),
+  idempotency_key: idempotencyKeySchema.optional(),
+});
+export const testQuickDepositRequestSchema = z.object({
+  amount: positiveMinorAmountSchema.optional(),
+  currency: currencyCodeSchema.optional(),
+});
+
+export const paymentSchema = z.object({
+  id: z.number().int(),
+  status: paymentStatusSchema,
+  amount: minorAmountSchema,
+  currency: z.string(),
+  method: z.enum(PAYMENT_RECORD_METHODS),
+  failure_reason: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const depositResponseSchema = z.object({
+  payment: paymentSchema,
+  result: paymentResultSchema,
+  /** The account after the deposit; unchanged while the payment is pending or after a decline. */
+  account: z.object({ currency: z.string(), balance: minorAmountSchema }),
+});
+export type DepositResponse = z.infer<typeof depositResponseSchema>;
+
+export const paymentParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const WALLET_ERROR_CODES = {
+  depositLimitExceeded: 'deposit_limit_exceeded',
+  profileIncomplete: 'profile_incomplete',
+  paymentMethodUnavailable: 'payment_method_unavailable',
+  testDepositForbidden: 'test_deposit_forbidden',
+  idempotencyConflict: 'idempotency_conflict',
+} as const;
