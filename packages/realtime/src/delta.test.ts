@@ -53,9 +53,11 @@ describe('fossil delta text', () => {
   it('writes JSON as ASCII without changing its value', () => {
     fc.assert(
       fc.property(fc.jsonValue({ stringUnit: 'binary' }), (value) => {
-        const ascii = asciiJson(JSON.stringify(value));
+        const json = JSON.stringify(value);
+        const ascii = asciiJson(json);
         expect(ascii).toMatch(/^[\x20-\x7e]*$/);
-        expect(JSON.parse(ascii)).toEqual(value);
+        // Compared with what JSON itself gives back (JSON has no -0, so -0 travels as 0 either way).
+        expect(JSON.parse(ascii)).toEqual(JSON.parse(json));
       }),
     );
   });
