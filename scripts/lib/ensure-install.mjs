@@ -11,7 +11,9 @@ export function ensureInstalled(root) {
   if (upToDate) return;
   const fresh = !existsSync(join(root, 'node_modules'));
   console.log(fresh ? '› Installing dependencies (first run)…' : '› Updating dependencies…');
-  const result = spawnSync('npm', [fresh ? 'ci' : 'install', '--no-audit', '--no-fund'], {
+  // `npm install`, not `npm ci`: it installs exactly the locked versions too, and it tolerates platform packages a
+  // registry mirror does not carry (npm ci refuses a lock whose optional packages for other platforms are missing).
+  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], {
     cwd: root,
     stdio: 'inherit',
   });
