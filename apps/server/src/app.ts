@@ -9,6 +9,9 @@ import { installCsrf } from './http/csrf';
 import { installErrorHandling } from './http/errors';
 import { installMetrics } from './http/metrics';
 import { currentPlayer, installSessions } from './http/session';
+import { type BettingConfig, defaultBettingConfig } from './modules/betting/config';
+import { bettingRoutes } from './modules/betting/routes';
+import { type BettingService, createBettingService } from './modules/betting/service';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { feedControlRoutes } from './modules/feed/control-routes';
 import { createFeedIngestor } from './modules/feed/ingest';
@@ -37,12 +40,15 @@ export interface AppDependencies {
   publishToPlayer?: PlayerPublisher;
   /** Platform adapters a test or deployment replaces: clock, mailer, payment provider, rate limiters. */
   platform?: PlatformOptions;
+  /** Betting settings (bet limits, in-play delay, cash-out margin); the defaults suit EUR play. */
+  betting?: Partial<BettingConfig>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     realtime: Realtime;
     feedRunner: FeedRunner | undefined;
+    betting: BettingService;
   }
 }
 
@@ -56,6 +62,7 @@ export async function buildApp({
   feed,
   publishToPlayer,
   platform,
+  betting,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -88,6 +95,18 @@ export async function buildApp({
   installCsrf(app, config);
   installSessions(app, { db: database.db, clock: platformContext.clock, publicUrl: config.publicUrl });
   await app.register(systemRoutes(database));
+  const playerPublisher = publishToPlayer ?? toPlayerChannel;
+  const bettingService = createBettingService({
+    db: database.db,
+    config: { ...defaultBettingConfig, ...betting },
+    publish: (playerId, event) =>
+      event.type === 'balance_changed'
+        ? playerPublisher(playerId, event)
+        : realtime.publish(realtimeChannels.player(String(playerId)), event),
+    logger: app.log,
+  });
+  app.decorate('betting', bettingService);
+  app.addHook('onClose', () => bettingService.close());
   let feedRunner: FeedRunner | undefined;
   if (feed) {
     const ingestor = createFeedIngestor(database.db);
@@ -102,6 +121,9 @@ export async function buildApp({
   app.decorate('feedRunner', feedRunner);
 
   await app.register(catalogueRoutes(database.db), { prefix: '/api/sportsbook' });
+  await app.register(bettingRoutes({ db: database.db, service: bettingService }), {
+    prefix: '/api/sportsbook',
+  });
   await app.register(
     realtimeRoutes({
       tokenSecret: config.tokenSecret,

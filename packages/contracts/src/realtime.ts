@@ -54,6 +54,21 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
     type: z.literal('balance_changed'),
     data: z.object({ currency: z.string(), balance: z.number().int() }),
   }),
+  /** A bet of the player changed status or result (accepted, rejected, settled, cashed out). */
+  z.object({
+    type: z.literal('bet_changed'),
+    data: z.object({
+      id: z.string(),
+      status: z.string(),
+      result: z.enum(['win', 'lose', 'refund']).nullable(),
+      win_amount: z.number().int(),
+    }),
+  }),
+  /** The cash-out offer of an open bet changed; null when cash-out is not available now. */
+  z.object({
+    type: z.literal('bet_cashout_changed'),
+    data: z.object({ id: z.string(), to_cashout: z.number().int().nullable() }),
+  }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 

@@ -1,0 +1,46 @@
+import type { BetLimitsConfig } from '@sportsbook/domain/bet-limits';
+import type { CashoutConfig } from '@sportsbook/domain/cashout';
+
+/** Operator settings of betting. Built in code with sensible EUR defaults; a deployment overrides them. */
+export interface BettingConfig {
+  /** Operator bet limits (part 1 §3 "Bet-limits config"), also served in settings.bet_limits_settings. */
+  betLimits: BetLimitsConfig;
+  /** In-play acceptance delay per sport key, milliseconds; `default` for the others. */
+  inPlayDelayMs: Record<string, number> & { default: number };
+  /** A stake at or above this (minor units, per currency) makes the bet a VIP bet. */
+  vipStake: Record<string, number>;
+  cashout: CashoutConfig;
+  /** Stakes offered in the slip until the player picks their own (minor units). */
+  defaultStakes: number[];
+}
+
+export const defaultBettingConfig: BettingConfig = {
+  betLimits: {
+    maxStakeLimit: {
+      fiat: [
+        { currencyCode: 'EUR', amount: 1_000_000 },
+        { currencyCode: 'USD', amount: 1_000_000 },
+        { currencyCode: 'BRL', amount: 5_000_000 },
+      ],
+      crypto: [],
+    },
+    payoutLimit: {
+      fiat: [
+        { currencyCode: 'EUR', amount: 10_000_000, action: 'reject' },
+        { currencyCode: 'USD', amount: 10_000_000, action: 'reject' },
+        { currencyCode: 'BRL', amount: 50_000_000, action: 'reject' },
+      ],
+      crypto: [],
+    },
+    oddsLimit: { value: 1_000_000, action: 'reject' },
+    selectionLimit: { value: 41 },
+  },
+  inPlayDelayMs: { default: 3000, tennis: 5000 },
+  vipStake: { EUR: 500_000, USD: 500_000, BRL: 2_500_000 },
+  cashout: { marginBp: 500, minShareBp: 1000 },
+  defaultStakes: [500, 1000, 2500],
+};
+
+export function inPlayDelay(config: BettingConfig, sportKey: string): number {
+  return config.inPlayDelayMs[sportKey] ?? config.inPlayDelayMs.default;
+}

@@ -1,0 +1,99 @@
+import { isBettable, isMarketOpen, isMatchStatus } from '@sportsbook/domain/match-status';
+import type { Provider } from '@sportsbook/domain/slip/types';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { markets, matches, providerStatuses, sports } from '../../db/schema/catalogue';
+
+export interface SelectionRef {
+  matchId: number;
+  marketId: number;
+  specifier: string;
+  outcomeId: string;
+}
+
+/** What the catalogue says about a selection now. */
+export interface CurrentSelection {
+  found: boolean;
+  /** Current price, thousandths; 0 when unknown. */
+  odds: number;
+  /** Market active, outcome active, match prematch or live, provider delivering. */
+  open: boolean;
+  /** Known but not taking bets right now (suspended market or outcome, provider down, match not bettable). */
+  suspended: boolean;
+  live: boolean;
+  provider: Provider;
+  sportKey: string;
+  marketName: string;
+}
+
+export const refKey = (ref: Pick<SelectionRef, 'matchId' | 'marketId' | 'specifier'>) =>
+  `${ref.matchId}|${ref.marketId}|${ref.specifier}`;
+
+/**
+ * Reads the current markets of the selections in one query. Plain reads (no row locks): the feed keeps
+ * writing prices, and an in-play bet is checked again after its delay anyway.
+ */
+export async function currentSelections(
+  db: Database,
+  refs: readonly SelectionRef[],
+): Promise<Map<string, CurrentSelection>> {
+  const found = new Map<string, CurrentSelection>();
+  if (refs.length === 0) return found;
+  const rows = await db
+    .select({
+      matchId: markets.matchId,
+      marketId: markets.marketId,
+      specifier: markets.specifier,
+      name: markets.name,
+      status: markets.status,
+      outcomes: markets.outcomes,
+      provider: markets.provider,
+      matchStatus: matches.status,
+      sportKey: sports.key,
+      providerActive: providerStatuses.active,
+    })
+    .from(markets)
+    .innerJoin(matches, eq(matches.id, markets.matchId))
+    .innerJoin(sports, eq(sports.id, matches.sportId))
+    .leftJoin(providerStatuses, eq(providerStatuses.provider, markets.provider))
+    .where(
+      sql`(${markets.matchId}, ${markets.marketId}, ${markets.specifier}) IN (${sql.join(
+        refs.map((r) => sql`(${r.matchId}, ${r.marketId}, ${r.specifier})`),
+        sql`, `,
+      )})`,
+    );
+  const byMarket = new Map(rows.map((row) => [refKey(row), row]));
+  for (const ref of refs) {
+    const row = byMarket.get(refKey(ref));
+    const outcome = row?.outcomes.find((o) => o.id === ref.outcomeId);
+    const key = `${refKey(ref)}|${ref.outcomeId}`;
+    if (!row || !outcome) {
+      found.set(key, {
+        found: false,
+        odds: 0,
+        open: false,
+        suspended: false,
+        live: false,
+        provider: row?.provider ?? 'betradar',
+        sportKey: row?.sportKey ?? '',
+        marketName: row?.name ?? '',
+      });
+      continue;
+    }
+    const matchOpen = isMatchStatus(row.matchStatus) && isBettable(row.matchStatus);
+    const open = isMarketOpen(row.status) && outcome.active && matchOpen && row.providerActive !== false;
+    found.set(key, {
+      found: true,
+      odds: outcome.odds,
+      open,
+      suspended: !open && matchOpen,
+      live: row.matchStatus === 1,
+      provider: row.provider,
+      sportKey: row.sportKey,
+      marketName: row.name,
+    });
+  }
+  return found;
+}
+
+export const selectionKey = (ref: SelectionRef) => `${refKey(ref)}|${ref.outcomeId}`;

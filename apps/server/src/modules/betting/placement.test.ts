@@ -1,0 +1,259 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config/env';
+import type { DatabaseHandle } from '../../db/client';
+import { bets } from '../../db/schema/betting';
+import { markets } from '../../db/schema/catalogue';
+import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
+import { createTestDatabase } from '../../testing/test-database';
+import { createSignedInPlayer } from '../players/testing';
+import { playerBalance } from '../wallet/ledger-accounts';
+import { auditLedger } from '../wallet/ledger-audit';
+
+let database: DatabaseHandle;
+let app: FastifyInstance;
+let fixture: Awaited<ReturnType<typeof insertCatalogueFixture>>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildApp({
+    config: loadConfig({ LOG_LEVEL: 'silent' }),
+    database,
+    betting: { inPlayDelayMs: { default: 60_000 } },
+  });
+  fixture = await insertCatalogueFixture(database.db);
+  // The live match gets an open market for in-play bets.
+  await database.db
+    .update(markets)
+    .set({ status: 1 })
+    .where(and(eq(markets.matchId, fixture.matches.live.id), eq(markets.marketId, 1)));
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const home = (odds = 1850) => ({
+  match_id: fixture.matches.prematch.id,
+  market_id: 1,
+  specifier: '',
+  outcome_id: '1',
+  odds,
+});
+const over = () => ({
+  match_id: fixture.matches.prematch.id,
+  market_id: 18,
+  specifier: 'total=2.5',
+  outcome_id: '12',
+  odds: 1900,
+});
+const single = (selection: ReturnType<typeof home>, stake = 1000) => ({
+  type: 'single',
+  stake: { value: stake, currency: 'EUR' },
+  selections: [selection],
+});
+const expectLedgerHealthy = async () => {
+  expect(await auditLedger(database.db)).toEqual({
+    unbalancedTransactions: [],
+    driftedAccounts: [],
+    negativePlayerAccounts: [],
+  });
+};
+
+describe('POST /api/sportsbook/v3/bets', () => {
+  it('places a prematch single: stake debited, bet waiting for results', async () => {
+    const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 10_000 });
+    const response = await client.post('/api/sportsbook/v3/bets', {
+      meta: { device_id: 'dev-1', quick: false, type: 'desktop' },
+      bets: [single(home())],
+    });
+    expect(response.statusCode).toBe(200);
+    const [bet] = response.json();
+    expect(bet).toMatchObject({ status: 'waiting_results', isVip: false, odds: 1850, stake: 1000 });
+    expect(bet.selections).toEqual([home()]);
+    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(9000);
+    const [row] = await database.db
+      .select()
+      .from(bets)
+      .where(eq(bets.id, Number(bet.betId)));
+    expect(row).toMatchObject({ potentialReturn: 1850, deviceId: 'dev-1', type: 'single' });
+    await expectLedgerHealthy();
+  });
+
+  it('refuses a moved price with 101 and the risk key, and changes nothing', async () => {
+    const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 10_000 });
+    const response = await client.post('/api/sportsbook/v3/bets', { bets: [single(home(1700))] });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.code).toBe(101);
+    expect(body.data.errors_by_bet).toEqual([
+      { localized_message: 'error.risk_validation.odds_different_than_bookmaker' },
+    ]);
+    expect(body.data.details.selections[0].current).toBe(1850);
+    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(10_000);
+  });
+
+  it('takes a lower price under "any" and a higher one under "higher", at the current price', async () => {
+    const { client } = await createSignedInPlayer(app, database.db, { balance: 10_000 });
+    expect(
+      (await client.post('/api/sportsbook/settings', { auto_accept_odds_change: 'higher' })).statusCode,
+    ).toBe(200);
+    const lower = await client.post('/api/sportsbook/v3/bets', { bets: [single(home(1700))] });
+    expect(lower.json()[0].odds).toBe(1850);
+    const higher = await client.post('/api/sportsbook/v3/bets', { bets: [single(home(1900))] });
+    expect(higher.statusCode).toBe(400);
+    expect(higher.json().code).toBe(101);
+    await client.post('/api/sportsbook/settings', { auto_accept_odds_change: 'any' });
+    const any = await client.post('/api/sportsbook/v3/bets', { bets: [single(home(1900))] });
+    expect(any.statusCode).toBe(200);
+    expect(any.json()[0].odds).toBe(1850);
+  });
+
+  it('places a combo at the combined odds', async () => {
+    const { client } = await createSignedInPlayer(app, database.db, { balance: 10_000 });
+    const esports = {
+      match_id: fixture.matches.esports.id,
+      market_id: 186,
+      specifier: '',
+      outcome_id: '4',
+      odds: 1650,
+    };
+    // Mixed providers are refused by the domain rule.
+    const mixed = await client.post('/api/sportsbook/v3/bets', {
+      bets: [{ type: 'combo', stake: { value: 1000, currency: 'EUR' }, selections: [home(), esports] }],
+    });
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json().data.errors_by_bet[0].localized_message).toBe('error.betslip.mixed_providers');
+    // Two selections of one match in a combo are refused too.
+    const same = await client.post('/api/sportsbook/v3/bets', {
+      bets: [{ type: 'combo', stake: { value: 1000, currency: 'EUR' }, selections: [home(), over()] }],
+    });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().data.errors_by_bet[0].localized_message).toBe('error.betslip.same_match_selections');
+  });
+
+  it('refuses pve players with 114, unavailable selections, foreign currencies and short balances', async () => {
+    const pve = await createSignedInPlayer(app, database.db, { balance: 10_000, pve: true });
+    const refused = await pve.client.post('/api/sportsbook/v3/bets', { bets: [single(home())] });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe(114);
+
+    const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 500 });
+    const suspended = await client.post('/api/sportsbook/v3/bets', {
+      bets: [single({ ...home(), market_id: 29, outcome_id: '74', odds: 1700 })],
+    });
+    expect(suspended.statusCode).toBe(400);
+    expect(suspended.json().data.errors_by_bet[0].localized_message).toBe(
+      'error.betslip.selection_unavailable',
+    );
+    const finished = await client.post('/api/sportsbook/v3/bets', {
+      bets: [single({ ...home(), match_id: fixture.matches.finished.id })],
+    });
+    expect(finished.statusCode).toBe(400);
+    const dollars = await client.post('/api/sportsbook/v3/bets', {
+      bets: [{ ...single(home()), stake: { value: 100, currency: 'USD' } }],
+    });
+    expect(dollars.statusCode).toBe(400);
+    expect(dollars.json().code).toBe('currency_mismatch');
+    const broke = await client.post('/api/sportsbook/v3/bets', { bets: [single(home(), 1000)] });
+    expect(broke.statusCode).toBe(400);
+    expect(broke.json().code).toBe('insufficient_funds');
+    const limit = await client.post('/api/sportsbook/v3/bets', { bets: [single(home(), 2_000_000)] });
+    expect(limit.statusCode).toBe(400);
+    expect(limit.json().data.errors_by_bet[0].localized_message).toBe(
+      'error.validation.bet_limits.max_stake_limit_exceeded',
+    );
+    const malformed = await client.post('/api/sportsbook/v3/bets', { bets: [{ type: 'single' }] });
+    expect(malformed.statusCode).toBe(400);
+    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(500);
+    const mine = await database.db.select().from(bets).where(eq(bets.playerId, playerId));
+    expect(mine).toEqual([]);
+  });
+
+  it('answers a retry with the same idempotency key with the first bets, debiting once', async () => {
+    const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 10_000 });
+    const body = { meta: { idempotency_key: 'retry-key-0001' }, bets: [single(home()), single(over())] };
+    const first = await client.post('/api/sportsbook/v3/bets', body);
+    const second = await client.post('/api/sportsbook/v3/bets', body);
+    expect(first.statusCode).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    const viaHeader = await client.post(
+      '/api/sportsbook/v3/bets',
+      { bets: [single(home())] },
+      { 'idempotency-key': 'retry-key-0001' },
+    );
+    expect(viaHeader.json()).toEqual(first.json());
+    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(8000);
+    await expectLedgerHealthy();
+  });
+
+  it('holds a live bet as submitted, then accepts it after the delay or rejects and refunds it', async () => {
+    const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 10_000 });
+    const live = {
+      match_id: fixture.matches.live.id,
+      market_id: 1,
+      specifier: '',
+      outcome_id: '1',
+      odds: 1400,
+    };
+    const first = (await client.post('/api/sportsbook/v3/bets', { bets: [single(live)] })).json()[0];
+    expect(first.status).toBe('submitted');
+    const later = new Date(Date.now() + 120_000);
+    expect(await app.betting.acceptDueBets(later)).toBeGreaterThanOrEqual(1);
+    const [accepted] = await database.db
+      .select()
+      .from(bets)
+      .where(eq(bets.id, Number(first.betId)));
+    expect(accepted?.status).toBe('waiting_results');
+
+    const second = (await client.post('/api/sportsbook/v3/bets', { bets: [single(live)] })).json()[0];
+    await database.db
+      .update(markets)
+      .set({ status: -1 })
+      .where(and(eq(markets.matchId, fixture.matches.live.id), eq(markets.marketId, 1)));
+    await app.betting.acceptDueBets(later);
+    const [rejected] = await database.db
+      .select()
+      .from(bets)
+      .where(eq(bets.id, Number(second.betId)));
+    expect(rejected?.status).toBe('rejected');
+    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(9000);
+    await database.db
+      .update(markets)
+      .set({ status: 1 })
+      .where(and(eq(markets.matchId, fixture.matches.live.id), eq(markets.marketId, 1)));
+    await expectLedgerHealthy();
+  });
+});
+
+describe('settings', () => {
+  it('reads defaults with the operator bet limits and keeps what the player sets', async () => {
+    const { client } = await createSignedInPlayer(app, database.db);
+    const defaults = (await client.get('/api/sportsbook/settings')).json();
+    expect(defaults).toMatchObject({
+      auto_accept_odds_change: 'none',
+      odds_type: 'european',
+      updated_at: null,
+    });
+    expect(defaults.bet_limits_settings.max_stake_limit.fiat[0]).toEqual({
+      currency_code: 'EUR',
+      amount: 1_000_000,
+    });
+    const saved = await client.post('/api/sportsbook/settings', {
+      stakes: [100, 200],
+      odds_type: 'american',
+    });
+    expect(saved.json()).toMatchObject({
+      stakes: [100, 200],
+      odds_type: 'american',
+      auto_accept_odds_change: 'none',
+    });
+    const bad = await client.post('/api/sportsbook/settings', { auto_accept_odds_change: 'sometimes' });
+    expect(bad.statusCode).toBe(400);
+    const visitor = await app.inject({ method: 'GET', url: '/api/sportsbook/settings' });
+    expect(visitor.statusCode).toBe(401);
+  });
+});

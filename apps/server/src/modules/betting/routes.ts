@@ -1,0 +1,114 @@
+import {
+  placementRequestSchema,
+  placementResponseSchema,
+  settingsSchema,
+  settingsUpdateSchema,
+} from '@sportsbook/contracts/betting';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { requirePlayer } from '../../http/session';
+import type { BettingService } from './service';
+import { readSettings, writeSettings } from './settings';
+
+const settingsResponse = settingsSchema.extend({
+  odds_types: z.object({ available: z.array(z.string()), selected: z.string() }),
+  updated_at: z.string().nullable(),
+  bet_limits_settings: z.unknown(),
+  custom_bet_enabled: z.boolean(),
+  custom_bet_allow_single: z.boolean(),
+});
+
+const ODDS_TYPES = ['european', 'british', 'hongkong', 'american', 'indonesian', 'malaysian', 'percent'];
+
+/** Operator bet limits in the spec's snake_case (part 2 §3 bet_limits_settings). */
+function betLimitsSettings(service: BettingService) {
+  const limits = service.config.betLimits;
+  const amounts = (list: readonly { currencyCode: string; amount: number; action?: string }[] = []) =>
+    list.map((entry) => ({
+      currency_code: entry.currencyCode,
+      amount: entry.amount,
+      ...(entry.action ? { action: entry.action } : {}),
+    }));
+  return {
+    max_stake_limit: {
+      fiat: amounts(limits.maxStakeLimit?.fiat),
+      crypto: amounts(limits.maxStakeLimit?.crypto),
+    },
+    payout_limit: { fiat: amounts(limits.payoutLimit?.fiat), crypto: amounts(limits.payoutLimit?.crypto) },
+    selection_limit: limits.selectionLimit ?? null,
+    odds_limit: limits.oddsLimit ?? null,
+  };
+}
+
+/**
+ * `POST /v3/bets` places bets (idempotency key in `meta.idempotency_key` or the `Idempotency-Key` header);
+ * `GET` and `POST /settings` read and change the player's sportsbook settings.
+ */
+export const bettingRoutes =
+  (options: { db: Database; service: BettingService }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db, service } = options;
+
+    app.post(
+      '/v3/bets',
+      {
+        preHandler: requirePlayer,
+        schema: { body: placementRequestSchema, response: { 200: placementResponseSchema } },
+      },
+      async (request) => {
+        const player = await requirePlayer(request);
+        const header = request.headers['idempotency-key'];
+        const headerKey =
+          typeof header === 'string' && header.length >= 8 && header.length <= 200 ? header : undefined;
+        const outcome = await service.place(player, request.body, headerKey);
+        return outcome.placed;
+      },
+    );
+
+    const view = async (playerId: number) => {
+      const settings = await readSettings(db, playerId, service.config);
+      return {
+        stakes: settings.stakes,
+        auto_accept_odds_change: settings.autoAcceptOddsChange,
+        odds_type: settings.oddsType as z.infer<typeof settingsSchema>['odds_type'],
+        odds_types: { available: ODDS_TYPES, selected: settings.oddsType },
+        updated_at: settings.updatedAt?.toISOString() ?? null,
+        bet_limits_settings: betLimitsSettings(service),
+        custom_bet_enabled: true,
+        custom_bet_allow_single: false,
+      };
+    };
+
+    app.get(
+      '/settings',
+      { preHandler: requirePlayer, schema: { response: { 200: settingsResponse } } },
+      async (request) => {
+        const player = await requirePlayer(request);
+        return view(player.id);
+      },
+    );
+
+    app.post(
+      '/settings',
+      {
+        preHandler: requirePlayer,
+        schema: { body: settingsUpdateSchema, response: { 200: settingsResponse } },
+      },
+      async (request) => {
+        const player = await requirePlayer(request);
+        const before = await readSettings(db, player.id, service.config);
+        await writeSettings(
+          db,
+          player.id,
+          {
+            stakes: request.body.stakes ?? before.stakes,
+            autoAcceptOddsChange: request.body.auto_accept_odds_change ?? before.autoAcceptOddsChange,
+            oddsType: request.body.odds_type ?? before.oddsType,
+          },
+          new Date(),
+        );
+        return view(player.id);
+      },
+    );
+  };
