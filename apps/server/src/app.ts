@@ -10,6 +10,7 @@ import { installErrorHandling } from './http/errors';
 import { installMetrics } from './http/metrics';
 import { currentPlayer, installSessions } from './http/session';
 import { type BettingConfig, defaultBettingConfig } from './modules/betting/config';
+import type { BettingPublisher } from './modules/betting/events';
 import { bettingRoutes } from './modules/betting/routes';
 import { type BettingService, createBettingService } from './modules/betting/service';
 import { catalogueRoutes } from './modules/catalogue/routes';
@@ -27,6 +28,7 @@ import { createPlatformContext, type PlatformOptions } from './modules/players/p
 import { profileRoutes } from './modules/players/profile-routes';
 import { createRealtime, type Realtime } from './modules/realtime/realtime';
 import { realtimeRoutes } from './modules/realtime/routes';
+import { createSettlementListener } from './modules/settlement/listener';
 import { systemRoutes } from './modules/system/routes';
 import type { PlayerPublisher } from './modules/wallet/balance-events';
 import { walletRoutes } from './modules/wallet/routes';
@@ -77,6 +79,7 @@ export async function buildApp({
   const realtime = createRealtime({
     tokenSecret: config.tokenSecret,
     redisUrl: config.redisUrl,
+    centrifugo: config.centrifugo,
     logger: app.log,
     server: app.server,
   });
@@ -96,13 +99,19 @@ export async function buildApp({
   installSessions(app, { db: database.db, clock: platformContext.clock, publicUrl: config.publicUrl });
   await app.register(systemRoutes(database));
   const playerPublisher = publishToPlayer ?? toPlayerChannel;
+  const bettingPublisher: BettingPublisher = (playerId, event) =>
+    event.type === 'balance_changed'
+      ? playerPublisher(playerId, event)
+      : realtime.publish(realtimeChannels.player(String(playerId)), event);
   const bettingService = createBettingService({
     db: database.db,
     config: { ...defaultBettingConfig, ...betting },
-    publish: (playerId, event) =>
-      event.type === 'balance_changed'
-        ? playerPublisher(playerId, event)
-        : realtime.publish(realtimeChannels.player(String(playerId)), event),
+    publish: bettingPublisher,
+    logger: app.log,
+  });
+  const settlement = createSettlementListener({
+    db: database.db,
+    publish: bettingPublisher,
     logger: app.log,
   });
   app.decorate('betting', bettingService);
@@ -110,7 +119,13 @@ export async function buildApp({
   let feedRunner: FeedRunner | undefined;
   if (feed) {
     const ingestor = createFeedIngestor(database.db);
-    feedRunner = createFeedRunner({ feed, ingestor, realtime, logger: app.log });
+    feedRunner = createFeedRunner({
+      feed,
+      ingestor,
+      realtime,
+      logger: app.log,
+      listeners: [settlement.listener],
+    });
     app.addHook('onClose', () => feedRunner?.stop());
     if (config.devTools) {
       await app.register(feedControlRoutes({ db: database.db, runner: feedRunner }), {

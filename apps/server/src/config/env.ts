@@ -25,6 +25,8 @@ const envSchema = z
       emptyAsUndefined,
       z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
     ),
+    CENTRIFUGO_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+    CENTRIFUGO_API_KEY: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
     TOKEN_SECRET: z.preprocess(
       emptyAsUndefined,
       z.string().min(32, 'must be at least 32 characters').optional(),
@@ -67,6 +69,13 @@ const envSchema = z
     DEPOSIT_REQUIRES_PROFILE: z.preprocess(emptyAsUndefined, booleanText.default(true)),
   })
   .superRefine((env, ctx) => {
+    if (env.CENTRIFUGO_API_URL && !env.CENTRIFUGO_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CENTRIFUGO_API_KEY'],
+        message: 'is required with CENTRIFUGO_API_URL',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.TOKEN_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['TOKEN_SECRET'], message: 'is required in production' });
     }
@@ -82,6 +91,8 @@ export interface Config {
   logLevel: string;
   database: { kind: 'pglite'; dataDir: string | undefined } | { kind: 'postgres'; url: string };
   redisUrl: string | undefined;
+  /** Publish through an external Centrifugo's HTTP API instead of the built-in real-time server. */
+  centrifugo: { apiUrl: string; apiKey: string } | undefined;
   tokenSecret: string;
   publicUrl: string;
   feedSimulator: boolean;
@@ -125,6 +136,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dataDir: `${env.DATA_DIR}/pglite` },
     redisUrl: env.REDIS_URL,
+    centrifugo:
+      env.CENTRIFUGO_API_URL && env.CENTRIFUGO_API_KEY
+        ? { apiUrl: env.CENTRIFUGO_API_URL, apiKey: env.CENTRIFUGO_API_KEY }
+        : undefined,
     tokenSecret: env.TOKEN_SECRET ?? DEVELOPMENT_TOKEN_SECRET,
     publicUrl: env.PUBLIC_URL,
     feedSimulator: env.FEED_SIMULATOR ?? env.NODE_ENV !== 'production',

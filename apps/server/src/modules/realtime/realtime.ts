@@ -6,10 +6,12 @@ import { createMemoryBroker } from '@sportsbook/realtime/memory-broker';
 import { createRealtimeNode, type RealtimeNode } from '@sportsbook/realtime/node';
 import { createRedisBroker } from '@sportsbook/realtime/redis-broker';
 import type { FastifyBaseLogger } from 'fastify';
+import { createCentrifugoPublisher } from './centrifugo-publisher';
 import { channelPolicy } from './channel-policy';
 
 export interface Realtime {
-  node: RealtimeNode;
+  /** The built-in server; absent when publishing goes to an external Centrifugo. */
+  node: RealtimeNode | undefined;
   /** Publishes one event; a failure is logged, never thrown: a lost live update must not fail a bet or a deposit. */
   publish(channel: string, event: RealtimeEvent): Promise<void>;
   close(): Promise<void>;
@@ -22,9 +24,24 @@ export interface Realtime {
 export function createRealtime(options: {
   tokenSecret: string;
   redisUrl: string | undefined;
+  centrifugo: { apiUrl: string; apiKey: string } | undefined;
   logger: FastifyBaseLogger;
   server: Server;
 }): Realtime {
+  if (options.centrifugo) {
+    const publishToCentrifugo = createCentrifugoPublisher(options.centrifugo);
+    return {
+      node: undefined,
+      async publish(channel, event) {
+        try {
+          await publishToCentrifugo(channel, event);
+        } catch (err) {
+          options.logger.warn({ err, channel, type: event.type }, 'Centrifugo publish failed');
+        }
+      },
+      async close() {},
+    };
+  }
   const broker: Broker = options.redisUrl
     ? createRedisBroker({ url: options.redisUrl, prefix: 'sportsbook:rt' })
     : createMemoryBroker();

@@ -1,0 +1,243 @@
+import type { FeedMarketResult } from '@sportsbook/feed/types';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config/env';
+import type { DatabaseHandle } from '../../db/client';
+import { bets } from '../../db/schema/betting';
+import { marketResults, markets } from '../../db/schema/catalogue';
+import { ledgerTransactions } from '../../db/schema/wallet';
+import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
+import { createTestDatabase } from '../../testing/test-database';
+import type { BettingEvent } from '../betting/events';
+import { createSignedInPlayer } from '../players/testing';
+import { playerBalance } from '../wallet/ledger-accounts';
+import { auditLedger } from '../wallet/ledger-audit';
+import { createSettlementListener } from './listener';
+
+let database: DatabaseHandle;
+let app: FastifyInstance;
+let fixture: Awaited<ReturnType<typeof insertCatalogueFixture>>;
+const published: { playerId: number; event: BettingEvent }[] = [];
+let settlement: ReturnType<typeof createSettlementListener>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildApp({
+    config: loadConfig({ LOG_LEVEL: 'silent' }),
+    database,
+    betting: { inPlayDelayMs: { default: 0 } },
+  });
+  fixture = await insertCatalogueFixture(database.db);
+  await database.db
+    .update(markets)
+    .set({ status: 1 })
+    .where(and(eq(markets.matchId, fixture.matches.live.id), eq(markets.marketId, 1)));
+  settlement = createSettlementListener({
+    db: database.db,
+    publish: (playerId, event) => {
+      published.push({ playerId, event });
+    },
+    logger: app.log,
+  });
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+type Result = FeedMarketResult['outcomes'][number]['result'];
+
+/** Stores results as the feed ingestor does, then hands the batch to the settlement listener. */
+async function settle(
+  matchId: number,
+  marketId: number,
+  specifier: string,
+  outcomes: Record<string, Result>,
+) {
+  const rows = Object.entries(outcomes).map(([outcomeId, result]) => ({
+    matchId,
+    marketId,
+    specifier,
+    outcomeId,
+    result,
+    certainty: 'confirmed' as const,
+  }));
+  for (const row of rows) {
+    await database.db
+      .insert(marketResults)
+      .values(row)
+      .onConflictDoUpdate({
+        target: [
+          marketResults.matchId,
+          marketResults.marketId,
+          marketResults.specifier,
+          marketResults.outcomeId,
+        ],
+        set: { result: row.result },
+      });
+  }
+  const results: FeedMarketResult[] = [
+    {
+      market_id: marketId,
+      specifier,
+      outcomes: rows.map((r) => ({ outcome_id: r.outcomeId, result: r.result, void_factor: 0 })),
+    } as FeedMarketResult,
+  ];
+  await settlement.listener({
+    matches: new Map(),
+    statusChanges: [],
+    markets: new Map(),
+    providers: [],
+    settlements: [{ matchId, results }],
+    rollbacks: [],
+  });
+}
+
+async function rollback(matchId: number, marketId: number, specifier: string) {
+  await database.db
+    .delete(marketResults)
+    .where(
+      and(
+        eq(marketResults.matchId, matchId),
+        eq(marketResults.marketId, marketId),
+        eq(marketResults.specifier, specifier),
+      ),
+    );
+  await settlement.listener({
+    matches: new Map(),
+    statusChanges: [],
+    markets: new Map(),
+    providers: [],
+    settlements: [],
+    rollbacks: [{ matchId, markets: [{ market_id: marketId, specifier }] }],
+  });
+}
+
+const sel = (matchId: number, marketId: number, specifier: string, outcomeId: string, odds: number) => ({
+  match_id: matchId,
+  market_id: marketId,
+  specifier,
+  outcome_id: outcomeId,
+  odds,
+});
+
+async function place(
+  client: Awaited<ReturnType<typeof createSignedInPlayer>>['client'],
+  type: string,
+  selections: ReturnType<typeof sel>[],
+  stake = 1000,
+) {
+  const response = await client.post('/api/sportsbook/v3/bets', {
+    bets: [{ type, stake: { value: stake, currency: 'EUR' }, selections }],
+  });
+  expect(response.statusCode).toBe(200);
+  return Number(response.json()[0].betId);
+}
+
+const betRow = async (id: number) => (await database.db.select().from(bets).where(eq(bets.id, id)))[0];
+const healthy = async () =>
+  expect(await auditLedger(database.db)).toEqual({
+    unbalancedTransactions: [],
+    driftedAccounts: [],
+    negativePlayerAccounts: [],
+  });
+
+describe('settlement from the feed results', () => {
+  it('pays a won single once, reverses on rollback, and settles the corrected result', async () => {
+    const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 10_000 });
+    const prematch = fixture.matches.prematch.id;
+    const id = await place(client, 'single', [sel(prematch, 1, '', '1', 1850)]);
+    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(9000);
+
+    await settle(prematch, 1, '', { '1': 'won', '2': 'lost', '3': 'lost' });
+    expect(await betRow(id)).toMatchObject({
+      status: 'done',
+      result: 'win',
+      payout: 1850,
+      settlementVersion: 1,
+    });
+    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(10_850);
+    expect(published).toContainEqual({
+      playerId,
+      event: {
+        type: 'bet_changed',
+        data: { id: String(id), status: 'done', result: 'win', win_amount: 1850 },
+      },
+    });
+    expect(published).toContainEqual({
+      playerId,
+      event: { type: 'balance_changed', data: { currency: 'EUR', balance: 10_850 } },
+    });
+
+    // The same result delivered again changes nothing.
+    const postings = (await database.db.select().from(ledgerTransactions)).length;
+    await settle(prematch, 1, '', { '1': 'won', '2': 'lost', '3': 'lost' });
+    expect((await database.db.select().from(ledgerTransactions)).length).toBe(postings);
+    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(10_850);
+
+    await rollback(prematch, 1, '');
+    expect(await betRow(id)).toMatchObject({ status: 'waiting_results', result: null, payout: 0 });
+    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(9000);
+
+    await settle(prematch, 1, '', { '1': 'lost', '2': 'won', '3': 'lost' });
+    expect(await betRow(id)).toMatchObject({
+      status: 'done',
+      result: 'lose',
+      payout: 0,
+      settlementVersion: 2,
+    });
+    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(9000);
+
+    // Settling, rolling back and settling again to a win leaves the player as settling once would.
+    await rollback(prematch, 1, '');
+    await settle(prematch, 1, '', { '1': 'won', '2': 'lost', '3': 'lost' });
+    expect(await betRow(id)).toMatchObject({ result: 'win', payout: 1850, settlementVersion: 3 });
+    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(10_850);
+    await healthy();
+    await rollback(prematch, 1, '');
+  });
+
+  it('drops a void leg from a combo and pays half-won legs at half the odds', async () => {
+    const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 10_000 });
+    const { prematch, live } = fixture.matches;
+    const combo = await place(client, 'combo', [
+      sel(prematch.id, 18, 'total=2.5', '12', 1900),
+      sel(live.id, 1, '', '1', 1400),
+    ]);
+    const single = await place(client, 'single', [sel(prematch.id, 18, 'total=2.5', '12', 1900)]);
+    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(8000);
+
+    await settle(live.id, 1, '', { '1': 'void', '2': 'void', '3': 'void' });
+    expect((await betRow(combo))?.status).toBe('waiting_results');
+    await settle(prematch.id, 18, 'total=2.5', { '12': 'half_won', '13': 'half_lost' });
+    // Combo: the void leg drops out, the half-won leg counts (1900 + 1000) / 2 = 1450.
+    expect(await betRow(combo)).toMatchObject({ status: 'done', result: 'win', payout: 1450 });
+    expect(await betRow(single)).toMatchObject({ status: 'done', result: 'win', payout: 1450 });
+    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(8000 + 1450 * 2);
+    await healthy();
+  });
+
+  it('settles a combo lost as soon as one leg loses, and a later leg result moves no money', async () => {
+    const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 5000 });
+    const { prematch, live } = fixture.matches;
+    await rollback(prematch.id, 1, '');
+    await rollback(live.id, 1, '');
+    const combo = await place(client, 'combo', [
+      sel(prematch.id, 1, '', '2', 3600),
+      sel(live.id, 1, '', '3', 7000),
+    ]);
+    await settle(prematch.id, 1, '', { '1': 'won', '2': 'lost', '3': 'lost' });
+    expect(await betRow(combo)).toMatchObject({ status: 'done', result: 'lose', payout: 0 });
+    const comboPostings = async () =>
+      (await database.db.select().from(ledgerTransactions)).filter((t) => t.metadata?.betId === combo).length;
+    const postings = await comboPostings();
+    await settle(live.id, 1, '', { '1': 'lost', '2': 'lost', '3': 'won' });
+    expect(await comboPostings()).toBe(postings);
+    expect((await betRow(combo))?.settlementVersion).toBe(1);
+    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(4000);
+    await healthy();
+  });
+});
