@@ -1,12 +1,31 @@
 import { type NextRequest, NextResponse } from 'next/server';
-import { isSportKey } from './features/catalogue/sport-keys';
+import { resolveCataloguePath, sportKeySet } from './features/catalogue/server/catalogue-lookup';
 import { getEnv } from './shared/config/env';
-import { decideProxyRoute, NOT_FOUND_PATH } from './shared/routing/proxy-decision';
-import { LOCALE_COOKIE, PATHNAME_HEADER } from './shared/routing/request-headers';
+import { splitLocale } from './shared/i18n/locale-path';
+import { pageNameForPath } from './shared/routing/page-name';
+import { decideProxyRoute, isApiPath, NOT_FOUND_PATH } from './shared/routing/proxy-decision';
+import {
+  LOCALE_COOKIE,
+  PAGE_ID_HEADER,
+  PAGE_KIND_HEADER,
+  PATHNAME_HEADER,
+  PROXY_HEADERS,
+} from './shared/routing/request-headers';
 
-// Runs before every page and API request (Node runtime). The decision is a pure, tested function.
-export function proxy(request: NextRequest): NextResponse {
+// Runs before every page and API request (Node runtime). The routing decision is a pure, tested function;
+// here it gets the API's sports (cached about a minute) and, for `/{sport}/{slug}`, the API's answer to
+// which page the slug names, so an unknown slug is a real 404 rendered in place.
+export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
+  if (isApiPath(pathname)) {
+    // One origin for the browser. The server's address is read at request time, so one build serves
+    // any environment; method, body, cookies and Set-Cookie pass through unchanged.
+    return NextResponse.rewrite(new URL(`${getEnv().API_ORIGIN}${pathname}${search}`));
+  }
+
+  const sports = await sportKeySet();
+  // With the API unreachable and nothing cached, a sport path renders and its page reports the failure.
+  const isSportKey = sports ? (key: string) => sports.has(key) : () => true;
   const decision = decideProxyRoute({
     pathname,
     acceptLanguage: request.headers.get('accept-language'),
@@ -16,8 +35,6 @@ export function proxy(request: NextRequest): NextResponse {
 
   switch (decision.kind) {
     case 'api':
-      // One origin for the browser. The server's address is read at request time, so one build serves
-      // any environment; method, body, cookies and Set-Cookie pass through unchanged.
       return NextResponse.rewrite(new URL(`${getEnv().API_ORIGIN}${pathname}${search}`));
     case 'redirect': {
       const response = NextResponse.redirect(
@@ -34,7 +51,18 @@ export function proxy(request: NextRequest): NextResponse {
     case 'page': {
       // The layout reads the requested path to render data-page (and the 404 page its locale).
       const headers = new Headers(request.headers);
+      for (const name of PROXY_HEADERS) headers.delete(name);
       headers.set(PATHNAME_HEADER, pathname);
+      if (decision.kind === 'page' && pageNameForPath(pathname, isSportKey) === 'league') {
+        const [sport = '', slug = ''] = splitLocale(pathname).rest.split('/').slice(1);
+        const found = await resolveCataloguePath(sport, slug).catch(() => undefined);
+        if (found === null)
+          return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { request: { headers } });
+        if (found) {
+          headers.set(PAGE_KIND_HEADER, found.kind);
+          headers.set(PAGE_ID_HEADER, String(found.id));
+        }
+      }
       if (decision.kind === 'page') return NextResponse.next({ request: { headers } });
       return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { request: { headers } });
     }

@@ -1,11 +1,11 @@
 import '../shared/ui/theme.css';
+import type { Locale } from '@sportsbook/contracts/locales';
+import { negotiateLocale } from '@sportsbook/contracts/locales';
 import type { Metadata, Viewport } from 'next';
 import { cookies, headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { getEnv } from '../shared/config/env';
 import { localePath, splitLocale } from '../shared/i18n/locale-path';
-import type { Locale } from '../shared/i18n/locales';
-import { negotiateLocale } from '../shared/i18n/negotiate-locale';
 import { LOCALE_COOKIE, PATHNAME_HEADER } from '../shared/routing/request-headers';
 import { StatusView } from '../shared/ui/status-view';
 import { ShellBody } from './_components/shell-body';

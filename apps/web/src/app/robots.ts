@@ -1,5 +1,5 @@
+import { locales } from '@sportsbook/contracts/locales';
 import type { MetadataRoute } from 'next';
-import { locales } from '../shared/i18n/locales';
 import { privatePathPrefixes } from '../shared/routing/routes';
 
 /** Crawlers may read the catalogue pages, not the API nor a player's private pages, in any locale. */

@@ -2,11 +2,11 @@ import '../../shared/ui/theme.css';
 import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
-import { isSportKey } from '../../features/catalogue/sport-keys';
 import { getEnv } from '../../shared/config/env';
 import { localePath } from '../../shared/i18n/locale-path';
 import { pageNameForPath } from '../../shared/routing/page-name';
-import { PATHNAME_HEADER } from '../../shared/routing/request-headers';
+import { PAGE_KIND_HEADER, PATHNAME_HEADER } from '../../shared/routing/request-headers';
+import type { PageName } from '../../shared/routing/routes';
 import { ShellBody } from '../_components/shell-body';
 import { requireLocale } from './_components/locale-param';
 
@@ -32,11 +32,18 @@ export const viewport: Viewport = {
 /** The root layout: the document in the page's language, the shell around every page. */
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = requireLocale((await params).locale);
-  // The proxy passes the requested path so the first HTML already carries the right data-page.
-  const pathname = (await headers()).get(PATHNAME_HEADER) ?? localePath(locale);
+  // The proxy passes the requested path (and, for a catalogue slug, what it names) so the first HTML already
+  // carries the right data-page. Only paths the proxy let through reach here, so any sport segment is known.
+  const requestHeaders = await headers();
+  const pathname = requestHeaders.get(PATHNAME_HEADER) ?? localePath(locale);
+  const kind = requestHeaders.get(PAGE_KIND_HEADER);
+  const pageName: PageName =
+    kind === 'match' || kind === 'league' || kind === 'category'
+      ? kind
+      : pageNameForPath(pathname, () => true);
   return (
     <html lang={locale}>
-      <body data-page={pageNameForPath(pathname, isSportKey)}>
+      <body data-page={pageName}>
         <ShellBody locale={locale}>{children}</ShellBody>
       </body>
     </html>

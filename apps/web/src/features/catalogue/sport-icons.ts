@@ -1,14 +1,17 @@
 import type { IconName } from '../../shared/ui/icons';
-import type { SportKey } from './sport-keys';
 
-/** The icon beside each sport's name in navigation. */
-export const sportIcons: Record<SportKey, IconName> = {
+const icons: Readonly<Record<string, IconName>> = {
   football: 'football',
   tennis: 'tennis',
   basketball: 'basketball',
   'ice-hockey': 'ice-hockey',
   cricket: 'cricket',
   cs2: 'crosshair',
-  'dota-2': 'shield',
-  'league-of-legends': 'crown',
+  dota2: 'shield',
+  lol: 'crown',
 };
+
+/** The navigation icon of a sport (by the API's sport key); a trophy for a sport without its own. */
+export function sportIcon(key: string): IconName {
+  return icons[key] ?? 'trophy';
+}

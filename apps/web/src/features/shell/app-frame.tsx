@@ -1,6 +1,6 @@
+import type { Locale } from '@sportsbook/contracts/locales';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import type { Locale } from '../../shared/i18n/locales';
 import styles from './app-frame.module.css';
 import { Header } from './header';
 import { LeftSidebar } from './left-sidebar';
@@ -18,10 +18,16 @@ export const MAIN_CONTENT_ID = 'main-content';
 export async function AppFrame({
   locale,
   sports,
+  headerTools,
+  menuTools,
   children,
 }: {
   locale: Locale;
   sports: readonly NavItem[];
+  /** Blocks other features put in the header (search, odds format); the page composes them. */
+  headerTools?: ReactNode;
+  /** The same tools for the mobile side menu (the header has no room for them below 780 px). */
+  menuTools?: ReactNode;
   children: ReactNode;
 }) {
   const t = await getTranslations({ locale, namespace: 'shell' });
@@ -30,7 +36,7 @@ export async function AppFrame({
       <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
         {t('skip-link')}
       </a>
-      <Header locale={locale} sports={sports} />
+      <Header locale={locale} sports={sports} tools={headerTools} menuTools={menuTools} />
       <div className={styles.frame}>
         <LeftSidebar locale={locale} sports={sports} />
         <div className={styles.center}>

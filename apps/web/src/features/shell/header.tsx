@@ -1,7 +1,8 @@
+import type { Locale } from '@sportsbook/contracts/locales';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { localePath } from '../../shared/i18n/locale-path';
-import type { Locale } from '../../shared/i18n/locales';
 import { pages } from '../../shared/routing/routes';
 import { ButtonLink } from '../../shared/ui/button-link';
 import { NavLink } from '../../shared/ui/nav-link';
@@ -12,8 +13,18 @@ import { MobileSideMenu } from './mobile-side-menu';
 import { headerLinks, type NavItem, navItems } from './nav-items';
 import { ShellSections } from './shell-sections';
 
-/** The top bar: menu button (mobile), brand, main links (wide screens), language and account links. */
-export async function Header({ locale, sports }: { locale: Locale; sports: readonly NavItem[] }) {
+/** The top bar: menu button (mobile), brand, main links (wide screens), tools, language and account links. */
+export async function Header({
+  locale,
+  sports,
+  tools,
+  menuTools,
+}: {
+  locale: Locale;
+  sports: readonly NavItem[];
+  tools?: ReactNode;
+  menuTools?: ReactNode;
+}) {
   const t = await getTranslations({ locale, namespace: 'shell' });
   const siteName = (await getTranslations({ locale, namespace: 'meta' }))('site-name');
   const mainLinks = navItems(locale, headerLinks, (key) => t(`links.${key}`));
@@ -21,6 +32,7 @@ export async function Header({ locale, sports }: { locale: Locale; sports: reado
     <header className={styles.header}>
       <div className={styles.start}>
         <MobileSideMenu title={t('menu.title')} closeLabel={t('menu.close')}>
+          {menuTools ? <div className={styles.menuTools}>{menuTools}</div> : null}
           <ShellSections locale={locale} sports={sports} idPrefix="menu" />
           <div>
             <LocaleSwitcher id="locale-switcher-menu" label={t('locale-switcher.label')} current={locale} />
@@ -41,6 +53,7 @@ export async function Header({ locale, sports }: { locale: Locale; sports: reado
         </nav>
       </div>
       <div className={styles.end}>
+        {tools ? <div className={styles.tools}>{tools}</div> : null}
         <div className={styles.desktopOnly}>
           <LocaleSwitcher id="locale-switcher-header" label={t('locale-switcher.label')} current={locale} />
         </div>

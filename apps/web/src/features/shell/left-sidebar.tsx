@@ -1,5 +1,5 @@
+import type { Locale } from '@sportsbook/contracts/locales';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '../../shared/i18n/locales';
 import styles from './app-frame.module.css';
 import type { NavItem } from './nav-items';
 import { ShellSections } from './shell-sections';

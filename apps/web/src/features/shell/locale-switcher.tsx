@@ -1,8 +1,8 @@
 'use client';
 
+import { isLocale, type Locale, localeNames, locales } from '@sportsbook/contracts/locales';
 import type { ChangeEvent } from 'react';
 import { switchLocalePath } from '../../shared/i18n/locale-path';
-import { isLocale, type Locale, localeNames, locales } from '../../shared/i18n/locales';
 import { LOCALE_COOKIE } from '../../shared/routing/request-headers';
 import styles from './locale-switcher.module.css';
 

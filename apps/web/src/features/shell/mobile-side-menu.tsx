@@ -1,5 +1,6 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import {
   type KeyboardEvent,
   type MouseEvent,
@@ -38,6 +39,11 @@ export function MobileSideMenu({
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
+
+  // A page change from inside the menu (a search result) closes it, as a link click does.
+  const pathname = usePathname();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input
+  useEffect(() => setOpen(false), [pathname]);
 
   // Growing past the breakpoint hides the toggle; a menu left open there would have no way back.
   useEffect(() => {

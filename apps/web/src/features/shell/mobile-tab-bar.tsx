@@ -1,5 +1,5 @@
+import type { Locale } from '@sportsbook/contracts/locales';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '../../shared/i18n/locales';
 import { IconGlyph } from '../../shared/ui/icons';
 import { NavLink } from '../../shared/ui/nav-link';
 import styles from './mobile-tab-bar.module.css';

@@ -1,6 +1,6 @@
+import type { Locale } from '@sportsbook/contracts/locales';
 import type messages from '../../../messages/en.json';
 import { localePath } from '../../shared/i18n/locale-path';
-import type { Locale } from '../../shared/i18n/locales';
 import { pages } from '../../shared/routing/routes';
 import type { IconName } from '../../shared/ui/icons';
 

@@ -1,5 +1,5 @@
+import type { Locale } from '@sportsbook/contracts/locales';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '../../shared/i18n/locales';
 import { IconGlyph } from '../../shared/ui/icons';
 import frame from './app-frame.module.css';
 import styles from './right-sidebar.module.css';

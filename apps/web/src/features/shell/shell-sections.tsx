@@ -1,5 +1,5 @@
+import type { Locale } from '@sportsbook/contracts/locales';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '../../shared/i18n/locales';
 import { infoLinks, type NavItem, navItems, productLinks } from './nav-items';
 import { NavSection } from './nav-list';
 

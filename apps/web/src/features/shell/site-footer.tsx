@@ -1,6 +1,6 @@
+import type { Locale } from '@sportsbook/contracts/locales';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '../../shared/i18n/locales';
 import styles from './app-frame.module.css';
 import { infoLinks, navItems } from './nav-items';
 

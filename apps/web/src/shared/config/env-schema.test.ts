@@ -8,6 +8,8 @@ describe('parseEnv', () => {
       PUBLIC_URL: 'http://localhost:3000',
       COUNTRY_HEADER: 'cf-ipcountry',
       DEFAULT_COUNTRY: 'MT',
+      REALTIME_DELTA: true,
+      TEST_PROVIDER_OVERRIDE: false,
     });
   });
 
@@ -24,7 +26,17 @@ describe('parseEnv', () => {
       PUBLIC_URL: 'https://bet.example.com',
       COUNTRY_HEADER: 'x-country',
       DEFAULT_COUNTRY: 'DE',
+      REALTIME_DELTA: true,
+      TEST_PROVIDER_OVERRIDE: false,
     });
+  });
+
+  it('reads the feature flags', () => {
+    expect(parseEnv({ REALTIME_DELTA: 'false', TEST_PROVIDER_OVERRIDE: '1' })).toMatchObject({
+      REALTIME_DELTA: false,
+      TEST_PROVIDER_OVERRIDE: true,
+    });
+    expect(() => parseEnv({ REALTIME_DELTA: 'yes' })).toThrow(/REALTIME_DELTA/);
   });
 
   it('names every bad variable in one error', () => {

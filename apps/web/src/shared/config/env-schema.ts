@@ -4,6 +4,12 @@ import { z } from 'zod';
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema);
 
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .transform((value) => value === 'true' || value === '1')
+    .default(fallback);
+
 const origin = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
 
 export const envSchema = z.object({
@@ -27,6 +33,13 @@ export const envSchema = z.object({
       .transform((value) => value.toUpperCase())
       .default('MT'),
   ),
+  /** Real-time publications as fossil deltas against the previous one (spec part 2 §7: behind a feature flag). */
+  REALTIME_DELTA: optional(flag(true)),
+  /**
+   * Honour the `test_providers` cookie: live match events are shown only for matches of the providers it
+   * names (spec part 2 §4). Off in production unless an operator wants testers to pin a provider.
+   */
+  TEST_PROVIDER_OVERRIDE: optional(flag(false)),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,5 +1,5 @@
+import type { Locale } from '@sportsbook/contracts/locales';
 import type messages from '../../../messages/en.json';
-import type { Locale } from './locales';
 
 // Types next-intl's locale and message keys from our catalogues: a misspelt key fails type-checking.
 declare module 'next-intl' {

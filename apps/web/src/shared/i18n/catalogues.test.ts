@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { locales } from '@sportsbook/contracts/locales';
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import { locales } from './locales';
 
 type Tree = { [key: string]: string | Tree };
 

@@ -1,7 +1,7 @@
+import { locales } from '@sportsbook/contracts/locales';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { localePath, splitLocale, switchLocalePath } from './locale-path';
-import { locales } from './locales';
 
 describe('localePath', () => {
   it('prefixes the locale and keeps home at the bare prefix', () => {

@@ -1,4 +1,4 @@
-import { canonicalLocale, type Locale } from './locales';
+import { canonicalLocale, type Locale } from '@sportsbook/contracts/locales';
 
 /** A path inside the product under a locale: `localePath('de', '/live')` -> `/de/live`, home is `/de`. */
 export function localePath(locale: Locale, path = ''): string {

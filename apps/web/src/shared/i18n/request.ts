@@ -1,6 +1,6 @@
+import { defaultLocale, isLocale } from '@sportsbook/contracts/locales';
 import { locale as rootLocale } from 'next/root-params';
 import { getRequestConfig } from 'next-intl/server';
-import { defaultLocale, isLocale } from './locales';
 
 // next-intl's per-request configuration: the locale is the [locale] root segment (or an explicit
 // override), messages are that locale's catalogue. An unknown segment never reaches here through the

@@ -1,5 +1,5 @@
+import { locales } from '@sportsbook/contracts/locales';
 import { describe, expect, it } from 'vitest';
-import { locales } from '../i18n/locales';
 import { pageNameForPath } from './page-name';
 import { pages } from './routes';
 

@@ -1,5 +1,5 @@
+import { negotiateLocale } from '@sportsbook/contracts/locales';
 import { localePath, splitLocale } from '../i18n/locale-path';
-import { negotiateLocale } from '../i18n/negotiate-locale';
 import { pageNameForPath } from './page-name';
 
 /** Internal path of the 404 page: no route matches it, so Next.js answers with global-not-found. */
@@ -24,6 +24,11 @@ export interface ProxyInput {
   isSportKey: (key: string) => boolean;
 }
 
+/** Whether a path is forwarded to the API. */
+export function isApiPath(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
 /**
  * What the proxy does with a request path: API calls are forwarded; a path without a locale is sent to
  * the visitor's best locale (path kept); a locale in another case is sent to its canonical spelling;
@@ -35,7 +40,7 @@ export function decideProxyRoute({
   localeCookie,
   isSportKey,
 }: ProxyInput): ProxyDecision {
-  if (pathname === '/api' || pathname.startsWith('/api/')) return { kind: 'api' };
+  if (isApiPath(pathname)) return { kind: 'api' };
   if (pathname === '/favicon.ico') {
     return { kind: 'redirect', pathname: FAVICON_PATH, status: 308, variesByLanguage: false };
   }

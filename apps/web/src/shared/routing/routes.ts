@@ -76,8 +76,14 @@ export const pages = {
 
 export type PageKey = keyof typeof pages;
 
+/** Fixed pages with their own title and description (`page.<key>.title`, `.description`). */
+export type ContentPageKey = Exclude<PageKey, 'not-found' | 'error' | 'blocked' | 'locked'>;
+
+/** The catalogue's fixed pages: lists of matches from the API. */
+export type CataloguePageKey = 'sports' | 'live' | 'cybersport' | 'schedule' | 'results';
+
 /** Pages whose content arrives with later work; they render a plain description of what they will show. */
-export type PlaceholderPageKey = Exclude<PageKey, 'not-found' | 'error' | 'blocked' | 'locked'>;
+export type PlaceholderPageKey = Exclude<ContentPageKey, CataloguePageKey>;
 
 /** A slug in a catalogue path (`/football/premier-league`): lower-case words joined by hyphens. */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

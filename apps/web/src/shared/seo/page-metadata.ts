@@ -1,6 +1,6 @@
+import { defaultLocale, type Locale, locales } from '@sportsbook/contracts/locales';
 import type { Metadata } from 'next';
 import { localePath } from '../i18n/locale-path';
-import { defaultLocale, type Locale, locales } from '../i18n/locales';
 
 export interface PageMetadataInput {
   locale: Locale;

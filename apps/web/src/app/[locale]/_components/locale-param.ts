@@ -1,5 +1,5 @@
+import { isLocale, type Locale } from '@sportsbook/contracts/locales';
 import { notFound } from 'next/navigation';
-import { isLocale, type Locale } from '../../../shared/i18n/locales';
 
 /** The [locale] segment as a Locale; anything else is a page that does not exist. */
 export function requireLocale(value: string): Locale {

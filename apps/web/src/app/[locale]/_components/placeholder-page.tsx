@@ -1,19 +1,14 @@
+import type { Locale } from '@sportsbook/contracts/locales';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '../../../shared/i18n/locales';
-import { type PlaceholderPageKey, pages } from '../../../shared/routing/routes';
+import { type ContentPageKey, type PlaceholderPageKey, pages } from '../../../shared/routing/routes';
 import { pageMetadata } from '../../../shared/seo/page-metadata';
 import { IconGlyph, type IconName } from '../../../shared/ui/icons';
 import { requireLocale } from './locale-param';
 import styles from './page-content.module.css';
 
 const icons: Partial<Record<PlaceholderPageKey, IconName>> = {
-  sports: 'home',
-  live: 'live',
-  cybersport: 'esports',
   favorites: 'star',
-  schedule: 'calendar',
-  results: 'trophy',
   promotions: 'gift',
   racing: 'racing',
   lotteries: 'lottery',
@@ -26,7 +21,7 @@ const icons: Partial<Record<PlaceholderPageKey, IconName>> = {
 
 /** Title, description, canonical and alternates of a fixed page, from `page.<key>.*`. */
 export async function placeholderMetadata(
-  key: PlaceholderPageKey,
+  key: ContentPageKey,
   params: Promise<{ locale: string }>,
 ): Promise<Metadata> {
   const locale = requireLocale((await params).locale);

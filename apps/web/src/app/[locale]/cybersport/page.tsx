@@ -1,10 +1,55 @@
 import type { Metadata } from 'next';
-import { PlaceholderPage, placeholderMetadata } from '../_components/placeholder-page';
+import { getTranslations } from 'next-intl/server';
+import styles from '../../../features/catalogue/components/catalogue.module.css';
+import { PageHeading } from '../../../features/catalogue/components/catalogue-section';
+import { ListFilters } from '../../../features/catalogue/components/list-filters';
+import { MatchBlock } from '../../../features/catalogue/components/match-block';
+import { listHref } from '../../../features/catalogue/lists/list-href';
+import { readListParams } from '../../../features/catalogue/lists/list-query';
+import { cachedSports } from '../../../features/catalogue/server/catalogue-lookup';
+import { localePath } from '../../../shared/i18n/locale-path';
+import { pages } from '../../../shared/routing/routes';
+import { visitorTimeZone } from '../../../shared/time/visitor-time-zone';
+import { requireLocale } from '../_components/locale-param';
+import { placeholderMetadata } from '../_components/placeholder-page';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/cybersport'>): Promise<Metadata> {
   return placeholderMetadata('cybersport', params);
 }
 
-export default function CybersportPage({ params }: PageProps<'/[locale]/cybersport'>) {
-  return <PlaceholderPage pageKey="cybersport" params={params} />;
+/** Cyber sport: live, upcoming and outright esports (sport_type cyber). */
+export default async function CybersportPage({ params, searchParams }: PageProps<'/[locale]/cybersport'>) {
+  const locale = requireLocale((await params).locale);
+  const query = await searchParams;
+  const list = readListParams(query);
+  const [t, sports, timeZone] = await Promise.all([
+    getTranslations({ locale, namespace: 'page.cybersport' }),
+    cachedSports(locale),
+    visitorTimeZone(),
+  ]);
+  const now = Date.now();
+  const path = localePath(locale, pages.cybersport.path);
+  const scope = { sportType: 'cyber' as const };
+  const cyber = sports.filter((sport) => sport.type === 'cyber');
+  return (
+    <div className={styles.page}>
+      <PageHeading title={t('title')} />
+      <ListFilters locale={locale} path={path} query={query} params={list} sports={cyber} showTime />
+      {(['live', 'upcoming', 'outrights'] as const).map((block) => (
+        <MatchBlock
+          key={block}
+          locale={locale}
+          block={block}
+          params={list}
+          scope={scope}
+          limit={block === 'upcoming' ? 20 : 30}
+          timeZone={timeZone}
+          now={now}
+          hrefForPage={
+            block === 'upcoming' ? (page) => listHref(path, query, { page: String(page) }) : undefined
+          }
+        />
+      ))}
+    </div>
+  );
 }

@@ -1,43 +1,68 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { isSportKey } from '../../../../features/catalogue/sport-keys';
-import { slugPattern } from '../../../../shared/routing/routes';
+import { loadSlugPage } from '../../../../features/catalogue/server/slug-page';
+import { PageNameOverride } from '../../../../features/shell/page-name-sync';
 import { pageMetadata } from '../../../../shared/seo/page-metadata';
 import { requireLocale } from '../../_components/locale-param';
-import { PageContent } from '../../_components/placeholder-page';
-import { nameFromSlug, notFoundMetadata, requireSlug, requireSport } from '../../_components/sport-route';
+import { notFoundMetadata, requireSport } from '../../_components/sport-route';
+import { CategoryPage } from './_components/category-page';
+import { LeaguePage } from './_components/league-page';
+import { MatchPage } from './_components/match-page';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/[sport]/[slug]'>): Promise<Metadata> {
   const { locale: rawLocale, sport, slug } = await params;
-  if (!isSportKey(sport) || !slugPattern.test(slug)) return notFoundMetadata(params);
   const locale = requireLocale(rawLocale);
+  const page = await loadSlugPage(locale, sport, slug);
+  if (!page) return notFoundMetadata(params);
   const t = await getTranslations({ locale });
-  const values = { name: nameFromSlug(slug), sportName: t(`sport.${sport}`) };
+  const name =
+    page.kind === 'match'
+      ? page.match.name
+      : page.kind === 'league'
+        ? page.tournament.name
+        : page.category.name;
+  const sportName =
+    page.kind === 'match'
+      ? page.match.sport.name
+      : page.kind === 'league'
+        ? page.tournament.sport.name
+        : page.category.sport.name;
+  const values = { name, sportName };
   return pageMetadata({
     locale,
     path: `/${sport}/${slug}`,
     title: t('page.sport-event.title', values),
-    description: t('page.sport-event.description', values),
+    description: t(
+      page.kind === 'match' ? 'page.sport-event.match-description' : 'page.sport-event.description',
+      values,
+    ),
     index: true,
   });
 }
 
 /**
- * A category, league or match of a sport; which one the slug names is the catalogue's to decide when
- * its data arrives. Until then the page names the slug and says what it will show.
+ * `/{sport}/{slug}`: a match, league or category. The proxy asked the API which one before rendering (an
+ * unknown slug got the 404 page there); the body's data-page says which.
  */
-export default async function SportSlugPage({ params }: PageProps<'/[locale]/[sport]/[slug]'>) {
-  const { locale: rawLocale, sport: rawSport, slug: rawSlug } = await params;
+export default async function SportSlugPage({ params, searchParams }: PageProps<'/[locale]/[sport]/[slug]'>) {
+  const { locale: rawLocale, sport: key, slug } = await params;
   const locale = requireLocale(rawLocale);
-  const sport = requireSport(rawSport);
-  const slug = requireSlug(rawSlug);
-  const t = await getTranslations({ locale });
-  const values = { name: nameFromSlug(slug), sportName: t(`sport.${sport}`) };
+  const sport = await requireSport(locale, key);
+  const page = await loadSlugPage(locale, key, slug);
+  if (!page) notFound();
+  const query = await searchParams;
+  const path = `/${key}/${slug}`;
   return (
-    <PageContent
-      title={t('page.sport-event.title', values)}
-      text={t('page.sport-event.placeholder', values)}
-      icon="trophy"
-    />
+    <>
+      <PageNameOverride name={page.kind} />
+      {page.kind === 'match' ? (
+        <MatchPage locale={locale} match={page.match} />
+      ) : page.kind === 'league' ? (
+        <LeaguePage locale={locale} sport={sport} tournament={page.tournament} path={path} query={query} />
+      ) : (
+        <CategoryPage locale={locale} sport={sport} category={page.category} path={path} query={query} />
+      )}
+    </>
   );
 }

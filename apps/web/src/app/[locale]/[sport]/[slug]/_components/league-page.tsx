@@ -1,0 +1,67 @@
+import type { Sport, Tournament } from '@sportsbook/contracts/catalogue';
+import type { Locale } from '@sportsbook/contracts/locales';
+import Link from 'next/link';
+import styles from '../../../../../features/catalogue/components/catalogue.module.css';
+import { PageHeading } from '../../../../../features/catalogue/components/catalogue-section';
+import { ListFilters } from '../../../../../features/catalogue/components/list-filters';
+import { MatchBlock } from '../../../../../features/catalogue/components/match-block';
+import { SportIcon } from '../../../../../features/catalogue/components/sport-icon';
+import { listHref } from '../../../../../features/catalogue/lists/list-href';
+import { readListParams } from '../../../../../features/catalogue/lists/list-query';
+import { localePath } from '../../../../../shared/i18n/locale-path';
+import type { SearchParamsRecord } from '../../../../../shared/routing/query-list';
+import { visitorTimeZone } from '../../../../../shared/time/visitor-time-zone';
+
+/** A league: its live and upcoming matches and its outrights. */
+export async function LeaguePage({
+  locale,
+  sport,
+  tournament,
+  path,
+  query,
+}: {
+  locale: Locale;
+  sport: Sport;
+  tournament: Tournament;
+  path: string;
+  query: SearchParamsRecord;
+}) {
+  const list = { ...readListParams(query), sports: [] };
+  const timeZone = await visitorTimeZone();
+  const now = Date.now();
+  const href = localePath(locale, path);
+  const scope = { sportKeys: [sport.key], tournamentIds: [tournament.id] };
+  return (
+    <div className={styles.page}>
+      <PageHeading
+        title={tournament.name}
+        icon={<SportIcon sportKey={sport.key} size={26} />}
+        kicker={
+          <>
+            <Link href={localePath(locale, `/${sport.key}`)}>{sport.name}</Link>
+            {' · '}
+            <Link href={localePath(locale, `/${sport.key}/${tournament.category.slug}`)}>
+              {tournament.category.name}
+            </Link>
+          </>
+        }
+      />
+      <ListFilters locale={locale} path={href} query={query} params={list} sports={[]} showTime />
+      {(['live', 'upcoming', 'outrights'] as const).map((block) => (
+        <MatchBlock
+          key={block}
+          locale={locale}
+          block={block}
+          params={list}
+          scope={scope}
+          limit={block === 'upcoming' ? 20 : 30}
+          timeZone={timeZone}
+          now={now}
+          hrefForPage={
+            block === 'upcoming' ? (page) => listHref(href, query, { page: String(page) }) : undefined
+          }
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Match } from '@sportsbook/contracts/catalogue';
+import type { Locale } from '@sportsbook/contracts/locales';
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import {
+  getMatchMarkets,
+  matchMarketsQueryKey,
+} from '../../../../../features/catalogue/api/get-match-markets';
+import styles from '../../../../../features/catalogue/components/catalogue.module.css';
+import { MatchHeader } from '../../../../../features/catalogue/components/match-header';
+import { MatchMarkets, marketGroupTabs } from '../../../../../features/catalogue/components/match-markets';
+import { SportIcon } from '../../../../../features/catalogue/components/sport-icon';
+import { makeQueryClient } from '../../../../../shared/api/query-client';
+import { serverApi } from '../../../../../shared/api/server-api';
+import { localePath } from '../../../../../shared/i18n/locale-path';
+import { formatStartTime } from '../../../../../shared/time/format-time';
+import { visitorTimeZone } from '../../../../../shared/time/visitor-time-zone';
+
+/**
+ * A match: the live header (teams, score, clock, period scores) and its markets under market-group tabs. The
+ * markets are fetched here and handed to the browser's query cache, so the first HTML already shows them.
+ */
+export async function MatchPage({ locale, match }: { locale: Locale; match: Match }) {
+  const queryClient = makeQueryClient();
+  const [markets, t, tGroups, timeZone] = await Promise.all([
+    getMatchMarkets(serverApi(locale), match.id),
+    getTranslations({ locale, namespace: 'catalogue.match' }),
+    getTranslations({ locale, namespace: 'market-group' }),
+    visitorTimeZone(),
+  ]);
+  queryClient.setQueryData(matchMarketsQueryKey(locale, match.id), markets);
+  // Group keys come from the feed; one the catalogues do not name yet shows its key.
+  const groupName = tGroups as unknown as { has(key: string): boolean; (key: string): string };
+  const groupNames = Object.fromEntries(
+    marketGroupTabs(markets).map((group) => [group, groupName.has(group) ? groupName(group) : group]),
+  );
+  const now = Date.now();
+  const sportPath = `/${match.sport.key}`;
+  return (
+    <div className={styles.page}>
+      <p className={styles.kicker}>
+        <SportIcon sportKey={match.sport.key} size={14} />{' '}
+        <Link href={localePath(locale, sportPath)}>{match.sport.name}</Link>
+        {' · '}
+        <Link href={localePath(locale, `${sportPath}/${match.category.slug}`)}>{match.category.name}</Link>
+        {' · '}
+        <Link href={localePath(locale, `${sportPath}/${match.tournament.slug}`)}>
+          {match.tournament.name}
+        </Link>
+      </p>
+      <MatchHeader
+        match={match}
+        locale={locale}
+        startText={formatStartTime(match.start_time, locale, timeZone, now)}
+        endText={match.end_date ? formatStartTime(match.end_date, locale, timeZone, now) : null}
+      />
+      <section aria-labelledby="markets-title" className={styles.section}>
+        <h2 id="markets-title" className={styles.sectionTitle}>
+          {t('markets')}
+        </h2>
+        <HydrationBoundary state={dehydrate(queryClient)}>
+          <MatchMarkets
+            locale={locale}
+            match={{ id: match.id, name: match.name, status: match.status, provider: match.provider }}
+            groupNames={groupNames}
+            texts={{ tabs: t('groups'), empty: t('no-markets') }}
+          />
+        </HydrationBoundary>
+      </section>
+    </div>
+  );
+}

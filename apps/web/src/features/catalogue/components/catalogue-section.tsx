@@ -1,0 +1,61 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import styles from './catalogue.module.css';
+
+/** A titled block of a catalogue page (top events, live, upcoming ...), with an optional "see all" link. */
+export function CatalogueSection({
+  id,
+  title,
+  count,
+  more,
+  children,
+}: {
+  id: string;
+  title: string;
+  count?: string;
+  more?: { href: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-title`} data-block={id}>
+      <div className={styles.sectionHeader}>
+        <h2 id={`${id}-title`} className={styles.sectionTitle}>
+          {title}
+          {count ? <span className={styles.count}>{count}</span> : null}
+        </h2>
+        {more ? (
+          <Link href={more.href} className={styles.seeAll}>
+            {more.label}
+          </Link>
+        ) : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** What an empty block says. */
+export function EmptyState({ text }: { text: string }) {
+  return <p className={styles.empty}>{text}</p>;
+}
+
+/** A page title with optional lead-in (the breadcrumb-like sport or category above it). */
+export function PageHeading({
+  title,
+  kicker,
+  icon,
+}: {
+  title: string;
+  kicker?: ReactNode;
+  icon?: ReactNode;
+}) {
+  return (
+    <header className={styles.pageHeading}>
+      {kicker ? <p className={styles.kicker}>{kicker}</p> : null}
+      <h1 className={styles.title}>
+        {icon}
+        {title}
+      </h1>
+    </header>
+  );
+}

@@ -1,0 +1,75 @@
+'use client';
+
+import type { Market } from '@sportsbook/contracts/catalogue';
+import { useTranslations } from 'next-intl';
+import { useLiveMarketStatus } from '../live/use-live';
+import styles from './market-view.module.css';
+import { OddsButton, type OddsButtonProps } from './odds-button';
+
+export const MARKET_OPEN = 1;
+export const MARKET_SUSPENDED = -1;
+
+/** What a market's status says to a visitor: nothing while open, suspended, or not available (settled, cancelled). */
+export function MarketStateLabel({ status }: { status: number }) {
+  const t = useTranslations('odds');
+  if (status === MARKET_OPEN) return null;
+  return (
+    <span
+      className={styles.state}
+      data-market-state={status === MARKET_SUSPENDED ? 'suspended' : 'unavailable'}
+    >
+      {t(status === MARKET_SUSPENDED ? 'suspended' : 'not-available')}
+    </span>
+  );
+}
+
+/**
+ * A market with its outcomes as odds buttons, live: suspended and reopened in place, gone when the feed
+ * drops it (status 0). `labels` replaces the outcome names on the buttons (1 / X / 2 in list rows).
+ */
+export function MarketView({
+  match,
+  market,
+  labels,
+  heading,
+}: {
+  match: OddsButtonProps['match'];
+  market: Market;
+  labels?: readonly string[];
+  /** Shown above the outcomes on the match page; list rows leave it out (their columns say it). */
+  heading?: 'h3';
+}) {
+  const status = useLiveMarketStatus(match.id, market);
+  if (status === 0) return null;
+  const columns =
+    market.outcomes.length <= 3 ? market.outcomes.length : market.outcomes.length % 3 === 0 ? 3 : 2;
+  return (
+    <div
+      className={heading ? styles.card : styles.row}
+      data-market-id={market.id}
+      data-specifier={market.specifier}
+    >
+      {heading && (
+        <div className={styles.header}>
+          <h3 className={styles.name}>{market.name}</h3>
+          <MarketStateLabel status={status} />
+        </div>
+      )}
+      {!heading && <MarketStateLabel status={status} />}
+      <div
+        className={styles.outcomes}
+        style={{ gridTemplateColumns: `repeat(${Math.max(columns, 1)}, minmax(0, 1fr))` }}
+      >
+        {market.outcomes.map((outcome, index) => (
+          <OddsButton
+            key={outcome.id}
+            match={match}
+            market={market}
+            outcome={outcome}
+            label={labels?.[index]}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

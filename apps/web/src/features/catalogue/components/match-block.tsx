@@ -1,0 +1,58 @@
+import type { Locale } from '@sportsbook/contracts/locales';
+import { getTranslations } from 'next-intl/server';
+import type { ListBlock, ListParams, ListScope } from '../lists/list-query';
+import { loadBlock } from '../server/load-block';
+import { CatalogueSection, EmptyState } from './catalogue-section';
+import { MatchList } from './match-list';
+import { Pagination } from './pagination';
+
+export interface MatchBlockProps {
+  locale: Locale;
+  block: ListBlock;
+  params: ListParams;
+  scope?: ListScope;
+  limit: number;
+  timeZone: string;
+  now: number;
+  /** Section id and heading; defaults to the block's own. */
+  id?: string;
+  title?: string;
+  more?: { href: string; label: string };
+  /** Page links for the block's `page` parameter; none for blocks that show only their first page. */
+  hrefForPage?: (page: number) => string;
+}
+
+/** A server-rendered block of matches: heading, the list grouped by tournament (or an empty note), pages. */
+export async function MatchBlock(props: MatchBlockProps) {
+  const { locale, block, params, scope = {}, limit, timeZone, now } = props;
+  const t = await getTranslations({ locale, namespace: 'catalogue' });
+  const { matches, pagination } = await loadBlock(locale, block, params, scope, { limit, timeZone, now });
+  const id = props.id ?? `block-${block}`;
+  return (
+    <CatalogueSection
+      id={id}
+      title={props.title ?? t(`blocks.${block}`)}
+      count={block === 'live' && pagination.total > 0 ? String(pagination.total) : undefined}
+      more={matches.length > 0 ? props.more : undefined}
+    >
+      {matches.length > 0 ? (
+        <MatchList matches={matches} locale={locale} timeZone={timeZone} now={now} live={block === 'live'} />
+      ) : (
+        <EmptyState text={t(`empty.${block}`)} />
+      )}
+      {props.hrefForPage ? (
+        <Pagination
+          page={pagination.page}
+          lastPage={pagination.last_page}
+          hrefFor={props.hrefForPage}
+          texts={{
+            label: t('pagination.label', { title: props.title ?? t(`blocks.${block}`) }),
+            previous: t('pagination.previous'),
+            next: t('pagination.next'),
+            status: t('pagination.status', { page: pagination.page, pages: pagination.last_page }),
+          }}
+        />
+      ) : null}
+    </CatalogueSection>
+  );
+}

@@ -1,0 +1,104 @@
+'use client';
+
+import type { Locale } from '@sportsbook/contracts/locales';
+import { realtimeChannels } from '@sportsbook/contracts/realtime';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { localePath } from '../../../shared/i18n/locale-path';
+import { LocalTime } from '../../../shared/time/local-time';
+import { isLive, isOver, matchStatusName } from '../live/live-state';
+import { useLiveFeed, useLiveMatch, useSeedMarkets } from '../live/use-live';
+import { CompetitorBadge } from './competitor-badge';
+import { MatchClockText } from './live-scoreboard';
+import { MarketView } from './market-view';
+import styles from './match-list.module.css';
+import { shortOutcomeLabels } from './outcome-labels';
+import type { RowMatch } from './row-match';
+
+const NO_MARKETS: never[] = [];
+
+/**
+ * One match in a list: start time or live clock, teams with score, the main market's odds and a link to the
+ * rest of its markets. Live: the clock ticks, the score and status follow the public channel, a live match's
+ * prices follow its match channel, and in a live list the row leaves once the match is over.
+ */
+export function MatchRow({
+  match,
+  locale,
+  startText,
+  liveList = false,
+}: {
+  match: RowMatch;
+  locale: Locale;
+  /** The start time as the server formatted it (corrected to the browser's zone after hydration). */
+  startText: string;
+  liveList?: boolean;
+}) {
+  const t = useTranslations('live');
+  const live = useLiveMatch(match, locale);
+  const main = match.main_market;
+  useSeedMarkets(match.id, main ? [main] : NO_MARKETS);
+  // Only live prices move often enough to hold a channel per row (the server allows 128 per connection).
+  useLiveFeed(isLive(live.status) && main ? realtimeChannels.match(match.id) : null);
+
+  if (liveList && isOver(live.status)) return null;
+
+  const href = localePath(locale, `/${match.sportKey}/${match.slug}`);
+  const stats = live.statistics;
+  const score = stats?.total_score;
+  const showScore = score && (isLive(live.status) || isOver(live.status));
+  const home = match.competitors.home;
+  const away = match.competitors.away;
+  const extraMarkets = Math.max(0, match.available_markets - (main ? 1 : 0));
+
+  return (
+    <li className={styles.row} data-match-id={match.id} data-status={live.status}>
+      <div className={styles.when}>
+        {isLive(live.status) ? (
+          <>
+            <span className={styles.liveBadge}>{t('live')}</span>
+            {stats?.clock ? <MatchClockText clock={stats.clock} /> : null}
+          </>
+        ) : isOver(live.status) ? (
+          <span className={styles.status}>{t(`status.${matchStatusName(live.status)}`)}</span>
+        ) : (
+          <LocalTime iso={match.start_time} serverText={startText} />
+        )}
+      </div>
+      <Link href={href} className={styles.teams}>
+        {home && away ? (
+          <>
+            <span className={styles.team}>
+              <CompetitorBadge name={home.name} abbreviation={home.abbreviation} logo={home.logo} />
+              <span className={styles.teamName}>{home.name}</span>
+              {showScore && <span className={styles.score}>{score.home}</span>}
+            </span>
+            <span className={styles.team}>
+              <CompetitorBadge name={away.name} abbreviation={away.abbreviation} logo={away.logo} />
+              <span className={styles.teamName}>{away.name}</span>
+              {showScore && <span className={styles.score}>{score.away}</span>}
+            </span>
+          </>
+        ) : (
+          <span className={styles.teamName}>{match.name}</span>
+        )}
+      </Link>
+      <div className={styles.odds}>
+        {main && !isOver(live.status) ? (
+          <MarketView
+            match={{ id: match.id, name: match.name, status: live.status, provider: match.provider }}
+            market={main}
+            labels={shortOutcomeLabels(main, home?.name)}
+          />
+        ) : null}
+      </div>
+      <Link
+        href={href}
+        className={styles.more}
+        aria-label={t('all-markets', { count: match.available_markets, name: match.name })}
+      >
+        {match.type === 'outright' ? t('outright-count', { count: match.outrightCount }) : `+${extraMarkets}`}
+      </Link>
+    </li>
+  );
+}

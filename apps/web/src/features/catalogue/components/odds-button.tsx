@@ -1,0 +1,110 @@
+'use client';
+
+import type { Market, Provider } from '@sportsbook/contracts/catalogue';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import {
+  type OutcomeSelection,
+  selectionKey,
+  useOutcomeSelection,
+} from '../../../shared/betting/outcome-selection';
+import { useOddsFormatter } from '../../../shared/odds/use-odds-type';
+import { isChangeShown, ODDS_CHANGE_MARK_MS } from '../live/odds-direction';
+import { useLiveOutcome, useProviderInactive } from '../live/use-live';
+import styles from './odds-button.module.css';
+
+export interface OddsButtonProps {
+  match: { id: number; name: string; status: number; provider: Provider };
+  market: Pick<Market, 'id' | 'specifier' | 'status' | 'name'>;
+  outcome: { id: string; name: string; odds: number; active: boolean };
+  /** What the button shows as its name (1 / X / 2 in list rows); the full outcome name is read out. */
+  label?: string;
+}
+
+/** Re-renders once a change mark has run its time, so the mark goes away. */
+function useMarkShown(changedAt: number | undefined): boolean {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (changedAt === undefined) return;
+    setNow(Date.now());
+    const timer = setTimeout(
+      () => setNow(Date.now()),
+      Math.max(0, changedAt + ODDS_CHANGE_MARK_MS - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [changedAt]);
+  return isChangeShown(changedAt, Math.max(now, changedAt ?? 0));
+}
+
+/**
+ * One outcome's price, in the visitor's odds format, live: it flashes up (green) or down (red) when the price
+ * moves, says so to screen readers, and is disabled while its market is suspended or the outcome is not
+ * available. Picking it hands an OutcomeSelection to whatever takes picks (the bet slip).
+ */
+export function OddsButton({ match, market, outcome, label }: OddsButtonProps) {
+  const t = useTranslations('odds');
+  const live = useLiveOutcome(match.id, market, outcome);
+  const format = useOddsFormatter();
+  const providerDown = useProviderInactive(match.provider);
+  const key = selectionKey({
+    matchId: match.id,
+    marketId: market.id,
+    specifier: market.specifier,
+    outcomeId: outcome.id,
+  });
+  const selected = useOutcomeSelection((state) => state.selected.has(key));
+  const select = useOutcomeSelection((state) => state.select);
+  const markShown = useMarkShown(live.changedAt);
+
+  const suspended = live.marketStatus !== 1 || providerDown;
+  const available = live.active;
+  const direction = markShown && available && !suspended ? live.direction : null;
+
+  function onClick() {
+    const selection: OutcomeSelection = {
+      matchId: match.id,
+      marketId: market.id,
+      specifier: market.specifier,
+      outcomeId: outcome.id,
+      odds: live.odds,
+      provider: match.provider,
+      matchStatus: match.status,
+      matchName: match.name,
+      marketName: market.name,
+      outcomeName: outcome.name,
+    };
+    select(selection);
+  }
+
+  return (
+    <button
+      type="button"
+      className={styles.button}
+      onClick={onClick}
+      disabled={suspended || !available}
+      aria-pressed={selected}
+      data-odds-direction={direction ?? undefined}
+      data-outcome-id={outcome.id}
+    >
+      {label !== undefined && label !== outcome.name ? (
+        <>
+          <span className={styles.label} aria-hidden="true">
+            {label}
+          </span>
+          <span className="visually-hidden">{outcome.name}</span>
+        </>
+      ) : (
+        <span className={styles.label}>{outcome.name}</span>
+      )}
+      <span className={styles.price} data-testid="odds-price">
+        {available ? format(live.odds) : t('not-available')}
+        {direction && (
+          <span key={live.changedAt} className={styles.arrow} aria-hidden="true">
+            {direction === 'up' ? '▲' : '▼'}
+          </span>
+        )}
+      </span>
+      {direction && <span className="visually-hidden">{t(direction === 'up' ? 'rose' : 'fell')}</span>}
+    </button>
+  );
+}

@@ -1,0 +1,182 @@
+'use client';
+
+import type { Locale } from '@sportsbook/contracts/locales';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { type KeyboardEvent, useId, useMemo, useState } from 'react';
+import { localePath } from '../../shared/i18n/locale-path';
+import {
+  SEARCH_MAX,
+  SEARCH_MIN,
+  type SearchResult,
+  searchableQuery,
+  useSearch,
+} from './api/search-catalogue';
+import styles from './search-box.module.css';
+import { useDebouncedValue } from './use-debounced-value';
+
+const DEBOUNCE_MS = 250;
+
+interface Option {
+  id: string;
+  href: string;
+  label: string;
+  detail: string;
+  group: 'matches' | 'leagues';
+}
+
+function toOptions(locale: Locale, result: SearchResult | undefined): Option[] {
+  if (!result) return [];
+  return [
+    ...result.matches.map((match) => ({
+      id: `m${match.id}`,
+      href: localePath(locale, `/${match.sport.key}/${match.slug}`),
+      label: match.name,
+      detail: `${match.sport.name} · ${match.tournament.name}`,
+      group: 'matches' as const,
+    })),
+    ...result.tournaments.map((tournament) => ({
+      id: `t${tournament.id}`,
+      href: localePath(locale, `/${tournament.sport.key}/${tournament.slug}`),
+      label: tournament.name,
+      detail: `${tournament.sport.name} · ${tournament.category.name}`,
+      group: 'leagues' as const,
+    })),
+  ];
+}
+
+/**
+ * The header's search block (spec: 3 to 50 characters): results as you type, debounced, as a WAI-ARIA
+ * combobox: arrow keys move through the results, Enter opens one, Escape closes the list.
+ */
+export function SearchBox({ locale }: { locale: Locale }) {
+  const t = useTranslations('search');
+  const router = useRouter();
+  const id = useId();
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const query = useDebouncedValue(searchableQuery(text), DEBOUNCE_MS);
+  const search = useSearch(locale, query);
+  const options = useMemo(
+    () => toOptions(locale, query ? search.data : undefined),
+    [locale, query, search.data],
+  );
+  const listId = `${id}-results`;
+  const typed = text.trim().length;
+  const expanded = open && typed >= SEARCH_MIN && options.length > 0;
+
+  const status =
+    typed === 0
+      ? ''
+      : typed < SEARCH_MIN
+        ? t('too-short', { min: SEARCH_MIN })
+        : search.isError
+          ? t('error')
+          : query && search.isFetching && options.length === 0
+            ? t('searching')
+            : query && !search.isFetching && options.length === 0
+              ? t('no-results', { query })
+              : query
+                ? t('results', { count: options.length })
+                : '';
+
+  function go(option: Option | undefined) {
+    if (!option) return;
+    setOpen(false);
+    setText('');
+    setActive(-1);
+    router.push(option.href);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpen(true);
+      setActive((index) => (options.length === 0 ? -1 : (index + 1) % options.length));
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((index) => (options.length === 0 ? -1 : index <= 0 ? options.length - 1 : index - 1));
+    } else if (event.key === 'Enter') {
+      if (expanded && active >= 0) {
+        event.preventDefault();
+        go(options[active]);
+      }
+    } else if (event.key === 'Escape') {
+      if (open) {
+        event.preventDefault();
+        setOpen(false);
+        setActive(-1);
+      } else setText('');
+    }
+  }
+
+  const groups = (['matches', 'leagues'] as const)
+    .map((group) => ({
+      group,
+      items: options.map((o, index) => ({ o, index })).filter(({ o }) => o.group === group),
+    }))
+    .filter(({ items }) => items.length > 0);
+
+  return (
+    <search className={styles.search}>
+      <label htmlFor={`${id}-input`} className="visually-hidden">
+        {t('label')}
+      </label>
+      <input
+        id={`${id}-input`}
+        type="search"
+        role="combobox"
+        className={styles.input}
+        placeholder={t('placeholder')}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={SEARCH_MAX}
+        value={text}
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-describedby={`${id}-status`}
+        aria-activedescendant={expanded && active >= 0 ? `${id}-${options[active]?.id}` : undefined}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+      />
+      <span id={`${id}-status`} className="visually-hidden" aria-live="polite">
+        {status}
+      </span>
+      <div id={listId} role="listbox" aria-label={t('label')} className={styles.results} hidden={!expanded}>
+        {groups.map(({ group, items }) => (
+          // biome-ignore lint/a11y/useSemanticElements: option groups of a listbox (WAI-ARIA combobox pattern)
+          <div key={group} role="group" aria-labelledby={`${id}-${group}`}>
+            <div id={`${id}-${group}`} className={styles.groupLabel} role="presentation">
+              {t(group)}
+            </div>
+            {items.map(({ o, index }) => (
+              <div
+                key={o.id}
+                id={`${id}-${o.id}`}
+                role="option"
+                aria-selected={index === active}
+                tabIndex={-1}
+                className={styles.option}
+                // Choosing with the pointer must not blur the input first (that would close the list).
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => go(o)}
+                onKeyDown={() => undefined}
+              >
+                <span className={styles.optionLabel}>{o.label}</span>
+                <span className={styles.optionDetail}>{o.detail}</span>
+              </div>
+            ))}
+          </div>
+        ))}
+      </div>
+    </search>
+  );
+}

@@ -1,0 +1,24 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import type { Locale } from '@sportsbook/contracts/locales';
+import { getEnv } from '../config/env';
+import type { ApiContext } from './api-fetch';
+import { CSRF_COOKIE, CSRF_HEADER } from './csrf';
+
+/** Server components call the API directly at API_ORIGIN, in the page's locale. */
+export function serverApi(locale: Locale): ApiContext {
+  return { origin: getEnv().API_ORIGIN, locale };
+}
+
+/**
+ * For a read-only POST (counters) from the server: a fresh CSRF pair of our own. The check guards a browser's
+ * cookies against other sites; a server-to-server call carries no player's cookies to protect.
+ */
+export function serverApiForPost(locale: Locale): ApiContext {
+  const token = randomBytes(18).toString('base64url');
+  return {
+    origin: getEnv().API_ORIGIN,
+    locale,
+    headers: { cookie: `${CSRF_COOKIE}=${token}`, [CSRF_HEADER]: token },
+  };
+}

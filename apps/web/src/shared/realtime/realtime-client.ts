@@ -1,0 +1,153 @@
+import type { Locale } from '@sportsbook/contracts/locales';
+import {
+  websocketAuthorizeResponseSchema,
+  websocketTokenResponseSchema,
+} from '@sportsbook/contracts/realtime';
+import { Centrifuge, UnauthorizedError } from 'centrifuge';
+import { ApiError, apiRequest } from '../api/api-fetch';
+import { browserApiForPost } from '../api/browser-api';
+import { readCookie } from '../api/csrf';
+import { reportError } from '../monitoring/report-error';
+import { type AuthStatus, createAuthTransitionTracker } from './auth-transitions';
+import { isReportable } from './realtime-errors';
+import {
+  clientOptions,
+  REALTIME_TIMINGS,
+  type RealtimeFlags,
+  realtimeEndpoint,
+  subscriptionOptions,
+} from './realtime-settings';
+import { createSubscriptionRegistry, type SubscriptionRegistry } from './subscription-registry';
+import { parseTestProviders, TEST_PROVIDERS_COOKIE } from './test-providers';
+
+/**
+ * The browser's one real-time client (spec part 2 §4, §7, §9). It is created on first use, connects at once
+ * (the auth status starts as unknown) and follows the auth status the accounts feature reports through
+ * `setRealtimeAuthStatus`. Channels are shared through the subscription registry.
+ */
+interface Runtime {
+  client: Centrifuge;
+  registry: SubscriptionRegistry;
+}
+
+let runtime: Runtime | undefined;
+let flags: RealtimeFlags = { delta: false, testProviderOverride: false };
+let locale: Locale = 'en';
+const tracker = createAuthTransitionTracker();
+
+/** Set by the layout before any channel is used: the server's feature flags and the page's locale. */
+export function configureRealtime(next: RealtimeFlags, pageLocale: Locale): void {
+  flags = next;
+  locale = pageLocale;
+}
+
+function unauthorizedOr(error: unknown): unknown {
+  if (error instanceof ApiError && (error.status === 401 || error.status === 403))
+    return new UnauthorizedError(error.message);
+  return error;
+}
+
+/** A connection token: anonymous for a visitor, the player's once signed in (the session cookie decides). */
+async function fetchConnectionToken(): Promise<string> {
+  try {
+    const context = await browserApiForPost(locale);
+    return (
+      await apiRequest(context, '/api/sportsbook/websocket/token', websocketTokenResponseSchema, {
+        method: 'POST',
+      })
+    ).token;
+  } catch (error) {
+    throw unauthorizedOr(error);
+  }
+}
+
+/** A subscription token for a private channel; unauthorized ends the subscription (spec part 2 §8). */
+async function fetchSubscriptionToken(channel: string): Promise<string> {
+  try {
+    const context = await browserApiForPost(locale);
+    const answer = await apiRequest(
+      context,
+      '/api/sportsbook/websocket/authorize',
+      websocketAuthorizeResponseSchema,
+      {
+        method: 'POST',
+        body: { channels: [channel] },
+      },
+    );
+    const found = answer.channels.find((entry) => entry.channel === channel);
+    if (!found) throw new UnauthorizedError(`no token for ${channel}`);
+    return found.token;
+  } catch (error) {
+    throw unauthorizedOr(error);
+  }
+}
+
+function createRuntime(): Runtime {
+  const client = new Centrifuge(realtimeEndpoint(window.location), {
+    ...clientOptions(),
+    getToken: fetchConnectionToken,
+  });
+  let connectedOnce = false;
+  client.on('connected', () => {
+    connectedOnce = true;
+  });
+  client.on('error', (context) => {
+    if (!isReportable(context.error)) return;
+    reportError(
+      connectedOnce ? `real-time ${context.type} error` : 'real-time first connect failed',
+      context.error,
+    );
+  });
+  const registry = createSubscriptionRegistry(client, {
+    releaseDelayMs: REALTIME_TIMINGS.releaseDelay,
+    subscriptionOptions: (channel) => ({
+      ...subscriptionOptions(flags),
+      ...(channel.startsWith('private:') ? { getToken: () => fetchSubscriptionToken(channel) } : {}),
+    }),
+    onInvalid: (channel, data) => reportError(`unreadable publication on ${channel}`, data),
+  });
+  return { client, registry };
+}
+
+function getRuntime(): Runtime {
+  if (!runtime) {
+    runtime = createRuntime();
+    // Spec part 1 §4: the connection opens at unknown, before accounts have said anything.
+    if (tracker.current() === null) apply(tracker.next('unknown'));
+  }
+  return runtime;
+}
+
+function apply(action: ReturnType<typeof tracker.next>): void {
+  if (action === 'none') return;
+  const { client } = getRuntime();
+  if (action === 'reconnect') {
+    client.disconnect();
+    client.setToken('');
+  }
+  client.connect();
+}
+
+/**
+ * For the accounts feature: call on every auth status change. Signing in or out reconnects (drop, clear
+ * token, connect) so the server sees the new identity; pending changes nothing.
+ */
+export function setRealtimeAuthStatus(status: AuthStatus): void {
+  apply(tracker.next(status));
+}
+
+/** Creates the client and connects it (at unknown) if that has not happened yet. */
+export function startRealtime(): void {
+  getRuntime();
+}
+
+/** The shared subscription registry (creating and connecting the client on first use). */
+export function realtimeRegistry(): SubscriptionRegistry {
+  return getRuntime().registry;
+}
+
+/** The providers the test-provider cookie pins, when that feature is on; null shows every provider. */
+export function testProviderOverride(): readonly string[] | null {
+  if (!flags.testProviderOverride) return null;
+  return parseTestProviders(readCookie(document.cookie, TEST_PROVIDERS_COOKIE));
+}

@@ -1,0 +1,41 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { formatStartTime } from './format-time';
+import { TIME_ZONE_COOKIE } from './time-zone-cookie';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 3600;
+
+function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/**
+ * A start time as the server rendered it (in the zone the `tz` cookie named), corrected after hydration to
+ * the browser's own zone when they differ.
+ */
+export function LocalTime({ iso, serverText }: { iso: string; serverText: string }) {
+  const locale = useLocale();
+  const [text, setText] = useState(serverText);
+  useEffect(() => {
+    setText(formatStartTime(iso, locale, browserTimeZone(), Date.now()));
+  }, [iso, locale]);
+  return (
+    <time dateTime={iso} suppressHydrationWarning>
+      {text}
+    </time>
+  );
+}
+
+/** Remembers the browser's time zone in a cookie, so later pages are rendered in it from the start. */
+export function TimeZoneSync() {
+  useEffect(() => {
+    const zone = browserTimeZone();
+    if (!document.cookie.split('; ').includes(`${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}`)) {
+      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from some browsers we serve
+      document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+    }
+  }, []);
+  return null;
+}
