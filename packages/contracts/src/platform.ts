@@ -1,32 +1,16 @@
 import { z } from 'zod';
+import { locales } from './locales';
 
 /**
  * Platform API (spec part 1 §3, §7) under /api/platform: accounts, sessions, the player profile and phone
  * verification. Field names are the spec's snake_case wire names. Money is in minor units.
  */
 
-export const SUPPORTED_LOCALES = [
-  'en',
-  'es',
-  'pl',
-  'fr',
-  'de',
-  'pt',
-  'hu',
-  'el',
-  'cs',
-  'it',
-  'ru',
-  'no',
-  'ko',
-  'ja',
-  'en-IE',
-  'en-AU',
-] as const;
+/** The product's 16 locales (one list, in locales.ts). */
+export const SUPPORTED_LOCALES = locales;
 export const localeSchema = z.enum(SUPPORTED_LOCALES, {
   error: `must be one of ${SUPPORTED_LOCALES.join(', ')}`,
 });
-export type Locale = z.infer<typeof localeSchema>;
 
 /** ISO 3166-1 alpha-2, all 249 assigned codes. */
 export const COUNTRY_CODES: readonly string[] = (

@@ -1,22 +1,7 @@
+import { locales } from '@sportsbook/contracts/locales';
+
 /** The product's 16 locales (spec part 1 §1/§9): every user-facing name the feed carries has a text for each. */
-export const FEED_LOCALES = [
-  'en',
-  'es',
-  'pl',
-  'fr',
-  'de',
-  'pt',
-  'hu',
-  'el',
-  'cs',
-  'it',
-  'ru',
-  'no',
-  'ko',
-  'ja',
-  'en-IE',
-  'en-AU',
-] as const;
+export const FEED_LOCALES = locales;
 
 export type FeedLocale = (typeof FEED_LOCALES)[number];
 
