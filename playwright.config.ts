@@ -4,8 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 // End-to-end tests run the real product (built server + web) on its own ports and a fresh data folder,
 // in Debian's Chromium. Playwright's own browser downloads are never used.
-const webPort = 3100;
-const apiPort = 4100;
+// Ports can be moved (E2E_WEB_PORT, E2E_API_PORT) so two runs on one machine do not collide.
+const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
+const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
 const dataDir = join(import.meta.dirname, '.cache', 'e2e-data');
 if (!process.env.TEST_WORKER_INDEX) rmSync(dataDir, { recursive: true, force: true });
 
