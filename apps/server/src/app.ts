@@ -13,6 +13,8 @@ import { type BettingConfig, defaultBettingConfig } from './modules/betting/conf
 import type { BettingPublisher } from './modules/betting/events';
 import { bettingRoutes } from './modules/betting/routes';
 import { type BettingService, createBettingService } from './modules/betting/service';
+import { createCashoutOfferListener } from './modules/cashout/offer-listener';
+import { cashoutRoutes } from './modules/cashout/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { feedControlRoutes } from './modules/feed/control-routes';
 import { createFeedIngestor } from './modules/feed/ingest';
@@ -114,6 +116,12 @@ export async function buildApp({
     publish: bettingPublisher,
     logger: app.log,
   });
+  const cashoutOffersListener = createCashoutOfferListener({
+    db: database.db,
+    config: bettingService.config.cashout,
+    publish: bettingPublisher,
+    logger: app.log,
+  });
   app.decorate('betting', bettingService);
   app.addHook('onClose', () => bettingService.close());
   let feedRunner: FeedRunner | undefined;
@@ -124,7 +132,7 @@ export async function buildApp({
       ingestor,
       realtime,
       logger: app.log,
-      listeners: [settlement.listener],
+      listeners: [settlement.listener, cashoutOffersListener],
     });
     app.addHook('onClose', () => feedRunner?.stop());
     if (config.devTools) {
@@ -139,6 +147,10 @@ export async function buildApp({
   await app.register(bettingRoutes({ db: database.db, service: bettingService }), {
     prefix: '/api/sportsbook',
   });
+  await app.register(
+    cashoutRoutes({ db: database.db, config: bettingService.config.cashout, publish: bettingPublisher }),
+    { prefix: '/api/sportsbook' },
+  );
   await app.register(
     realtimeRoutes({
       tokenSecret: config.tokenSecret,

@@ -1,4 +1,6 @@
 import {
+  betsPageSchema,
+  betsQuerySchema,
   placementRequestSchema,
   placementResponseSchema,
   settingsSchema,
@@ -8,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { requirePlayer } from '../../http/session';
+import { betsHistory } from './history';
 import type { BettingService } from './service';
 import { readSettings, writeSettings } from './settings';
 
@@ -63,6 +66,18 @@ export const bettingRoutes =
           typeof header === 'string' && header.length >= 8 && header.length <= 200 ? header : undefined;
         const outcome = await service.place(player, request.body, headerKey);
         return outcome.placed;
+      },
+    );
+
+    app.get(
+      '/v3/bets',
+      {
+        preHandler: requirePlayer,
+        schema: { querystring: betsQuerySchema, response: { 200: betsPageSchema } },
+      },
+      async (request) => {
+        const player = await requirePlayer(request);
+        return betsHistory(db, player.id, request.query, service.config);
       },
     );
 

@@ -1,0 +1,56 @@
+import {
+  type CashoutBet,
+  type CashoutConfig,
+  type CashoutLeg,
+  type CashoutOffer,
+  cashoutOffer,
+} from '@sportsbook/domain/cashout';
+import type { Database } from '../../db/client';
+import { currentSelections, selectionKey } from '../betting/current-prices';
+import type { BetRow, BetSelectionRow } from '../betting/repository';
+
+const refOf = (s: BetSelectionRow) => ({
+  matchId: s.matchId,
+  marketId: s.marketId,
+  specifier: s.specifier,
+  outcomeId: s.outcomeId,
+});
+
+/** The bets as domain cash-out sees them, with each leg's state and price now. */
+export async function cashoutBets(
+  db: Database,
+  rows: readonly { bet: BetRow; selections: readonly BetSelectionRow[] }[],
+): Promise<Map<number, CashoutBet>> {
+  const open = rows.filter(({ bet }) => bet.status === 'waiting_results');
+  const current = await currentSelections(
+    db,
+    open.flatMap(({ selections }) => selections.map(refOf)),
+  );
+  const found = new Map<number, CashoutBet>();
+  for (const { bet, selections } of rows) {
+    const legs: CashoutLeg[] = selections.map((s) => {
+      const now = current.get(selectionKey(refOf(s)));
+      const state = s.result ?? (now?.open ? 'open' : 'suspended');
+      return { placedOdds: s.odds, currentOdds: now?.odds ?? 0, state };
+    });
+    found.set(bet.id, { betType: bet.type, status: bet.status, stake: bet.stake, legs });
+  }
+  return found;
+}
+
+/**
+ * Cash-out offers of bets at the current prices (domain `cashoutOffer`): a settled leg counts at its result,
+ * an open one at placed / current odds, a leg whose market is not open now makes the offer unavailable.
+ */
+export async function cashoutOffers(
+  db: Database,
+  rows: readonly { bet: BetRow; selections: readonly BetSelectionRow[] }[],
+  config: CashoutConfig,
+): Promise<Map<number, CashoutOffer>> {
+  const offers = new Map<number, CashoutOffer>();
+  for (const [id, bet] of await cashoutBets(db, rows)) offers.set(id, cashoutOffer(bet, config));
+  return offers;
+}
+
+export const offerAmount = (offer: CashoutOffer | undefined): number | null =>
+  offer?.available ? offer.amount : null;
