@@ -11,6 +11,7 @@ import { installMetrics } from './http/metrics';
 import { currentPlayer, installSessions } from './http/session';
 import { type BettingConfig, defaultBettingConfig } from './modules/betting/config';
 import type { BettingPublisher } from './modules/betting/events';
+import { bettingExtraRoutes } from './modules/betting/extra-routes';
 import { bettingRoutes } from './modules/betting/routes';
 import { type BettingService, createBettingService } from './modules/betting/service';
 import { createCashoutOfferListener } from './modules/cashout/offer-listener';
@@ -145,6 +146,9 @@ export async function buildApp({
 
   await app.register(catalogueRoutes(database.db), { prefix: '/api/sportsbook' });
   await app.register(bettingRoutes({ db: database.db, service: bettingService }), {
+    prefix: '/api/sportsbook',
+  });
+  await app.register(bettingExtraRoutes({ db: database.db, service: bettingService }), {
     prefix: '/api/sportsbook',
   });
   await app.register(

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config/env';
+import type { DatabaseHandle } from '../../db/client';
+import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
+import { createTestDatabase } from '../../testing/test-database';
+import { createSignedInPlayer } from '../players/testing';
+import { playerBalance } from '../wallet/ledger-accounts';
+
+let database: DatabaseHandle;
+let app: FastifyInstance;
+let fixture: Awaited<ReturnType<typeof insertCatalogueFixture>>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database });
+  fixture = await insertCatalogueFixture(database.db);
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const home = () => ({
+  match_id: fixture.matches.prematch.id,
+  market_id: 1,
+  specifier: '',
+  outcome_id: '1',
+  odds: 1850,
+});
+const over = () => ({
+  match_id: fixture.matches.prematch.id,
+  market_id: 18,
+  specifier: 'total=2.5',
+  outcome_id: '12',
+  odds: 1900,
+});
+
+describe('custom bets', () => {
+  it('lists the open markets and prices legs of one match coherently, refusing what cannot combine (120)', async () => {
+    const list = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/sportsbook/bets/custom/markets/${fixture.matches.prematch.id}`,
+      })
+    ).json();
+    expect(list.map((m: { id: number }) => m.id).sort()).toEqual([1, 18]);
+    const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 10_000 });
+    const quote = await client.post('/api/sportsbook/bets/custom/odds', { selections: [home(), over()] });
+    // 1.850 x 1.900 = 3.515, less the 10% correlation discount.
+    expect(quote.json()).toEqual({ custom_odds: 3163 });
+    const sameMarket = await client.post('/api/sportsbook/bets/custom/odds', {
+      selections: [home(), { ...home(), outcome_id: '2', odds: 3600 }],
+    });
+    expect(sameMarket.statusCode).toBe(400);
+    expect(sameMarket.json().code).toBe(120);
+
+    const custom = (custom_odds: number) => ({
+      bets: [
+        {
+          type: 'custom_bet',
+          stake: { value: 1000, currency: 'EUR' },
+          selections: [home(), over()],
+          custom_odds,
+        },
+      ],
+    });
+    const wrong = await client.post('/api/sportsbook/v3/bets', custom(4000));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().code).toBe(120);
+    const placed = await client.post('/api/sportsbook/v3/bets', custom(3163));
+    expect(placed.statusCode).toBe(200);
+    expect(placed.json()[0]).toMatchObject({ odds: 3163, status: 'waiting_results' });
+    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(9000);
+  });
+});
+
+describe('POST /api/sportsbook/bets/max-stake', () => {
+  it('answers the balance when no limit is lower, and the operator max stake below it otherwise', async () => {
+    const poor = await createSignedInPlayer(app, database.db, { balance: 7000 });
+    const bet = { type: 'single', stake: { value: 1, currency: 'EUR' }, selections: [home()] };
+    expect((await poor.client.post('/api/sportsbook/bets/max-stake', { bet })).json()).toEqual({
+      max_stake: 7000,
+      currency: 'EUR',
+    });
+    const rich = await createSignedInPlayer(app, database.db, { balance: 5_000_000 });
+    // The default EUR max stake is 10 000.00: a stake at the limit trips it.
+    expect((await rich.client.post('/api/sportsbook/bets/max-stake', { bet })).json().max_stake).toBe(
+      999_999,
+    );
+  });
+});
