@@ -29,6 +29,11 @@ describe('odds', () => {
     );
   });
 
+  it('saturates at the safe-integer range instead of losing precision', () => {
+    expect(potentialReturn(Number.MAX_SAFE_INTEGER, 5000)).toBe(Number.MAX_SAFE_INTEGER);
+    expect(combineOdds(Array.from({ length: 40 }, () => 30_000))).toBe(Number.MAX_SAFE_INTEGER);
+  });
+
   it('computes returns in minor units without float error', () => {
     expect(potentialReturn(1000, 2150)).toBe(2150);
     expect(potentialReturn(333, 1500)).toBe(499);

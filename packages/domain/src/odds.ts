@@ -5,6 +5,16 @@
 
 export const ODDS_SCALE = 1000;
 
+const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
+/**
+ * Brings an exact bigint result back to a JS number. Past the safe-integer range it saturates rather than losing
+ * precision silently: no bet that large passes the odds and payout limits, and the order of values is kept.
+ */
+export function saturate(value: bigint): number {
+  return Number(value > MAX_SAFE ? MAX_SAFE : value);
+}
+
 /** The smallest price a selection can carry (1.001). */
 export const MIN_ODDS = 1001;
 
@@ -27,10 +37,10 @@ export function combineOdds(legs: readonly number[]): number {
   const scale = BigInt(ODDS_SCALE);
   let product = 1n;
   for (const leg of legs) product *= BigInt(leg);
-  return Number(product / scale ** BigInt(legs.length - 1));
+  return saturate(product / scale ** BigInt(legs.length - 1));
 }
 
 /** Return for a stake at given odds, in minor units, truncated: floor(stake x odds / 1000). */
 export function potentialReturn(stake: number, odds: number): number {
-  return Number((BigInt(stake) * BigInt(odds)) / BigInt(ODDS_SCALE));
+  return saturate((BigInt(stake) * BigInt(odds)) / BigInt(ODDS_SCALE));
 }

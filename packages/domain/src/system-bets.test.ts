@@ -138,8 +138,9 @@ describe('system bets', () => {
           const combined = exactCombined(legs.map((i) => odds[i] ?? 0));
           return sum + (lineStakeValue * combined) / 1000n;
         }, 0n);
+        const safe = BigInt(Number.MAX_SAFE_INTEGER);
         expect(BigInt(systemPotentialReturn(odds, { totalCount: odds.length, winCount: k }, stake))).toBe(
-          expected,
+          expected > safe ? safe : expected,
         );
       }),
     );

@@ -10,7 +10,7 @@
  * settlement, which walk every line, stay bounded.
  */
 
-import { combineOdds, potentialReturn } from './odds';
+import { combineOdds, potentialReturn, saturate } from './odds';
 
 export interface SystemType {
   totalCount: number;
@@ -115,7 +115,8 @@ export function systemPotentialReturn(
   type: SystemType,
   totalStake: number,
 ): number {
-  return systemLines(legOdds, type, totalStake).reduce((sum, line) => sum + line.potentialReturn, 0);
+  const lines = systemLines(legOdds, type, totalStake);
+  return saturate(lines.reduce((sum, line) => sum + BigInt(line.potentialReturn), 0n));
 }
 
 /**
