@@ -4,6 +4,7 @@ import { negotiateLocale } from '@sportsbook/contracts/locales';
 import type { Metadata, Viewport } from 'next';
 import { cookies, headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
+import { PageNameOverride } from '../features/shell/page-name-sync';
 import { getEnv } from '../shared/config/env';
 import { localePath, splitLocale } from '../shared/i18n/locale-path';
 import { LOCALE_COOKIE, PATHNAME_HEADER } from '../shared/routing/request-headers';
@@ -44,6 +45,8 @@ export default async function GlobalNotFound() {
     <html lang={locale}>
       <body data-page="not_found">
         <ShellBody locale={locale}>
+          {/* A catalogue path the API does not know looks like a page to the client-side name sync. */}
+          <PageNameOverride name="not_found" />
           <StatusView
             title={t('not-found.title')}
             homeHref={localePath(locale)}

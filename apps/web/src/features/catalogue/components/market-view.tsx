@@ -67,6 +67,7 @@ export function MarketView({
             market={market}
             outcome={outcome}
             label={labels?.[index]}
+            stacked={heading !== undefined}
           />
         ))}
       </div>

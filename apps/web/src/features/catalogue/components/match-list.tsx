@@ -59,11 +59,7 @@ export function MatchList({
     <div className={styles.list}>
       {groupByTournament(matches).map((group) => {
         const section = (
-          <section
-            key={group.key}
-            className={styles.group}
-            aria-label={`${group.categoryName} · ${group.tournament.name}`}
-          >
+          <div key={group.key} className={styles.group}>
             <Heading className={styles.groupHeader}>
               <SportIcon sportKey={group.sportKey} />
               <span className={styles.category}>{group.categoryName}</span>
@@ -85,7 +81,7 @@ export function MatchList({
                 />
               ))}
             </ul>
-          </section>
+          </div>
         );
         return live ? (
           <LiveListGroup key={group.key} matchIds={group.matches.map((m) => m.id)}>

@@ -1,25 +1,15 @@
 'use client';
 
-import type { Market, Provider } from '@sportsbook/contracts/catalogue';
+import type { Provider } from '@sportsbook/contracts/catalogue';
 import type { Locale } from '@sportsbook/contracts/locales';
 import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { matchMarketsQueryKey, useMatchMarkets } from '../api/get-match-markets';
 import { useLiveStore } from '../live/live-store';
 import { useSeedMarkets } from '../live/use-live';
+import { marketGroupTabs } from './market-groups';
 import { MarketView } from './market-view';
 import styles from './match-page.module.css';
-
-/** Group keys in the order their tabs appear; a group the list does not know goes after them. */
-const GROUP_ORDER = ['main', 'all'];
-
-/** The tabs of a match's markets (from the markets' market_groups), main first, then all, then the rest. */
-export function marketGroupTabs(markets: readonly Market[]): string[] {
-  const seen = new Set<string>();
-  for (const market of markets) for (const group of market.market_groups) seen.add(group);
-  const rest = [...seen].filter((g) => !GROUP_ORDER.includes(g));
-  return [...GROUP_ORDER.filter((g) => seen.has(g)), ...rest];
-}
 
 // A burst of changes naming new lines (a handicap moving) is fetched once, after it settles.
 const REFETCH_DELAY_MS = 1500;

@@ -92,12 +92,17 @@ export function MatchRow({
           />
         ) : null}
       </div>
-      <Link
-        href={href}
-        className={styles.more}
-        aria-label={t('all-markets', { count: match.available_markets, name: match.name })}
-      >
-        {match.type === 'outright' ? t('outright-count', { count: match.outrightCount }) : `+${extraMarkets}`}
+      <Link href={href} className={styles.more}>
+        {match.type === 'outright' ? (
+          t('outright-count', { count: match.outrightCount })
+        ) : (
+          <>
+            <span aria-hidden="true">+{extraMarkets}</span>
+            <span className="visually-hidden">
+              {t('all-markets', { count: match.available_markets, name: match.name })}
+            </span>
+          </>
+        )}
       </Link>
     </li>
   );

@@ -19,6 +19,8 @@ export interface OddsButtonProps {
   outcome: { id: string; name: string; odds: number; active: boolean };
   /** What the button shows as its name (1 / X / 2 in list rows); the full outcome name is read out. */
   label?: string;
+  /** Name above price (match page cards, where names are long) instead of side by side (list rows). */
+  stacked?: boolean;
 }
 
 /** Re-renders once a change mark has run its time, so the mark goes away. */
@@ -41,7 +43,7 @@ function useMarkShown(changedAt: number | undefined): boolean {
  * moves, says so to screen readers, and is disabled while its market is suspended or the outcome is not
  * available. Picking it hands an OutcomeSelection to whatever takes picks (the bet slip).
  */
-export function OddsButton({ match, market, outcome, label }: OddsButtonProps) {
+export function OddsButton({ match, market, outcome, label, stacked = false }: OddsButtonProps) {
   const t = useTranslations('odds');
   const live = useLiveOutcome(match.id, market, outcome);
   const format = useOddsFormatter();
@@ -79,7 +81,7 @@ export function OddsButton({ match, market, outcome, label }: OddsButtonProps) {
   return (
     <button
       type="button"
-      className={styles.button}
+      className={stacked ? `${styles.button} ${styles.stacked}` : styles.button}
       onClick={onClick}
       disabled={suspended || !available}
       aria-pressed={selected}
@@ -97,13 +99,13 @@ export function OddsButton({ match, market, outcome, label }: OddsButtonProps) {
         <span className={styles.label}>{outcome.name}</span>
       )}
       <span className={styles.price} data-testid="odds-price">
-        {available ? format(live.odds) : t('not-available')}
-        {direction && (
-          <span key={live.changedAt} className={styles.arrow} aria-hidden="true">
-            {direction === 'up' ? '▲' : '▼'}
-          </span>
-        )}
+        {available ? format(live.odds) : <span className={styles.unavailable}>{t('not-available')}</span>}
       </span>
+      {direction && (
+        <span key={live.changedAt} className={styles.arrow} aria-hidden="true">
+          {direction === 'up' ? '▲' : '▼'}
+        </span>
+      )}
       {direction && <span className="visually-hidden">{t(direction === 'up' ? 'rose' : 'fell')}</span>}
     </button>
   );

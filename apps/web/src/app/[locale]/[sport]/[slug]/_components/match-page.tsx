@@ -8,8 +8,9 @@ import {
   matchMarketsQueryKey,
 } from '../../../../../features/catalogue/api/get-match-markets';
 import styles from '../../../../../features/catalogue/components/catalogue.module.css';
+import { marketGroupTabs } from '../../../../../features/catalogue/components/market-groups';
 import { MatchHeader } from '../../../../../features/catalogue/components/match-header';
-import { MatchMarkets, marketGroupTabs } from '../../../../../features/catalogue/components/match-markets';
+import { MatchMarkets } from '../../../../../features/catalogue/components/match-markets';
 import { SportIcon } from '../../../../../features/catalogue/components/sport-icon';
 import { makeQueryClient } from '../../../../../shared/api/query-client';
 import { serverApi } from '../../../../../shared/api/server-api';
