@@ -68,7 +68,12 @@ export function createSettlementListener(options: {
     settleMarkets,
     listener: async (changes: IngestChanges) => {
       const refs = settledMarkets(changes);
-      if (refs.length > 0) await settleMarkets(refs);
+      if (refs.length === 0) return;
+      try {
+        await settleMarkets(refs);
+      } catch (err) {
+        logger.error({ err }, 'settlement of a feed batch failed');
+      }
     },
   };
 }
