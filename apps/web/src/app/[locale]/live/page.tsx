@@ -9,6 +9,8 @@ import {
   PageHeading,
 } from '../../../features/catalogue/components/catalogue-section';
 import { ListFilters } from '../../../features/catalogue/components/list-filters';
+import { LiveListGroup } from '../../../features/catalogue/components/live-list-group';
+import { LiveListRefresher } from '../../../features/catalogue/components/live-list-refresher';
 import { MatchList } from '../../../features/catalogue/components/match-list';
 import { Pagination } from '../../../features/catalogue/components/pagination';
 import { listHref } from '../../../features/catalogue/lists/list-href';
@@ -60,6 +62,10 @@ export default async function LivePage({ params, searchParams }: PageProps<'/[lo
   return (
     <div className={styles.page}>
       <PageHeading title={t('title')} />
+      {/* Only the first page grows when matches start; later pages keep their place. */}
+      {pagination.page === 1 ? (
+        <LiveListRefresher locale={locale} shownIds={matches.map((m) => m.id)} />
+      ) : null}
       <ListFilters
         locale={locale}
         path={path}
@@ -73,14 +79,15 @@ export default async function LivePage({ params, searchParams }: PageProps<'/[lo
         matches,
         sports.map((s) => s.key),
       ).map(([key, sportMatches]) => (
-        <CatalogueSection
-          key={key}
-          id={`live-${key}`}
-          title={names.get(key) ?? key}
-          count={String(counters.sports[key] ?? sportMatches.length)}
-        >
-          <MatchList matches={sportMatches} locale={locale} timeZone={timeZone} now={now} live />
-        </CatalogueSection>
+        <LiveListGroup key={key} matchIds={sportMatches.map((m) => m.id)}>
+          <CatalogueSection
+            id={`live-${key}`}
+            title={names.get(key) ?? key}
+            count={String(counters.sports[key] ?? sportMatches.length)}
+          >
+            <MatchList matches={sportMatches} locale={locale} timeZone={timeZone} now={now} live />
+          </CatalogueSection>
+        </LiveListGroup>
       ))}
       <Pagination
         page={pagination.page}
