@@ -18,7 +18,7 @@ type HeaderMatch = Pick<
 
 /**
  * The match page header: teams, score, clock and period scores, live from the match's own channel (which
- * also carries every market of the match, so the page needs no other channel).
+ * also carries every market of the match) and the public one (provider status).
  */
 export function MatchHeader({
   match,
