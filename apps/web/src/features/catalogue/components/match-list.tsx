@@ -3,37 +3,12 @@ import type { Locale } from '@sportsbook/contracts/locales';
 import Link from 'next/link';
 import { localePath } from '../../../shared/i18n/locale-path';
 import { formatStartTime } from '../../../shared/time/format-time';
+import { groupByTournament } from '../lists/list-matches';
 import { LiveListGroup } from './live-list-group';
 import styles from './match-list.module.css';
 import { MatchRow } from './match-row';
 import { toRowMatch } from './row-match';
 import { SportIcon } from './sport-icon';
-
-interface TournamentGroup {
-  key: string;
-  sportKey: string;
-  categoryName: string;
-  tournament: Match['tournament'];
-  matches: Match[];
-}
-
-/** Matches grouped by tournament, in the order the API listed them (a group sits where its first match was). */
-export function groupByTournament(matches: readonly Match[]): TournamentGroup[] {
-  const groups = new Map<string, TournamentGroup>();
-  for (const match of matches) {
-    const key = `${match.sport.key}/${match.tournament.id}`;
-    const group = groups.get(key) ?? {
-      key,
-      sportKey: match.sport.key,
-      categoryName: match.category.name,
-      tournament: match.tournament,
-      matches: [],
-    };
-    group.matches.push(match);
-    groups.set(key, group);
-  }
-  return [...groups.values()];
-}
 
 /**
  * A server-rendered list of matches grouped by tournament with the sport icon; each row is a live client part.

@@ -1,0 +1,95 @@
+import type { Market, Match } from '@sportsbook/contracts/catalogue';
+import { describe, expect, it } from 'vitest';
+import { groupByTournament, hasBetBuilder } from './list-matches';
+
+const sport = {
+  id: 1,
+  urn_id: 'sr:sport:1',
+  key: 'football',
+  name: 'Football',
+  priority: 1,
+  type: 'regular' as const,
+  provider: 'betradar' as const,
+};
+
+function market(customBetGroups: string[] = []): Market {
+  return {
+    match_urn_id: 'sr:match:1',
+    id: 1,
+    name: '1x2',
+    status: 1,
+    specifier: '',
+    outcomes: [],
+    market_groups: ['all'],
+    priority: 1,
+    most_balanced: false,
+    next_bet_stop: null,
+    custom_bet_groups: customBetGroups,
+    provider: 'betradar',
+  };
+}
+
+function match(id: number, tournamentId: number, overrides: Partial<Match> = {}): Match {
+  return {
+    id,
+    urn_id: `sr:match:${id}`,
+    slug: `m-${id}`,
+    type: 'match',
+    name: `Match ${id}`,
+    status: 0,
+    stage: null,
+    start_time: '2026-07-01T10:00:00Z',
+    end_date: null,
+    stadium: null,
+    city: null,
+    competitors: { home: null, away: null },
+    outright_competitors: [],
+    has_video: false,
+    provider: 'betradar',
+    available_markets: 1,
+    sport,
+    category: { id: 1, slug: 'football-england', name: 'England', priority: 1, country_code: 'GB' },
+    tournament: {
+      id: tournamentId,
+      urn_id: `sr:tournament:${tournamentId}`,
+      slug: `t-${tournamentId}`,
+      name: `T${tournamentId}`,
+      priority: 1,
+    },
+    main_market: market(),
+    secondary_market: null,
+    top_markets: [],
+    is_provider_stats_available: false,
+    statistics: {
+      clock: null,
+      phase: 'not_started',
+      period_number: null,
+      total_score: null,
+      game_score: null,
+      period_score: [],
+      current_server: null,
+      max_period_number: null,
+    },
+    ...overrides,
+  };
+}
+
+describe('groupByTournament', () => {
+  it('groups by tournament where each first appears, keeping the API order inside', () => {
+    const groups = groupByTournament([match(1, 10), match(2, 20), match(3, 10), match(4, 30), match(5, 20)]);
+    expect(groups.map((g) => [g.tournament.id, g.matches.map((m) => m.id)])).toEqual([
+      [10, [1, 3]],
+      [20, [2, 5]],
+      [30, [4]],
+    ]);
+    expect(groups[0]).toMatchObject({ sportKey: 'football', categoryName: 'England' });
+  });
+});
+
+describe('hasBetBuilder', () => {
+  it('is true when any listed market has custom-bet groups', () => {
+    expect(hasBetBuilder(match(1, 1))).toBe(false);
+    expect(hasBetBuilder(match(1, 1, { top_markets: [market(['goals'])] }))).toBe(true);
+    expect(hasBetBuilder(match(1, 1, { main_market: null, secondary_market: market(['x']) }))).toBe(true);
+  });
+});
