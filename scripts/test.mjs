@@ -12,6 +12,9 @@ const cacheDir = join(root, '.cache');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const only = process.argv.slice(2); // `npm test -- unit` or `npm test -- e2e`
 const wants = (part) => only.length === 0 || only.includes(part);
+// Each runner gets a bounded time, so a stuck test fails the run instead of holding CI past its limit.
+const VITEST_TIMEOUT_MS = 40 * 60_000;
+const PLAYWRIGHT_TIMEOUT_MS = 30 * 60_000;
 
 ensureInstalled(root);
 mkdirSync(cacheDir, { recursive: true });
@@ -52,8 +55,9 @@ if (wants('unit')) {
       '--reporter=json',
       `--outputFile.json=${report}`,
     ],
-    { cwd: root, stdio: 'inherit' },
+    { cwd: root, stdio: 'inherit', timeout: VITEST_TIMEOUT_MS, killSignal: 'SIGKILL' },
   );
+  if (run.error) console.error(`vitest did not finish: ${run.error.message}`);
   const result = readJson(report);
   if (!result) runnerFailed = true;
   else {
