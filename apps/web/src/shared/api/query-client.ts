@@ -1,0 +1,37 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** Spec part 2 §9: 3 retries, back-off up to 30 s, 5 minute cache time. */
+export const QUERY_DEFAULTS = {
+  retry: 3,
+  maxRetryDelayMs: 30_000,
+  gcTimeMs: 5 * 60_000,
+  // Server-rendered data is fresh when it arrives; refetching at once on hydration would only repeat it.
+  staleTimeMs: 30_000,
+} as const;
+
+/** Exponential back-off from 1 s, doubling per attempt, capped at 30 s. */
+export function retryDelay(attempt: number): number {
+  return Math.min(1000 * 2 ** attempt, QUERY_DEFAULTS.maxRetryDelayMs);
+}
+
+export function makeQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: QUERY_DEFAULTS.retry,
+        retryDelay,
+        gcTime: QUERY_DEFAULTS.gcTimeMs,
+        staleTime: QUERY_DEFAULTS.staleTimeMs,
+      },
+    },
+  });
+}
+
+let browserClient: QueryClient | undefined;
+
+/** One client per browser tab; on the server a new one per request, so no visitor sees another's data. */
+export function getQueryClient(): QueryClient {
+  if (typeof window === 'undefined') return makeQueryClient();
+  browserClient ??= makeQueryClient();
+  return browserClient;
+}
