@@ -1,13 +1,5 @@
-/** Deposit reminder config (spec part 1 §3). */
-export interface DepositReminderConfig {
-  showDepositReminder: boolean;
-  /** The player status that forms the reminder group; null: every player. */
-  playerGroupId: string | null;
-  /** Seconds after sign-in (or page load) before the reminder appears. */
-  remindAfter: number;
-}
+import type { DepositReminderConfig } from '../../shared/config/site-settings';
 
-export const DEFAULT_REMIND_AFTER_SECONDS = 10;
 /** Once shown, the reminder rests for a day (spec part 1 §9). */
 export const DEPOSIT_REMINDER_COOKIE_SECONDS = 24 * 3600;
 
