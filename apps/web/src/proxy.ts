@@ -7,6 +7,9 @@ import { LOCALE_COOKIE, PATHNAME_HEADER } from './shared/routing/request-headers
 // Runs before every page and API request (Node runtime). The decision is a pure, tested function.
 export function proxy(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl;
+  // The payment widget's script is the API's too (spec part 1 §7: {host}/spi/main.js).
+  if (pathname.startsWith('/spi/'))
+    return NextResponse.rewrite(new URL(`${getEnv().API_ORIGIN}${pathname}${search}`));
   const decision = decideProxyRoute({
     pathname,
     acceptLanguage: request.headers.get('accept-language'),

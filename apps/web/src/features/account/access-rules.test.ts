@@ -16,10 +16,12 @@ describe('access rules', () => {
       allowed: false,
       reason: 'iframe',
     });
-    expect(authAccess({ countryBlocked: false, inIframe: true, iframeListenersEnabled: true }).allowed).toBe(true);
-    expect(authAccess({ countryBlocked: false, inIframe: false, iframeListenersEnabled: false }).allowed).toBe(
+    expect(authAccess({ countryBlocked: false, inIframe: true, iframeListenersEnabled: true }).allowed).toBe(
       true,
     );
+    expect(
+      authAccess({ countryBlocked: false, inIframe: false, iframeListenersEnabled: false }).allowed,
+    ).toBe(true);
     expect(depositAccess({ inIframe: true, iframeListenersEnabled: false }).allowed).toBe(false);
     expect(depositAccess({ inIframe: false, iframeListenersEnabled: false }).allowed).toBe(true);
   });

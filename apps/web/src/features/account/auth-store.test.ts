@@ -1,6 +1,6 @@
 import type { PlayerProfile } from '@sportsbook/contracts/platform';
 import { describe, expect, it } from 'vitest';
-import { activeAccount, type AuthStatus, createAuthStore } from './auth-store';
+import { type AuthStatus, activeAccount, createAuthStore } from './auth-store';
 import { EMPTY_PLAYER } from './player';
 
 function profile(overrides: Partial<PlayerProfile> = {}): PlayerProfile {
@@ -40,7 +40,12 @@ describe('auth store', () => {
     store.fetchStarted();
     store.setProfile(profile());
     expect(seen).toEqual(['unknown->pending', 'pending->logged_in']);
-    expect(store.getState().player).toMatchObject({ id: 7, isLoggedIn: true, firstName: 'Ada', language: 'de' });
+    expect(store.getState().player).toMatchObject({
+      id: 7,
+      isLoggedIn: true,
+      firstName: 'Ada',
+      language: 'de',
+    });
   });
 
   it('sets not logged in for a visitor (id null) and for a blocked player', () => {

@@ -81,7 +81,10 @@ export function createAuthStore() {
           ? accounts.map((account) =>
               account.currency === change.currency ? { ...account, balance: change.balance } : account,
             )
-          : [...accounts, { currency: change.currency, balance: change.balance, active: accounts.length === 0 }],
+          : [
+              ...accounts,
+              { currency: change.currency, balance: change.balance, active: accounts.length === 0 },
+            ],
       });
     },
   };

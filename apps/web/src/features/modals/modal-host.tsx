@@ -4,8 +4,8 @@ import { useTranslations } from 'next-intl';
 import { type CSSProperties, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { IconGlyph } from '../../shared/ui/icons';
 import { DelayedFallback } from './delayed-fallback';
-import { MODAL_TRANSITION_MS } from './modal-kinds';
 import styles from './modal-host.module.css';
+import { MODAL_TRANSITION_MS } from './modal-kinds';
 import { modalStore, type OpenModal, useModals } from './modal-store';
 
 export interface ModalContent {

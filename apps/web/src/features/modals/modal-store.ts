@@ -30,7 +30,8 @@ function parseMessage(data: unknown): ModalMessage | null {
   if (record.type !== 'open') return null;
   const params: Record<string, string> = {};
   if (record.params && typeof record.params === 'object') {
-    for (const [key, value] of Object.entries(record.params)) if (typeof value === 'string') params[key] = value;
+    for (const [key, value] of Object.entries(record.params))
+      if (typeof value === 'string') params[key] = value;
   }
   return { type: 'open', kind: record.kind, params };
 }

@@ -30,7 +30,10 @@ describe('limit forms', () => {
       ok: true,
       request: { type: 'bet', amount: 100_000, currency: 'BTC' },
     });
-    expect(limitRequestFrom(draft({ type: 'loss', amount: '0' }), 'EUR')).toEqual({ ok: false, field: 'amount' });
+    expect(limitRequestFrom(draft({ type: 'loss', amount: '0' }), 'EUR')).toEqual({
+      ok: false,
+      field: 'amount',
+    });
   });
 
   it('builds time limits in minutes and exclusions in days or permanent', () => {
@@ -54,7 +57,9 @@ describe('limit forms', () => {
       field: 'count',
       range: { min: 5, max: 1440 },
     });
-    expect(limitRequestFrom(draft({ type: 'selfexclusion', count: '30' }), 'EUR')).toMatchObject({ ok: false });
+    expect(limitRequestFrom(draft({ type: 'selfexclusion', count: '30' }), 'EUR')).toMatchObject({
+      ok: false,
+    });
     expect(limitRequestFrom(draft({ type: 'coolingoff', count: '1.5' }), 'EUR')).toMatchObject({ ok: false });
   });
 

@@ -82,7 +82,10 @@ export function limitRequestFrom(draft: LimitDraft, currency: string): LimitDraf
 }
 
 /** PUT /player/limits/{id} takes the value in the limit's own unit: minor units, minutes or days. */
-export function changedValueFrom(limit: Pick<Limit, 'type' | 'unit' | 'currency'>, text: string): number | undefined {
+export function changedValueFrom(
+  limit: Pick<Limit, 'type' | 'unit' | 'currency'>,
+  text: string,
+): number | undefined {
   if (limit.unit === 'minor') return parseAmount(text, limit.currency ?? 'EUR');
   const value = wholeNumber(text);
   const range = LIMIT_RANGES[limit.type];

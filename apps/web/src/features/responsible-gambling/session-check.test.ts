@@ -29,7 +29,10 @@ describe('session check', () => {
   });
 
   it('signs out on "out of limit", stops after a 400, leaves a 401 to the shell, retries the rest', () => {
-    const error = (status: number, code: string) => ({ ok: false as const, error: new ApiError(status, code, 'x') });
+    const error = (status: number, code: string) => ({
+      ok: false as const,
+      error: new ApiError(status, code, 'x'),
+    });
     expect(sessionCheckOutcome(error(403, 'out_of_limit'))).toEqual({ kind: 'out_of_limit' });
     expect(sessionCheckOutcome(error(400, 'no_session_checks'))).toEqual({ kind: 'stop' });
     expect(sessionCheckOutcome(error(400, 'bad_request'))).toEqual({ kind: 'stop' });
@@ -46,10 +49,12 @@ describe('reality check', () => {
       dueIndex: null,
       nextInMs: 1,
     });
-    expect(realityCheckDue({ startedAt: 0, periodMs: period, now: period, lastShownIndex: 0 }).dueIndex).toBe(1);
-    expect(realityCheckDue({ startedAt: 0, periodMs: period, now: period + 5, lastShownIndex: 1 }).dueIndex).toBe(
-      null,
+    expect(realityCheckDue({ startedAt: 0, periodMs: period, now: period, lastShownIndex: 0 }).dueIndex).toBe(
+      1,
     );
+    expect(
+      realityCheckDue({ startedAt: 0, periodMs: period, now: period + 5, lastShownIndex: 1 }).dueIndex,
+    ).toBe(null);
   });
 
   it('always waits less than a period and never shows a period twice', () => {

@@ -18,10 +18,12 @@ export const MAIN_CONTENT_ID = 'main-content';
 export async function AppFrame({
   locale,
   sports,
+  headerAccount,
   children,
 }: {
   locale: Locale;
   sports: readonly NavItem[];
+  headerAccount?: ReactNode;
   children: ReactNode;
 }) {
   const t = await getTranslations({ locale, namespace: 'shell' });
@@ -30,7 +32,7 @@ export async function AppFrame({
       <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
         {t('skip-link')}
       </a>
-      <Header locale={locale} sports={sports} />
+      <Header locale={locale} sports={sports} account={headerAccount} />
       <div className={styles.frame}>
         <LeftSidebar locale={locale} sports={sports} />
         <div className={styles.center}>

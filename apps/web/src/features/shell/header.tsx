@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { localePath } from '../../shared/i18n/locale-path';
 import type { Locale } from '../../shared/i18n/locales';
 import { pages } from '../../shared/routing/routes';
@@ -13,7 +14,16 @@ import { headerLinks, type NavItem, navItems } from './nav-items';
 import { ShellSections } from './shell-sections';
 
 /** The top bar: menu button (mobile), brand, main links (wide screens), language and account links. */
-export async function Header({ locale, sports }: { locale: Locale; sports: readonly NavItem[] }) {
+export async function Header({
+  locale,
+  sports,
+  account,
+}: {
+  locale: Locale;
+  sports: readonly NavItem[];
+  /** The account corner (balance, deposit, menu); without it, links to the sign-in and sign-up pages. */
+  account?: ReactNode;
+}) {
   const t = await getTranslations({ locale, namespace: 'shell' });
   const siteName = (await getTranslations({ locale, namespace: 'meta' }))('site-name');
   const mainLinks = navItems(locale, headerLinks, (key) => t(`links.${key}`));
@@ -44,12 +54,16 @@ export async function Header({ locale, sports }: { locale: Locale; sports: reado
         <div className={styles.desktopOnly}>
           <LocaleSwitcher id="locale-switcher-header" label={t('locale-switcher.label')} current={locale} />
         </div>
-        <ButtonLink href={localePath(locale, pages['sign-in'].path)} variant="secondary" small>
-          {t('account.sign-in')}
-        </ButtonLink>
-        <ButtonLink href={localePath(locale, pages['sign-up'].path)} small>
-          {t('account.sign-up')}
-        </ButtonLink>
+        {account ?? (
+          <>
+            <ButtonLink href={localePath(locale, pages['sign-in'].path)} variant="secondary" small>
+              {t('account.sign-in')}
+            </ButtonLink>
+            <ButtonLink href={localePath(locale, pages['sign-up'].path)} small>
+              {t('account.sign-up')}
+            </ButtonLink>
+          </>
+        )}
       </div>
     </header>
   );

@@ -17,7 +17,8 @@ export type DepositErrorText =
 /** What a refused deposit says (spec part 1 §8: a clear message); the limit's remaining amount when known. */
 export function depositErrorText(error: unknown): DepositErrorText {
   if (!isApiError(error)) return { key: 'errors.default' };
-  const details = error.details && typeof error.details === 'object' ? (error.details as Record<string, unknown>) : {};
+  const details =
+    error.details && typeof error.details === 'object' ? (error.details as Record<string, unknown>) : {};
   switch (error.code) {
     case WALLET_ERROR_CODES.depositLimitExceeded: {
       const { remaining, currency } = details;

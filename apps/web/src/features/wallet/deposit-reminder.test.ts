@@ -15,7 +15,9 @@ describe('deposit reminder', () => {
   });
 
   it('needs the setting, quick deposit, a signed-in player and no reminder cookie', () => {
-    expect(depositReminderDelayMs({ ...base, config: { ...base.config, showDepositReminder: false } })).toBeNull();
+    expect(
+      depositReminderDelayMs({ ...base, config: { ...base.config, showDepositReminder: false } }),
+    ).toBeNull();
     expect(depositReminderDelayMs({ ...base, quickDepositEnabled: false })).toBeNull();
     expect(depositReminderDelayMs({ ...base, loggedIn: false })).toBeNull();
     expect(depositReminderDelayMs({ ...base, cookieSet: true })).toBeNull();
@@ -24,6 +26,8 @@ describe('deposit reminder', () => {
   it('shows only to players in the reminder group when one is set', () => {
     const grouped = { ...base, config: { ...base.config, playerGroupId: 'vip' } };
     expect(depositReminderDelayMs(grouped)).toBeNull();
-    expect(depositReminderDelayMs({ ...grouped, statuses: [{ id: 'spi_test' }, { id: 'vip' }] })).toBe(10_000);
+    expect(depositReminderDelayMs({ ...grouped, statuses: [{ id: 'spi_test' }, { id: 'vip' }] })).toBe(
+      10_000,
+    );
   });
 });

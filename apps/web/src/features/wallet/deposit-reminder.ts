@@ -18,7 +18,8 @@ export interface DepositReminderInput {
  */
 export function depositReminderDelayMs(input: DepositReminderInput): number | null {
   const { config } = input;
-  if (!input.loggedIn || !config.showDepositReminder || !input.quickDepositEnabled || input.cookieSet) return null;
+  if (!input.loggedIn || !config.showDepositReminder || !input.quickDepositEnabled || input.cookieSet)
+    return null;
   if (config.playerGroupId !== null && !input.statuses.some((status) => status.id === config.playerGroupId)) {
     return null;
   }

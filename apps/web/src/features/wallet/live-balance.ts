@@ -1,6 +1,6 @@
 import {
-  realtimeChannels,
   REALTIME_PATH,
+  realtimeChannels,
   websocketAuthorizeResponseSchema,
   websocketTokenResponseSchema,
 } from '@sportsbook/contracts/realtime';
@@ -15,12 +15,16 @@ import { type AuthStore, authStore, type BalanceChange } from '../account/auth-s
 
 function unauthorizedToStop(error: unknown): never {
   // A 401 or 403 means no session: the SDK stops instead of retrying.
-  if (isApiError(error) && (error.status === 401 || error.status === 403)) throw new UnauthorizedError(error.message);
+  if (isApiError(error) && (error.status === 401 || error.status === 403))
+    throw new UnauthorizedError(error.message);
   throw error;
 }
 
 /** Connects, subscribes to `private:{playerId}` and hands every balance change over; answers the disconnect. */
-export function connectPlayerChannel(playerId: number, onBalance: (change: BalanceChange) => void): () => void {
+export function connectPlayerChannel(
+  playerId: number,
+  onBalance: (change: BalanceChange) => void,
+): () => void {
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
   const client = new Centrifuge(`${scheme}://${window.location.host}${REALTIME_PATH}`, {
     getToken: () =>
@@ -70,7 +74,8 @@ export function followLiveBalance(
     const wanted = status === 'logged_in' ? player.id : null;
     if (connected && connected.playerId === wanted) return;
     connected?.disconnect();
-    connected = wanted === null ? null : { playerId: wanted, disconnect: connect(wanted, store.onBalanceChanged) };
+    connected =
+      wanted === null ? null : { playerId: wanted, disconnect: connect(wanted, store.onBalanceChanged) };
   };
   sync();
   const unsubscribe = store.subscribe(sync);

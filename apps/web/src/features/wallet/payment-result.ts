@@ -10,7 +10,10 @@ export function takePaymentResult(href: string): { result: PaymentResult | null;
   if (!url.searchParams.has(PAYMENT_RESULT_PARAM)) return { result: null, cleanHref: original };
   const parsed = paymentResultSchema.safeParse(url.searchParams.get(PAYMENT_RESULT_PARAM));
   url.searchParams.delete(PAYMENT_RESULT_PARAM);
-  return { result: parsed.success ? parsed.data : null, cleanHref: `${url.pathname}${url.search}${url.hash}` };
+  return {
+    result: parsed.success ? parsed.data : null,
+    cleanHref: `${url.pathname}${url.search}${url.hash}`,
+  };
 }
 
 /** The alert for each result: success, warning while pending, danger when declined. */

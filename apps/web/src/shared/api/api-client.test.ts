@@ -26,6 +26,8 @@ const json = (status: number, body: unknown) =>
 
 const okSchema = z.object({ ok: z.boolean() });
 
+const headersOf = (call: Recorded | undefined) => (call?.init.headers ?? {}) as Record<string, string>;
+
 describe('api client', () => {
   it('sends GET without body or CSRF header and parses the answer', async () => {
     const { client, calls } = fakeServer(() => json(200, { ok: true }));
@@ -35,14 +37,14 @@ describe('api client', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]?.url).toBe('/api/platform/player?stag=a+b');
     expect(calls[0]?.init.body).toBeUndefined();
-    expect((calls[0]?.init.headers as Record<string, string>)['x-csrf-token']).toBeUndefined();
+    expect(headersOf(calls[0])['x-csrf-token']).toBeUndefined();
   });
 
   it('echoes the CSRF cookie and sends {} when a state-changing call has no body', async () => {
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
       const { client, calls } = fakeServer(() => json(200, { ok: true }), 'sb_csrf=abc%3D');
       await client.call('/api/platform/player/logout', okSchema, { method });
-      const headers = calls[0]?.init.headers as Record<string, string>;
+      const headers = headersOf(calls[0]);
       expect(headers['x-csrf-token']).toBe('abc=');
       expect(headers['content-type']).toBe('application/json');
       expect(calls[0]?.init.body).toBe('{}');
@@ -54,7 +56,7 @@ describe('api client', () => {
     const { client, calls } = fakeServer(() => json(200, { ok: true }));
     await client.call('/api/platform/users/sign_in', okSchema, { method: 'POST', body: { email: 'x' } });
     expect(calls.map((c) => c.url)).toEqual(['/api/platform/country', '/api/platform/users/sign_in']);
-    expect((calls[1]?.init.headers as Record<string, string>)['x-csrf-token']).toBe('token-from-server');
+    expect(headersOf(calls[1])['x-csrf-token']).toBe('token-from-server');
     expect(calls[1]?.init.body).toBe('{"email":"x"}');
   });
 

@@ -20,7 +20,9 @@ export function formatMoney(minor: number, code: string, locale: string): string
   const exact = toMajorString(minor, currency) as `${number}`;
   const digits = { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.code, ...digits }).format(exact);
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.code, ...digits }).format(
+      exact,
+    );
   } catch {
     return `${new Intl.NumberFormat(locale, digits).format(exact)} ${currency.code}`;
   }

@@ -5,7 +5,11 @@ import { apiCall } from '../../../shared/api/api-client';
 // The part of GET /system-data the account forms read (spec part 1 §3 "System data").
 const systemDataSchema = z.object({
   currencies: z.array(
-    z.object({ code: z.string(), fiat: z.boolean(), subcurrencies: z.array(z.object({ subunits: z.number() })) }),
+    z.object({
+      code: z.string(),
+      fiat: z.boolean(),
+      subcurrencies: z.array(z.object({ subunits: z.number() })),
+    }),
   ),
   defaultCurrencyCode: z.string(),
 });

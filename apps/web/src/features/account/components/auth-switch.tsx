@@ -3,10 +3,10 @@
 import Link from 'next/link';
 import { useLocale } from 'next-intl';
 import type { ReactNode } from 'react';
-import { formStyles } from '../../../shared/ui/form-fields';
 import { localePath } from '../../../shared/i18n/locale-path';
 import { type PageKey, pages } from '../../../shared/routing/routes';
-import { type ModalKind, type ModalParams } from '../../modals/modal-kinds';
+import { formStyles } from '../../../shared/ui/form-fields';
+import type { ModalKind, ModalParams } from '../../modals/modal-kinds';
 import { modalStore } from '../../modals/modal-store';
 
 /** Where an account form is shown: its own page, or a modal over the current page. */
@@ -42,7 +42,9 @@ export function AuthSwitch({
     <button
       type="button"
       className={formStyles.linkButton}
-      onClick={() => (mode.kind === 'modal' ? modalStore.replace(mode.modal, to, params) : modalStore.open(to, params))}
+      onClick={() =>
+        mode.kind === 'modal' ? modalStore.replace(mode.modal, to, params) : modalStore.open(to, params)
+      }
     >
       {children}
     </button>

@@ -28,6 +28,10 @@ export function ConfirmationView({ token }: { token: string | null }) {
     // A token is good for one use: the effect must not post it twice.
     if (!token || started.current) return;
     started.current = true;
+    // Used once: a reload must not show "already used" for a link that worked.
+    const url = new URL(window.location.href);
+    url.searchParams.delete('confirmation_token');
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
     confirmEmail(token)
       .then(async (answer) => {
         if (answer.signed_in) await loadSession(locale);

@@ -33,7 +33,8 @@ export function ProfileFieldsForm({ onDone }: { onDone: () => void }) {
     for (const field of missing) {
       const value = values[field]?.trim() ?? '';
       if (!value) errors[field] = t('validation.required');
-      else if (field === 'date_of_birth' && !isAdultBirthDate(value)) errors[field] = t('validation.date-of-birth');
+      else if (field === 'date_of_birth' && !isAdultBirthDate(value))
+        errors[field] = t('validation.date-of-birth');
     }
     setFieldErrors(errors);
     setError(null);

@@ -16,7 +16,7 @@ import { useAuthAccess } from './use-auth-access';
 import { useErrorText } from './use-error-text';
 
 /** Sign-in (page and modal). A wrong password, an exclusion or a blocked country is said plainly. */
-export function SignInForm({ mode }: { mode: FormMode }) {
+export function SignInForm({ mode, onSignedIn }: { mode: FormMode; onSignedIn?: () => void }) {
   const t = useTranslations('account');
   const locale = useLocale();
   const router = useRouter();
@@ -44,7 +44,8 @@ export function SignInForm({ mode }: { mode: FormMode }) {
     try {
       const profile = await signIn({ email: email.trim(), password });
       await completeSignIn(profile);
-      if (mode.kind === 'modal') modalStore.close(mode.modal);
+      if (onSignedIn) onSignedIn();
+      else if (mode.kind === 'modal') modalStore.close(mode.modal);
       else router.push(localePath(locale));
     } catch (failure) {
       setError(errorText(failure));

@@ -6,7 +6,13 @@ import { FormMessage } from '../../../shared/ui/form-fields';
 import { activeAccount, useAuth } from '../../account/auth-store';
 import { showAlert } from '../../modals/alert-store';
 import { modalStore } from '../../modals/modal-store';
-import { loadSpi, paymentRedirectRoutes, readSpiNotification, SPI_API_PREFIX, type SpiNotification } from '../spi/spi-widget';
+import {
+  loadSpi,
+  paymentRedirectRoutes,
+  readSpiNotification,
+  SPI_API_PREFIX,
+  type SpiNotification,
+} from '../spi/spi-widget';
 import styles from './wallet.module.css';
 
 type WidgetState = 'loading' | 'ready' | 'failed';
@@ -30,7 +36,8 @@ export function DepositPanel({ inModal }: { inModal: boolean }) {
     // From a link (?modal=deposit) the rules still apply: sign in, then the profile fields, then the deposit.
     if (!inModal) return;
     if (status === 'not_logged_in') modalStore.replace('deposit', 'signIn', { next: 'deposit' });
-    else if (status === 'logged_in' && missing) modalStore.replace('deposit', 'missedAuthFields', { next: 'deposit' });
+    else if (status === 'logged_in' && missing)
+      modalStore.replace('deposit', 'missedAuthFields', { next: 'deposit' });
   }, [inModal, status, missing]);
 
   useEffect(() => {
@@ -72,7 +79,9 @@ export function DepositPanel({ inModal }: { inModal: boolean }) {
       {widget === 'loading' ? <p role="status">{t('loading-widget')}</p> : null}
       {widget === 'failed' ? <FormMessage tone="danger">{t('widget-failed')}</FormMessage> : null}
       {notice ? (
-        <FormMessage tone={notice.severity === 'danger' ? 'danger' : notice.severity}>{notice.message}</FormMessage>
+        <FormMessage tone={notice.severity === 'danger' ? 'danger' : notice.severity}>
+          {notice.message}
+        </FormMessage>
       ) : null}
       <div ref={container} className={styles.widget} />
     </div>

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { useSiteSettings } from '../../../shared/config/site-settings';
 import { readCookie } from '../../../shared/api/csrf';
+import { useSiteSettings } from '../../../shared/config/site-settings';
 import { setCookie } from '../../../shared/storage/browser-storage';
 import { COOKIE_NAMES } from '../../../shared/storage/storage-keys';
 import { Button } from '../../../shared/ui/button';
