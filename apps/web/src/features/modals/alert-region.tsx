@@ -31,7 +31,7 @@ function AlertItem({ alert }: { alert: Alert }) {
   );
 }
 
-/** The global alerts, top right (above the tab bar on phones). */
+/** The global alerts, bottom right (above the tab bar on phones), clear of the header and its menus. */
 export function AlertRegion() {
   const t = useTranslations('modals');
   const alerts = useAlerts();

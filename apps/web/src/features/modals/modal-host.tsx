@@ -33,15 +33,30 @@ function ModalDialog({
 }) {
   const t = useTranslations('modals');
   const ref = useRef<HTMLDialogElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (!dialog.open) dialog.showModal();
-    // showModal focuses the first focusable element (the close button); a form asks for its first field.
-    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    return () => dialog.close();
+    // showModal focuses the first focusable element (the close button); a form asks for its first field,
+    // also when its lazily loaded content arrives after the dialog opened.
+    const focusField = (): boolean => {
+      const field = dialog.querySelector<HTMLElement>('[data-autofocus]');
+      if (!field) return false;
+      const active = document.activeElement;
+      if (!dialog.contains(active) || active === closeButton.current) field.focus();
+      return true;
+    };
+    const observer = new MutationObserver(() => {
+      if (focusField()) observer.disconnect();
+    });
+    if (!focusField()) observer.observe(dialog, { childList: true, subtree: true });
+    return () => {
+      observer.disconnect();
+      dialog.close();
+    };
   }, []);
 
   useEffect(() => {
@@ -67,7 +82,13 @@ function ModalDialog({
         <h2 id={titleId} className={styles.title}>
           {content.title}
         </h2>
-        <button type="button" className={styles.close} aria-label={t('close')} onClick={onClose}>
+        <button
+          ref={closeButton}
+          type="button"
+          className={styles.close}
+          aria-label={t('close')}
+          onClick={onClose}
+        >
           <IconGlyph name="close" size={20} />
         </button>
       </div>
