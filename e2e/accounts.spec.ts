@@ -136,11 +136,10 @@ test('a new player signs up, confirms by mail, signs in, deposits and sees the b
 
   // A deposit the provider approves a few seconds later: the balance changes on this page, without a reload.
   await page.getByRole('banner').getByRole('button', { name: 'Deposit', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: 'Deposit' })
-    .getByLabel(/Amount/)
-    .fill('10.77');
-  await page.getByRole('dialog', { name: 'Deposit' }).getByRole('button', { name: 'Deposit' }).click();
+  const pending = page.getByRole('dialog', { name: 'Deposit' });
+  await pending.getByLabel(/Amount/).fill('10.77');
+  await pending.getByLabel('Method').selectOption('card');
+  await pending.getByRole('button', { name: 'Deposit' }).click();
   await expect(page.getByText('Your deposit is being processed.')).toBeVisible();
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
@@ -300,12 +299,14 @@ test('the payment result alert follows the widget back, and the parameter goes',
 test('the sign-up reminder pops up once for a visitor', async ({ page }) => {
   await page.clock.install();
   await page.goto('/en');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  // The reminder counts from the moment the visitor is known not to be signed in.
+  await expect(page.locator('[data-auth-status="not_logged_in"]')).toBeVisible();
   await page.clock.fastForward(61_000);
   const reminder = page.getByRole('dialog', { name: 'Join the game' });
   await expect(reminder).toBeVisible();
   await reminder.getByRole('button', { name: 'Maybe later' }).click();
   await page.reload();
+  await expect(page.locator('[data-auth-status="not_logged_in"]')).toBeVisible();
   await page.clock.fastForward(61_000);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -11,6 +11,7 @@ import {
   paymentRedirectRoutes,
   readSpiNotification,
   SPI_API_PREFIX,
+  type SpiInstance,
   type SpiNotification,
 } from '../spi/spi-widget';
 import styles from './wallet.module.css';
@@ -43,7 +44,7 @@ export function DepositPanel({ inModal }: { inModal: boolean }) {
   useEffect(() => {
     const target = container.current;
     if (!ready || !target) return;
-    let instance: { destroy(): void } | undefined;
+    let instance: SpiInstance | undefined;
     let cancelled = false;
     setWidget('loading');
     loadSpi()
@@ -62,7 +63,10 @@ export function DepositPanel({ inModal }: { inModal: boolean }) {
             if (notification.severity !== 'danger') showAlert(notification.severity, notification.message);
           },
         });
-        setWidget('ready');
+        // The form shows once it knows the currency and its methods: a deposit posted earlier would lack them.
+        return instance.ready.then(() => {
+          if (!cancelled) setWidget('ready');
+        });
       })
       .catch(() => {
         if (!cancelled) setWidget('failed');
@@ -83,7 +87,7 @@ export function DepositPanel({ inModal }: { inModal: boolean }) {
           {notice.message}
         </FormMessage>
       ) : null}
-      <div ref={container} className={styles.widget} />
+      <div ref={container} className={styles.widget} hidden={widget !== 'ready'} />
     </div>
   );
 }
