@@ -257,6 +257,40 @@ test('a deposit above the deposit limit is refused with a clear message', async 
   );
 });
 
+test('a spi_test player tops up with the test quick deposit', async ({ page }) => {
+  await page.goto('/en#signIn');
+  await signInThroughDialog(page, { email: 'spitest@example.com', password: 'demo-pass-1' });
+  await expect(headerBalance(page)).toHaveText(/€/);
+  const before = (await headerBalance(page).textContent()) ?? '';
+  await page.getByRole('button', { name: 'My account' }).click();
+  await page.getByRole('button', { name: 'Quick or test deposit' }).click();
+  await page
+    .getByRole('dialog', { name: 'Quick deposit' })
+    .getByRole('button', { name: 'Test deposit' })
+    .click();
+  await expect(page.getByText('Your deposit was successful.')).toBeVisible();
+  const cents = (text: string) => Number(text.replace(/[^\d]/g, ''));
+  await expect
+    .poll(async () => cents((await headerBalance(page).textContent()) ?? ''))
+    .toBe(cents(before) + 10_000);
+});
+
+test('a session limit that runs out signs the player out and says why', async ({ page }) => {
+  test.setTimeout(150_000);
+  await createPlayer(page, 'session');
+  await page.goto('/en/profile/responsible-gambling');
+  const form = page.getByRole('region', { name: 'Set a limit' });
+  await form.getByLabel('Type of limit').selectOption('session');
+  await form.getByLabel('Minutes').fill('1');
+  await form.getByRole('button', { name: 'Set the limit' }).click();
+  await expect(page.getByText('Your limit is saved.')).toBeVisible();
+  const notice = page.getByRole('dialog', { name: 'Session limit reached' });
+  await expect(notice).toBeVisible({ timeout: 100_000 });
+  await expect(notice).toContainText('Your session has reached the limit you set');
+  await notice.getByRole('button', { name: 'I understand' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+});
+
 test('a forgotten password is reset through the mailed link', async ({ page, context, baseURL }) => {
   const email = await createPlayer(page, 'reset');
   await context.clearCookies();
