@@ -388,13 +388,33 @@ test.describe('accessibility', () => {
   test('the signed-in pages, deposit and limits have no axe violations', async ({ page }) => {
     await createPlayer(page, 'axe');
     await page.goto('/en/profile/responsible-gambling');
-    await expect(page.getByRole('region', { name: 'Set a limit' })).toBeVisible();
+    const form = page.getByRole('region', { name: 'Set a limit' });
+    await expect(form).toBeVisible();
     await expectNoAxeViolations(page);
+    await form.getByLabel('Type of limit').selectOption('loss');
+    await form.getByLabel('Amount (EUR)').fill('40');
+    await form.getByRole('button', { name: 'Set the limit' }).click();
+    await expect(page.getByRole('region', { name: 'Your limits' }).getByRole('listitem')).toContainText(
+      'Loss limit',
+    );
+    await page.getByRole('button', { name: 'My account' }).click();
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'My account' })).toBeFocused();
     await page.goto('/en/profile/wallet/transactions');
     await expect(page.getByText('There are no transactions on your account yet.')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('banner').getByRole('button', { name: 'Deposit', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Deposit' }).getByLabel('Method')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'My account' }).click();
+    await page.getByRole('button', { name: 'Quick deposit' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Quick deposit' }).getByLabel('Other amount (EUR)'),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

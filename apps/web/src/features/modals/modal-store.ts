@@ -38,7 +38,8 @@ function parseMessage(data: unknown): ModalMessage | null {
 
 /** The tabs of one browser talk over a BroadcastChannel; without one, each tab keeps to itself. */
 export function broadcastModalChannel(name = 'sportsbook-modals'): ModalChannel | null {
-  if (typeof BroadcastChannel === 'undefined') return null;
+  // Browsers only: Node has BroadcastChannel too, and a server render has no tabs to talk to.
+  if (typeof window === 'undefined' || typeof BroadcastChannel === 'undefined') return null;
   const channel = new BroadcastChannel(name);
   return {
     post: (message) => channel.postMessage(message),
