@@ -1,5 +1,6 @@
 import type { Locale } from '@sportsbook/contracts/locales';
 import { ODDS_TYPES } from '@sportsbook/domain/odds-formats';
+import { cookies } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
@@ -7,26 +8,43 @@ import { SearchBox } from '../../features/search/search-box';
 import { AppFrame } from '../../features/shell/app-frame';
 import { PageNameSync } from '../../features/shell/page-name-sync';
 import { QueryProvider } from '../../shared/api/query-provider';
-import { getEnv } from '../../shared/config/env';
+import { getEnv, getSiteSettings } from '../../shared/config/env';
+import { SiteSettingsProvider } from '../../shared/config/site-settings';
 import { OddsTypeSwitcher } from '../../shared/odds/odds-type-switcher';
 import { RealtimeSettings } from '../../shared/realtime/realtime-settings-provider';
 import { TimeZoneSync } from '../../shared/time/local-time';
+import { AccountShell } from './account-shell';
+import { HeaderAccount } from './header-account';
 import { shellSports, sportNavItems } from './sport-nav';
 
-/** Everything inside <body>: the shell around the page, the data-page keeper, the query cache and real time. */
+/** The API's session cookie: present when the visitor may be signed in (its value stays with the API). */
+const SESSION_COOKIE = 'sb_session';
+
+/**
+ * Everything inside <body>: the shell around the page, the data-page keeper, the query cache, real time and the
+ * account parts (header corner, modals, reminders, activity tracking).
+ */
 export async function ShellBody({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const [messages, sports, tOdds] = await Promise.all([
+  const [messages, sports, tOdds, cookieStore] = await Promise.all([
     getMessages({ locale }),
     shellSports(locale),
     getTranslations({ locale, namespace: 'odds-format' }),
+    cookies(),
   ]);
   const env = getEnv();
+  const sessionHint = cookieStore.has(SESSION_COOKIE);
   const oddsNames = Object.fromEntries(ODDS_TYPES.map((type) => [type, tOdds(type)])) as Record<
     (typeof ODDS_TYPES)[number],
     string
   >;
+  const tools = (
+    <>
+      <SearchBox locale={locale} />
+      <OddsTypeSwitcher id="odds-type-header" label={tOdds('label')} names={oddsNames} />
+    </>
+  );
   return (
-    // Client components get only the namespaces they translate: the error boundary and the live parts.
+    // Client components get only the namespaces they translate: the error boundary, live and account parts.
     <NextIntlClientProvider
       locale={locale}
       messages={{
@@ -34,33 +52,36 @@ export async function ShellBody({ locale, children }: { locale: Locale; children
         odds: messages.odds,
         live: messages.live,
         search: messages.search,
+        account: messages.account,
+        wallet: messages.wallet,
+        limits: messages.limits,
+        modals: messages.modals,
       }}
     >
       <QueryProvider>
-        <RealtimeSettings
-          flags={{ delta: env.REALTIME_DELTA, testProviderOverride: env.TEST_PROVIDER_OVERRIDE }}
-          locale={locale}
-        />
-        <TimeZoneSync />
-        <AppFrame
-          locale={locale}
-          sports={sportNavItems(locale, sports)}
-          headerTools={
-            <>
-              <SearchBox locale={locale} />
-              <OddsTypeSwitcher id="odds-type-header" label={tOdds('label')} names={oddsNames} />
-            </>
-          }
-          menuTools={
-            <>
-              <SearchBox locale={locale} />
-              <OddsTypeSwitcher id="odds-type-menu" label={tOdds('label')} names={oddsNames} />
-            </>
-          }
-        >
-          {children}
-        </AppFrame>
-        <PageNameSync sportKeys={sports.map((sport) => sport.key)} />
+        <SiteSettingsProvider value={getSiteSettings()}>
+          <RealtimeSettings
+            flags={{ delta: env.REALTIME_DELTA, testProviderOverride: env.TEST_PROVIDER_OVERRIDE }}
+            locale={locale}
+          />
+          <TimeZoneSync />
+          <AppFrame
+            locale={locale}
+            sports={sportNavItems(locale, sports)}
+            headerTools={tools}
+            menuTools={
+              <>
+                <SearchBox locale={locale} />
+                <OddsTypeSwitcher id="odds-type-menu" label={tOdds('label')} names={oddsNames} />
+              </>
+            }
+            headerAccount={<HeaderAccount sessionHint={sessionHint} />}
+          >
+            {children}
+          </AppFrame>
+          <AccountShell />
+          <PageNameSync sportKeys={sports.map((sport) => sport.key)} />
+        </SiteSettingsProvider>
       </QueryProvider>
     </NextIntlClientProvider>
   );

@@ -20,6 +20,7 @@ export async function AppFrame({
   sports,
   headerTools,
   menuTools,
+  headerAccount,
   children,
 }: {
   locale: Locale;
@@ -28,6 +29,8 @@ export async function AppFrame({
   headerTools?: ReactNode;
   /** The same tools for the mobile side menu (the header has no room for them below 780 px). */
   menuTools?: ReactNode;
+  /** The account corner (balance, deposit, account menu). */
+  headerAccount?: ReactNode;
   children: ReactNode;
 }) {
   const t = await getTranslations({ locale, namespace: 'shell' });
@@ -36,7 +39,13 @@ export async function AppFrame({
       <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
         {t('skip-link')}
       </a>
-      <Header locale={locale} sports={sports} tools={headerTools} menuTools={menuTools} />
+      <Header
+        locale={locale}
+        sports={sports}
+        tools={headerTools}
+        menuTools={menuTools}
+        account={headerAccount}
+      />
       <div className={styles.frame}>
         <LeftSidebar locale={locale} sports={sports} />
         <div className={styles.center}>

@@ -13,17 +13,20 @@ import { MobileSideMenu } from './mobile-side-menu';
 import { headerLinks, type NavItem, navItems } from './nav-items';
 import { ShellSections } from './shell-sections';
 
-/** The top bar: menu button (mobile), brand, main links (wide screens), tools, language and account links. */
+/** The top bar: menu button (mobile), brand, main links (wide screens), tools, language and account corner. */
 export async function Header({
   locale,
   sports,
   tools,
   menuTools,
+  account,
 }: {
   locale: Locale;
   sports: readonly NavItem[];
   tools?: ReactNode;
   menuTools?: ReactNode;
+  /** The account corner (balance, deposit, menu); without it, links to the sign-in and sign-up pages. */
+  account?: ReactNode;
 }) {
   const t = await getTranslations({ locale, namespace: 'shell' });
   const siteName = (await getTranslations({ locale, namespace: 'meta' }))('site-name');
@@ -57,12 +60,16 @@ export async function Header({
         <div className={styles.desktopOnly}>
           <LocaleSwitcher id="locale-switcher-header" label={t('locale-switcher.label')} current={locale} />
         </div>
-        <ButtonLink href={localePath(locale, pages['sign-in'].path)} variant="secondary" small>
-          {t('account.sign-in')}
-        </ButtonLink>
-        <ButtonLink href={localePath(locale, pages['sign-up'].path)} small>
-          {t('account.sign-up')}
-        </ButtonLink>
+        {account ?? (
+          <>
+            <ButtonLink href={localePath(locale, pages['sign-in'].path)} variant="secondary" small>
+              {t('account.sign-in')}
+            </ButtonLink>
+            <ButtonLink href={localePath(locale, pages['sign-up'].path)} small>
+              {t('account.sign-up')}
+            </ButtonLink>
+          </>
+        )}
       </div>
     </header>
   );

@@ -1,5 +1,7 @@
 import 'server-only';
 import { type Env, parseEnv } from './env-schema';
+import type { SiteSettings } from './site-settings';
+import { parseSiteSettings } from './site-settings-schema';
 
 let cached: Env | undefined;
 
@@ -7,4 +9,12 @@ let cached: Env | undefined;
 export function getEnv(): Env {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+let settings: SiteSettings | undefined;
+
+/** The operator's account and wallet settings (site-settings-schema.ts), read once per server process. */
+export function getSiteSettings(): SiteSettings {
+  settings ??= parseSiteSettings(process.env);
+  return settings;
 }

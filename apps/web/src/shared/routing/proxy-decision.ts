@@ -25,8 +25,9 @@ export interface ProxyInput {
 }
 
 /** Whether a path is forwarded to the API. */
+/** Paths the API server answers: its HTTP API and the payment widget's script (spec part 1 §7: {host}/spi/main.js). */
 export function isApiPath(pathname: string): boolean {
-  return pathname === '/api' || pathname.startsWith('/api/');
+  return pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/spi/');
 }
 
 /**

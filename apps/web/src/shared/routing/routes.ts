@@ -33,6 +33,7 @@ export type PageName =
   | 'init_sportsbook'
   | 'deposit'
   | 'transactions'
+  | 'responsible_gambling'
   | 'terms_and_conditions'
   | 'help_center';
 
@@ -67,6 +68,11 @@ export const pages = {
   'bets-history': { path: '/bets-history', name: 'bets_history', index: false },
   deposit: { path: '/profile/wallet/deposit', name: 'deposit', index: false },
   transactions: { path: '/profile/wallet/transactions', name: 'transactions', index: false },
+  'responsible-gambling': {
+    path: '/profile/responsible-gambling',
+    name: 'responsible_gambling',
+    index: false,
+  },
   'init-sportsbook': { path: '/init-sportsbook', name: 'init_sportsbook', index: false },
   'not-found': { path: '/404', name: 'not_found', index: false },
   error: { path: '/500', name: 'error', index: false },

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
-import { PlaceholderPage, placeholderMetadata } from '../../../_components/placeholder-page';
+import { DepositPage as DepositContent } from '../../../../../features/wallet/components/deposit-page';
+import { AccountPage } from '../../../_components/account-page';
+import { placeholderMetadata } from '../../../_components/placeholder-page';
 
 export function generateMetadata({
   params,
@@ -8,5 +10,9 @@ export function generateMetadata({
 }
 
 export default function DepositPage({ params }: PageProps<'/[locale]/profile/wallet/deposit'>) {
-  return <PlaceholderPage pageKey="deposit" params={params} />;
+  return (
+    <AccountPage pageKey="deposit" params={params}>
+      <DepositContent />
+    </AccountPage>
+  );
 }

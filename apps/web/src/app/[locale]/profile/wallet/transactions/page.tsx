@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
-import { PlaceholderPage, placeholderMetadata } from '../../../_components/placeholder-page';
+import { TransactionsView } from '../../../../../features/wallet/components/transactions-view';
+import { AccountPage } from '../../../_components/account-page';
+import { placeholderMetadata } from '../../../_components/placeholder-page';
 
 export function generateMetadata({
   params,
@@ -8,5 +10,9 @@ export function generateMetadata({
 }
 
 export default function TransactionsPage({ params }: PageProps<'/[locale]/profile/wallet/transactions'>) {
-  return <PlaceholderPage pageKey="transactions" params={params} />;
+  return (
+    <AccountPage pageKey="transactions" params={params}>
+      <TransactionsView />
+    </AccountPage>
+  );
 }

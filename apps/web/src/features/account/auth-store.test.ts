@@ -1,0 +1,115 @@
+import type { PlayerProfile } from '@sportsbook/contracts/platform';
+import { describe, expect, it } from 'vitest';
+import { type AuthStatus, activeAccount, createAuthStore } from './auth-store';
+import { EMPTY_PLAYER } from './player';
+
+function profile(overrides: Partial<PlayerProfile> = {}): PlayerProfile {
+  return {
+    id: 7,
+    blocked: false,
+    email: 'p@example.com',
+    email_confirmed: true,
+    phone: null,
+    phone_verified: false,
+    name: null,
+    first_name: 'Ada',
+    last_name: 'Player',
+    nickname: null,
+    date_of_birth: '1990-01-01',
+    locale: 'de',
+    currency: 'EUR',
+    statuses: [{ id: 'spi_test' }],
+    serasa: { pve: false },
+    auth_fields_missed: [],
+    country: { code: 'DE', name: 'Germany' },
+    ...overrides,
+  };
+}
+
+function recordTransitions(store: ReturnType<typeof createAuthStore>) {
+  const seen: string[] = [];
+  store.subscribe((next: AuthStatus, previous: AuthStatus) => seen.push(`${previous}->${next}`));
+  return seen;
+}
+
+describe('auth store', () => {
+  it('starts unknown, goes pending on fetch and logged in for a profile with an id', () => {
+    const store = createAuthStore();
+    const seen = recordTransitions(store);
+    expect(store.getState().status).toBe('unknown');
+    store.fetchStarted();
+    store.setProfile(profile());
+    expect(seen).toEqual(['unknown->pending', 'pending->logged_in']);
+    expect(store.getState().player).toMatchObject({
+      id: 7,
+      isLoggedIn: true,
+      firstName: 'Ada',
+      language: 'de',
+    });
+  });
+
+  it('sets not logged in for a visitor (id null) and for a blocked player', () => {
+    const visitor = createAuthStore();
+    visitor.setProfile(profile({ id: null, currency: null }));
+    expect(visitor.getState().status).toBe('not_logged_in');
+    const blocked = createAuthStore();
+    blocked.setProfile(profile({ blocked: true }));
+    expect(blocked.getState().status).toBe('not_logged_in');
+    expect(blocked.getState().player.isLoggedIn).toBe(false);
+  });
+
+  it('signs out to an empty profile and no accounts, reporting logged_in -> not_logged_in', () => {
+    const store = createAuthStore();
+    store.setProfile(profile());
+    store.setAccounts([{ currency: 'EUR', balance: 1000, active: true }]);
+    const seen = recordTransitions(store);
+    store.signOut();
+    expect(store.getState()).toEqual({ status: 'not_logged_in', player: EMPTY_PLAYER, accounts: [] });
+    expect(seen).toEqual(['logged_in->not_logged_in']);
+  });
+
+  it('reports transitions only, not profile or balance updates', () => {
+    const store = createAuthStore();
+    store.setProfile(profile());
+    const seen = recordTransitions(store);
+    store.setProfile(profile({ first_name: 'Bea' }));
+    store.setAccounts([{ currency: 'EUR', balance: 1, active: true }]);
+    store.onBalanceChanged({ currency: 'EUR', balance: 2 });
+    expect(seen).toEqual([]);
+  });
+
+  it('applies balance_changed to the account of that currency, adds an unknown one', () => {
+    const store = createAuthStore();
+    store.setProfile(profile());
+    store.setAccounts([
+      { currency: 'EUR', balance: 1000, active: true },
+      { currency: 'BTC', balance: 5, active: false },
+    ]);
+    store.onBalanceChanged({ currency: 'EUR', balance: 3500 });
+    store.onBalanceChanged({ currency: 'USD', balance: 10 });
+    expect(store.getState().accounts).toEqual([
+      { currency: 'EUR', balance: 3500, active: true },
+      { currency: 'BTC', balance: 5, active: false },
+      { currency: 'USD', balance: 10, active: false },
+    ]);
+    expect(activeAccount(store.getState())?.balance).toBe(3500);
+  });
+
+  it('ignores balances and accounts while nobody is signed in', () => {
+    const store = createAuthStore();
+    store.setProfile(profile({ id: null }));
+    store.setAccounts([{ currency: 'EUR', balance: 1, active: true }]);
+    store.onBalanceChanged({ currency: 'EUR', balance: 5 });
+    expect(store.getState().accounts).toEqual([]);
+  });
+
+  it('keeps accounts when the same player is set again, drops them for another player', () => {
+    const store = createAuthStore();
+    store.setProfile(profile());
+    store.setAccounts([{ currency: 'EUR', balance: 1, active: true }]);
+    store.setProfile(profile());
+    expect(store.getState().accounts).toHaveLength(1);
+    store.setProfile(profile({ id: 8 }));
+    expect(store.getState().accounts).toEqual([]);
+  });
+});

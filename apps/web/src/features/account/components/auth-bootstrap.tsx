@@ -1,0 +1,67 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
+import { apiClient } from '../../../shared/api/api-client';
+import { showAlert } from '../../modals/alert-store';
+import { openModal } from '../../modals/modal-store';
+import { getPhoneVerification } from '../api/phone-verification';
+import { updateLocale } from '../api/update-locale';
+import { authStore } from '../auth-store';
+import { rememberMarketingTags, takeMarketingTags } from '../marketing-tags';
+import { endSessionLocally, listenToOtherTabs, loadSession } from '../session';
+
+function replaceUrl(href: string): void {
+  window.history.replaceState(window.history.state, '', href);
+}
+
+/**
+ * Starts the session once per tab: takes the marketing tags off the URL, reads the player (pending, then
+ * logged in or not), signs out on a 401 from any call, follows sign-ins and sign-outs of other tabs, and after
+ * each sign-in asks for phone verification when the operator requires it.
+ */
+export function AuthBootstrap() {
+  const locale = useLocale();
+  const t = useTranslations('account');
+  const sessionExpired = useRef('');
+  sessionExpired.current = t('session-expired');
+
+  useEffect(() => {
+    const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+    const { tags, cleanHref } = takeMarketingTags(here);
+    if (cleanHref !== here) {
+      rememberMarketingTags(tags);
+      replaceUrl(cleanHref);
+    }
+    const load = () => void loadSession(locale).catch(() => undefined);
+    load();
+    const stopUnauthorized = apiClient.onUnauthorized(() => {
+      if (authStore.getState().status !== 'logged_in') return;
+      endSessionLocally();
+      showAlert('warning', sessionExpired.current);
+    });
+    const stopTabs = listenToOtherTabs(load);
+    return () => {
+      stopUnauthorized();
+      stopTabs();
+    };
+  }, [locale]);
+
+  useEffect(
+    () =>
+      authStore.subscribe((next) => {
+        if (next !== 'logged_in') return;
+        const { player } = authStore.getState();
+        // Mail follows the language the player uses the site in.
+        if (player.language !== locale) void updateLocale(locale).catch(() => undefined);
+        void getPhoneVerification(locale)
+          .then((phone) => {
+            if (phone.required && !phone.isVerified) openModal('phoneVerification');
+          })
+          .catch(() => undefined);
+      }),
+    [locale],
+  );
+
+  return null;
+}

@@ -1,0 +1,58 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { useSiteSettings } from '../../../shared/config/site-settings';
+import { sessionStore } from '../../../shared/storage/browser-storage';
+import { SESSION_STORAGE_KEYS } from '../../../shared/storage/storage-keys';
+import { Button } from '../../../shared/ui/button';
+import { formStyles } from '../../../shared/ui/form-fields';
+import { modalStore, openModal } from '../../modals/modal-store';
+import { useAuth } from '../auth-store';
+import { signUpReminderDelayMs } from '../sign-up-reminder';
+import { useAuthAccess } from './use-auth-access';
+
+/** Opens the sign-up reminder once per tab, signUpReminderSeconds after a visitor arrives. */
+export function SignUpReminderTimer() {
+  const status = useAuth((state) => state.status);
+  const { signUpReminderSeconds } = useSiteSettings();
+  const { decision } = useAuthAccess();
+
+  useEffect(() => {
+    const delay = signUpReminderDelayMs({
+      status,
+      seconds: signUpReminderSeconds,
+      signUpAllowed: decision.allowed,
+      alreadyShown: sessionStore.get(SESSION_STORAGE_KEYS.signUpReminder) !== null,
+      isRegistered: sessionStore.get(SESSION_STORAGE_KEYS.isRegistered) !== null,
+    });
+    if (delay === null) return;
+    const timer = window.setTimeout(() => {
+      // Not over a form the visitor is filling in already.
+      if (modalStore.getState().stack.length > 0) return;
+      sessionStore.set(SESSION_STORAGE_KEYS.signUpReminder, '1');
+      openModal('signUpReminder');
+    }, delay);
+    return () => window.clearTimeout(timer);
+  }, [status, signUpReminderSeconds, decision.allowed]);
+
+  return null;
+}
+
+/** The reminder's text and its two ways out. */
+export function SignUpReminderContent({ onClose }: { onClose: () => void }) {
+  const t = useTranslations('account');
+  return (
+    <div className={formStyles.form}>
+      <p>{t('reminder.text')}</p>
+      <div className={formStyles.actions}>
+        <Button onClick={() => modalStore.replace('signUpReminder', 'signUp')} data-autofocus>
+          {t('sign-up')}
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
+          {t('reminder.later')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import type { Limit } from '@sportsbook/contracts/limits';
+import { formatMoney } from '../../../shared/money/money-format';
+import { formatDays, formatMinutes } from '../durations';
+
+/** A limit's value in its unit, in the page's language; null for a permanent exclusion. */
+export function formatLimitValue(
+  limit: Pick<Limit, 'unit' | 'value' | 'currency'>,
+  locale: string,
+): string | null {
+  if (limit.value === null) return null;
+  if (limit.unit === 'minor') return formatMoney(limit.value, limit.currency ?? 'EUR', locale);
+  if (limit.unit === 'minutes') return formatMinutes(limit.value, locale);
+  return formatDays(limit.value, locale);
+}

@@ -1,0 +1,112 @@
+'use client';
+
+import type { Limit, SetLimitRequest } from '@sportsbook/contracts/limits';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '../../../shared/ui/button';
+import { FormMessage } from '../../../shared/ui/form-fields';
+import { activeAccount, useAuth } from '../../account/auth-store';
+import { endSessionLocally } from '../../account/session';
+import { showAlert } from '../../modals/alert-store';
+import { openModal } from '../../modals/modal-store';
+import { changeLimit, confirmLimit, limitsQueryKey, removeLimit, setLimit, useLimits } from '../api/limits';
+import { LimitForm } from './limit-form';
+import { LimitItem } from './limit-item';
+import styles from './limits.module.css';
+import { useLimitErrorText } from './use-limit-error-text';
+
+/** The responsible-gambling page: the player's limits with their statuses, and the form to set new ones. */
+export function LimitsPanel() {
+  const t = useTranslations('limits');
+  const tAccount = useTranslations('account');
+  const errorText = useLimitErrorText();
+  const queryClient = useQueryClient();
+  const status = useAuth((state) => state.status);
+  const playerId = useAuth((state) => state.player.id);
+  const currency = useAuth((state) => activeAccount(state)?.currency ?? state.player.currency ?? 'EUR');
+  const limits = useLimits(status === 'logged_in' ? playerId : null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function run(action: () => Promise<Limit>, done: (limit: Limit) => string): Promise<boolean> {
+    setBusy(true);
+    setError(null);
+    try {
+      const limit = await action();
+      showAlert('success', done(limit));
+      await queryClient.invalidateQueries({ queryKey: limitsQueryKey(playerId) });
+      return true;
+    } catch (failure) {
+      setError(errorText(failure));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const pendingOrSaved = (limit: Limit) =>
+    limit.status === 'unconfirmed' || limit.status === 'unconfirmed_disabled' ? t('pending') : t('saved');
+
+  async function set(request: SetLimitRequest): Promise<boolean> {
+    const ok = await run(() => setLimit(request), pendingOrSaved);
+    // Exclusions end every session at once: this tab follows.
+    if (ok && (request.type === 'selfexclusion' || request.type === 'coolingoff')) {
+      endSessionLocally();
+      showAlert('info', t('excluded-signed-out'));
+    }
+    return ok;
+  }
+
+  if (status === 'unknown' || status === 'pending') return <p role="status">{t('loading')}</p>;
+  if (status === 'not_logged_in') {
+    return (
+      <div>
+        <p>{tAccount('sign-in-required')}</p>
+        <Button onClick={() => openModal('signIn')}>{tAccount('sign-in')}</Button>
+      </div>
+    );
+  }
+  const actions = {
+    change: async (limit: Limit, value: number) => {
+      await run(() => changeLimit(limit.id, value), pendingOrSaved);
+    },
+    confirm: async (limit: Limit) => {
+      await run(
+        () => confirmLimit(limit.id),
+        () => t('confirmed'),
+      );
+    },
+    remove: async (limit: Limit) => {
+      await run(() => removeLimit(limit.id), pendingOrSaved);
+    },
+  };
+  return (
+    <div className={styles.panel}>
+      <p className={styles.intro}>{t('intro')}</p>
+      {error ? <FormMessage tone="danger">{error}</FormMessage> : null}
+      <section className={styles.section} aria-labelledby="limits-current">
+        <h2 id="limits-current" className={styles.heading}>
+          {t('current')}
+        </h2>
+        {limits.isError ? <FormMessage tone="danger">{t('errors.load')}</FormMessage> : null}
+        {limits.data && limits.data.length === 0 ? <p>{t('none')}</p> : null}
+        {limits.data && limits.data.length > 0 ? (
+          <ul className={styles.list}>
+            {limits.data.map((limit) => (
+              <LimitItem key={limit.id} limit={limit} actions={actions} busy={busy} />
+            ))}
+          </ul>
+        ) : null}
+      </section>
+      <section className={styles.section} aria-labelledby="limits-set">
+        <h2 id="limits-set" className={styles.heading}>
+          {t('set-title')}
+        </h2>
+        <div className={styles.form}>
+          <LimitForm currency={currency} busy={busy} onSubmit={set} />
+        </div>
+      </section>
+    </div>
+  );
+}

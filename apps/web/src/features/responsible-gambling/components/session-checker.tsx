@@ -1,0 +1,88 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { isApiError } from '../../../shared/api/api-client';
+import { useAuth } from '../../account/auth-store';
+import { endSessionLocally } from '../../account/session';
+import { openModal } from '../../modals/modal-store';
+import { useLimits } from '../api/limits';
+import { getSessionInfo } from '../api/session-checks';
+import { realityCheckDue, type SessionCheckResult, sessionCheckOutcome } from '../session-check';
+
+/**
+ * The session check (spec part 1 §4 "Session limits"): polled while signed in at the pace the API asks. "Out of
+ * limit" signs out and opens the session-limit modal; a 400 stops the checks until the limits change; the
+ * reality-check modal opens once per period of the session.
+ */
+export function SessionChecker() {
+  const loggedIn = useAuth((state) => state.status === 'logged_in');
+  const playerId = useAuth((state) => state.player.id);
+  // A new or changed limit can start checks a 400 had stopped.
+  const limitsVersion = useLimits(loggedIn ? playerId : null).dataUpdatedAt;
+  // The last reality check shown, per session, so restarting the checks never repeats one.
+  const shown = useRef({ startedAt: 0, index: 0 });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a changed limit restarts checks a 400 stopped
+  useEffect(() => {
+    if (!loggedIn) return;
+    let stopped = false;
+    let checkTimer: number | undefined;
+    let realityTimer: number | undefined;
+    const controller = new AbortController();
+
+    const scheduleReality = (startedAt: number, periodMs: number) => {
+      window.clearTimeout(realityTimer);
+      if (shown.current.startedAt !== startedAt) shown.current = { startedAt, index: 0 };
+      const due = realityCheckDue({
+        startedAt,
+        periodMs,
+        now: Date.now(),
+        lastShownIndex: shown.current.index,
+      });
+      if (due.dueIndex !== null) {
+        shown.current = { startedAt, index: due.dueIndex };
+        openModal('realityCheck', { minutes: String(Math.round((due.dueIndex * periodMs) / 60_000)) });
+      }
+      realityTimer = window.setTimeout(() => scheduleReality(startedAt, periodMs), due.nextInMs);
+    };
+
+    const check = async () => {
+      let result: SessionCheckResult;
+      try {
+        result = { ok: true, info: await getSessionInfo(controller.signal) };
+      } catch (error) {
+        if (stopped || !isApiError(error)) return;
+        result = { ok: false, error };
+      }
+      if (stopped) return;
+      const outcome = sessionCheckOutcome(result);
+      switch (outcome.kind) {
+        case 'continue':
+          if (outcome.realityCheckPeriodMs === null) window.clearTimeout(realityTimer);
+          else if (Number.isFinite(outcome.startedAt))
+            scheduleReality(outcome.startedAt, outcome.realityCheckPeriodMs);
+          checkTimer = window.setTimeout(check, outcome.nextCheckMs);
+          return;
+        case 'retry':
+          checkTimer = window.setTimeout(check, outcome.nextCheckMs);
+          return;
+        case 'out_of_limit':
+          endSessionLocally();
+          openModal('sessionLimit');
+          return;
+        case 'stop':
+        case 'signed_out':
+          return;
+      }
+    };
+    void check();
+    return () => {
+      stopped = true;
+      controller.abort();
+      window.clearTimeout(checkTimer);
+      window.clearTimeout(realityTimer);
+    };
+  }, [loggedIn, limitsVersion]);
+
+  return null;
+}

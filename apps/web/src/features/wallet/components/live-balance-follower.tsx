@@ -1,0 +1,10 @@
+'use client';
+
+import { useEffect } from 'react';
+import { followLiveBalance } from '../live-balance';
+
+/** Keeps the signed-in player's balance live in this tab. */
+export function LiveBalanceFollower() {
+  useEffect(() => followLiveBalance(), []);
+  return null;
+}

@@ -1,0 +1,24 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useCallback } from 'react';
+import { formatMoney } from '../../../shared/money/money-format';
+import { depositErrorText } from '../deposit-errors';
+
+export function useDepositErrorText(): (error: unknown) => string {
+  const t = useTranslations('wallet');
+  const locale = useLocale();
+  return useCallback(
+    (error: unknown) => {
+      const text = depositErrorText(error);
+      if ('raw' in text) return text.raw;
+      if (text.key === 'errors.deposit-limit' && text.remaining) {
+        return t('errors.deposit-limit', {
+          remaining: formatMoney(text.remaining.amount, text.remaining.currency, locale),
+        });
+      }
+      return t(text.key, { remaining: '' });
+    },
+    [t, locale],
+  );
+}

@@ -1,0 +1,43 @@
+import { WALLET_ERROR_CODES } from '@sportsbook/contracts/wallet';
+import { isApiError } from '../../shared/api/api-client';
+
+export type DepositErrorKey =
+  | 'errors.deposit-limit'
+  | 'errors.profile-incomplete'
+  | 'errors.excluded'
+  | 'errors.test-forbidden'
+  | 'errors.method'
+  | 'errors.network'
+  | 'errors.default';
+
+export type DepositErrorText =
+  | { key: DepositErrorKey; remaining?: { amount: number; currency: string } }
+  | { raw: string };
+
+/** What a refused deposit says (spec part 1 §8: a clear message); the limit's remaining amount when known. */
+export function depositErrorText(error: unknown): DepositErrorText {
+  if (!isApiError(error)) return { key: 'errors.default' };
+  const details =
+    error.details && typeof error.details === 'object' ? (error.details as Record<string, unknown>) : {};
+  switch (error.code) {
+    case WALLET_ERROR_CODES.depositLimitExceeded: {
+      const { remaining, currency } = details;
+      return typeof remaining === 'number' && typeof currency === 'string'
+        ? { key: 'errors.deposit-limit', remaining: { amount: remaining, currency } }
+        : { raw: error.message };
+    }
+    case WALLET_ERROR_CODES.profileIncomplete:
+      return { key: 'errors.profile-incomplete' };
+    case WALLET_ERROR_CODES.testDepositForbidden:
+      return { key: 'errors.test-forbidden' };
+    case WALLET_ERROR_CODES.paymentMethodUnavailable:
+      return { key: 'errors.method' };
+    case 'self_excluded':
+    case 'cooling_off':
+      return { key: 'errors.excluded' };
+    case 'network_error':
+      return { key: 'errors.network' };
+  }
+  if (error.status >= 400 && error.status < 500 && error.message) return { raw: error.message };
+  return { key: 'errors.default' };
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ApiError, createApiClient, toSearch } from './api-client';
+
+interface Recorded {
+  url: string;
+  init: RequestInit;
+}
+
+function fakeServer(answer: (url: string, init: RequestInit) => Response, initialCookies = '') {
+  const calls: Recorded[] = [];
+  let cookies = initialCookies;
+  const client = createApiClient({
+    fetch: async (url, init) => {
+      calls.push({ url, init });
+      if (url === '/api/platform/country') cookies = 'sb_csrf=token-from-server; other=1';
+      return answer(url, init);
+    },
+    cookies: () => cookies,
+  });
+  return { client, calls };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const okSchema = z.object({ ok: z.boolean() });
+
+const headersOf = (call: Recorded | undefined) => (call?.init.headers ?? {}) as Record<string, string>;
+
+describe('api client', () => {
+  it('sends GET without body or CSRF header and parses the answer', async () => {
+    const { client, calls } = fakeServer(() => json(200, { ok: true }));
+    await expect(client.call('/api/platform/player', okSchema, { query: { stag: 'a b' } })).resolves.toEqual({
+      ok: true,
+    });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.url).toBe('/api/platform/player?stag=a+b');
+    expect(calls[0]?.init.body).toBeUndefined();
+    expect(headersOf(calls[0])['x-csrf-token']).toBeUndefined();
+  });
+
+  it('echoes the CSRF cookie and sends {} when a state-changing call has no body', async () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+      const { client, calls } = fakeServer(() => json(200, { ok: true }), 'sb_csrf=abc%3D');
+      await client.call('/api/platform/player/logout', okSchema, { method });
+      const headers = headersOf(calls[0]);
+      expect(headers['x-csrf-token']).toBe('abc=');
+      expect(headers['content-type']).toBe('application/json');
+      expect(calls[0]?.init.body).toBe('{}');
+      expect(calls[0]?.init.method).toBe(method);
+    }
+  });
+
+  it('fetches the CSRF cookie first when the page has none', async () => {
+    const { client, calls } = fakeServer(() => json(200, { ok: true }));
+    await client.call('/api/platform/users/sign_in', okSchema, { method: 'POST', body: { email: 'x' } });
+    expect(calls.map((c) => c.url)).toEqual(['/api/platform/country', '/api/platform/users/sign_in']);
+    expect(headersOf(calls[1])['x-csrf-token']).toBe('token-from-server');
+    expect(calls[1]?.init.body).toBe('{"email":"x"}');
+  });
+
+  it('turns the error body into an ApiError with code, message and details', async () => {
+    const { client } = fakeServer(() =>
+      json(403, {
+        code: 'country_blocked',
+        message: "Sorry, we're not available in United States right now.",
+        data: { details: { country: { code: 'US', name: 'United States' } } },
+      }),
+    );
+    const error = await client.call('/x', okSchema).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 403,
+      code: 'country_blocked',
+      details: { country: { code: 'US' } },
+    });
+  });
+
+  it('reports an unexpected 401 to the listeners, but not one the call handles itself', async () => {
+    const { client } = fakeServer(() => json(401, { code: 'unauthorized', message: 'Sign in', data: {} }));
+    const seen: string[] = [];
+    const stop = client.onUnauthorized((error) => seen.push(error.code));
+    await expect(client.call('/a', okSchema)).rejects.toBeInstanceOf(ApiError);
+    await expect(client.call('/b', okSchema, { handlesUnauthorized: true })).rejects.toBeInstanceOf(ApiError);
+    expect(seen).toEqual(['unauthorized']);
+    stop();
+    await expect(client.call('/c', okSchema)).rejects.toBeInstanceOf(ApiError);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('rejects an answer that does not match the contract', async () => {
+    const { client } = fakeServer(() => json(200, { ok: 'yes' }));
+    await expect(client.call('/x', okSchema)).rejects.toThrow();
+  });
+
+  it('reports a failed connection as status 0 and lets aborts through', async () => {
+    const failing = createApiClient({
+      fetch: async () => {
+        throw new TypeError('Failed to fetch');
+      },
+      cookies: () => '',
+    });
+    await expect(failing.call('/x', okSchema)).rejects.toMatchObject({ status: 0, code: 'network_error' });
+    const aborting = createApiClient({
+      fetch: async () => {
+        throw new DOMException('aborted', 'AbortError');
+      },
+      cookies: () => '',
+    });
+    await expect(aborting.call('/x', okSchema)).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('writes lists with commas and leaves undefined out, keys sorted', () => {
+    expect(toSearch({ b: [1, 2], a: 'x', c: undefined, d: [] })).toBe('?a=x&b=1%2C2');
+    expect(toSearch({})).toBe('');
+  });
+});

@@ -1,0 +1,156 @@
+import type { z } from 'zod';
+import { CSRF_COOKIE, CSRF_HEADER, readCookie } from './csrf';
+
+/**
+ * The browser's one way to call the API: same origin (the web app forwards /api), credentials included, JSON
+ * in and out, the CSRF cookie echoed on every state-changing call, every answer parsed by its contract's
+ * schema. A 401 is reported to the listeners (the auth store signs the player out, spec part 1 §8).
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A query value: lists are sent with commas, undefined values are left out. */
+export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined;
+
+/** An answer other than 2xx (or no answer: status 0), with the API's error code and details when it sent them. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    /** `data.details` of the spec's error body: field errors, the limit hit, the blocked country ... */
+    readonly details: unknown = undefined,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export interface ApiCallOptions {
+  method?: HttpMethod;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /**
+   * The call answers 401 as part of its own meaning (a wrong password, the activity limit): the caller handles
+   * it, and the session-expired sign-out is not triggered.
+   */
+  handlesUnauthorized?: boolean;
+}
+
+export interface ApiTransport {
+  fetch: (input: string, init: RequestInit) => Promise<Response>;
+  /** The document's cookies (`document.cookie`). */
+  cookies: () => string;
+}
+
+const UNSAFE_METHODS = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Any answer under /api sets the CSRF cookie; this one is cheap and open to visitors. */
+const CSRF_SOURCE = '/api/platform/country';
+
+/** `?a=1&b=x,y` from a record, keys sorted so equal queries give equal URLs. */
+export function toSearch(query: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const key of Object.keys(query).sort()) {
+    const value = query[key];
+    if (value === undefined) continue;
+    if (Array.isArray(value)) {
+      if (value.length > 0) params.set(key, value.join(','));
+    } else params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+async function readError(response: Response): Promise<ApiError> {
+  let code = 'http_error';
+  let message = `${response.status} ${response.statusText}`.trim();
+  let details: unknown;
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === 'object') {
+      const record = body as Record<string, unknown>;
+      if (typeof record.code === 'string' || typeof record.code === 'number') code = String(record.code);
+      if (typeof record.message === 'string') message = record.message;
+      const data = record.data;
+      if (data && typeof data === 'object') details = (data as Record<string, unknown>).details;
+    }
+  } catch {
+    // Not JSON: the status line says enough.
+  }
+  return new ApiError(response.status, code, message, details);
+}
+
+export function createApiClient(transport: ApiTransport) {
+  const unauthorizedListeners = new Set<(error: ApiError) => void>();
+
+  async function csrfToken(): Promise<string> {
+    const existing = readCookie(transport.cookies(), CSRF_COOKIE);
+    if (existing) return existing;
+    // A page served by the web app does not set the cookie; one GET under /api does.
+    await transport.fetch(CSRF_SOURCE, { credentials: 'same-origin', cache: 'no-store' });
+    return readCookie(transport.cookies(), CSRF_COOKIE) ?? '';
+  }
+
+  async function call<T extends z.ZodType>(
+    path: string,
+    schema: T,
+    options: ApiCallOptions = {},
+  ): Promise<z.infer<T>> {
+    const method = options.method ?? 'GET';
+    const headers: Record<string, string> = { accept: 'application/json' };
+    let body: string | undefined;
+    if (UNSAFE_METHODS.has(method)) {
+      headers['content-type'] = 'application/json';
+      headers[CSRF_HEADER] = await csrfToken();
+      body = JSON.stringify(options.body ?? {});
+    }
+    let response: Response;
+    try {
+      response = await transport.fetch(`${path}${toSearch(options.query ?? {})}`, {
+        method,
+        headers,
+        body,
+        signal: options.signal,
+        credentials: 'same-origin',
+        cache: 'no-store',
+      });
+    } catch (error) {
+      if (error instanceof Error && error.name === 'AbortError') throw error;
+      throw new ApiError(0, 'network_error', error instanceof Error ? error.message : String(error));
+    }
+    if (!response.ok) {
+      const error = await readError(response);
+      if (error.status === 401 && !options.handlesUnauthorized) {
+        for (const listener of unauthorizedListeners) listener(error);
+      }
+      throw error;
+    }
+    const text = await response.text();
+    return schema.parse(text === '' ? undefined : JSON.parse(text));
+  }
+
+  return {
+    call,
+    /** Called with every 401 a call did not expect; answers the function that stops listening. */
+    onUnauthorized(listener: (error: ApiError) => void): () => void {
+      unauthorizedListeners.add(listener);
+      return () => unauthorizedListeners.delete(listener);
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The browser's client: one per tab. */
+export const apiClient: ApiClient = createApiClient({
+  fetch: (input, init) => globalThis.fetch(input, init),
+  cookies: () => (typeof document === 'undefined' ? '' : document.cookie),
+});
+
+/** Shorthand for `apiClient.call`. */
+export const apiCall = apiClient.call;

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import type { SiteSettings } from './site-settings';
+
+// The operator's account and wallet settings from the environment (read once per server process by env.ts).
+// An empty variable counts as unset.
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema);
+const onOff = (fallback: boolean) =>
+  optional(
+    z
+      .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+      .transform((value) => value === 'true' || value === '1')
+      .default(fallback),
+  );
+const seconds = (fallback: number) =>
+  optional(
+    z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).max(86_400).default(fallback),
+  );
+
+export const siteSettingsEnvSchema = z.object({
+  /** Seconds before the sign-up reminder pops up for a visitor; 0 turns it off. */
+  SIGN_UP_REMINDER_SECONDS: seconds(60),
+  /** Show the deposit reminder (at most once a day per browser). */
+  DEPOSIT_REMINDER: onOff(true),
+  /** Only players with this status get the deposit reminder; unset: every player. */
+  DEPOSIT_REMINDER_GROUP: optional(z.string().trim().min(1).max(64).optional()),
+  /** Seconds after sign-in or page load before the deposit reminder. */
+  DEPOSIT_REMINDER_SECONDS: seconds(10),
+  QUICK_DEPOSIT: onOff(true),
+  /** The activity ping of players with an activity limit. */
+  ACTIVITY_TRACKING: onOff(true),
+  /** Allow sign-in, sign-up and deposit inside another site's frame. */
+  IFRAME_LISTENERS: onOff(false),
+});
+
+/** Parses the settings, throwing one readable message that lists every bad variable. */
+export function parseSiteSettings(source: Record<string, string | undefined>): SiteSettings {
+  const result = siteSettingsEnvSchema.safeParse(source);
+  if (!result.success) {
+    throw new Error(`Invalid site settings for the web app:\n${z.prettifyError(result.error)}`);
+  }
+  const env = result.data;
+  return {
+    signUpReminderSeconds: env.SIGN_UP_REMINDER_SECONDS,
+    depositReminder: {
+      showDepositReminder: env.DEPOSIT_REMINDER,
+      playerGroupId: env.DEPOSIT_REMINDER_GROUP ?? null,
+      remindAfter: env.DEPOSIT_REMINDER_SECONDS,
+    },
+    quickDepositEnabled: env.QUICK_DEPOSIT,
+    activityTrackingEnabled: env.ACTIVITY_TRACKING,
+    iframeListenersEnabled: env.IFRAME_LISTENERS,
+  };
+}

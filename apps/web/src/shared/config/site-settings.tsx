@@ -1,0 +1,43 @@
+'use client';
+
+import { createContext, type ReactNode, useContext } from 'react';
+
+/** Deposit reminder config (spec part 1 §3). */
+export interface DepositReminderConfig {
+  showDepositReminder: boolean;
+  /** The player status that forms the reminder group; null: every player. */
+  playerGroupId: string | null;
+  /** Seconds before the reminder appears. */
+  remindAfter: number;
+}
+
+/** The operator's settings the account, wallet and responsible-gambling parts read (spec part 1 §3, §4). */
+export interface SiteSettings {
+  /** Seconds before the sign-up reminder; 0: off. */
+  signUpReminderSeconds: number;
+  depositReminder: DepositReminderConfig;
+  quickDepositEnabled: boolean;
+  /** The activity-tracking feature flag. */
+  activityTrackingEnabled: boolean;
+  /** Inside a frame, sign-in, sign-up and deposit need the cross-frame listeners (spec part 1 §5). */
+  iframeListenersEnabled: boolean;
+}
+
+export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+  signUpReminderSeconds: 60,
+  depositReminder: { showDepositReminder: true, playerGroupId: null, remindAfter: 10 },
+  quickDepositEnabled: true,
+  activityTrackingEnabled: true,
+  iframeListenersEnabled: false,
+};
+
+const SiteSettingsContext = createContext<SiteSettings>(DEFAULT_SITE_SETTINGS);
+
+/** Given once by the layout from the server's environment. */
+export function SiteSettingsProvider({ value, children }: { value: SiteSettings; children: ReactNode }) {
+  return <SiteSettingsContext.Provider value={value}>{children}</SiteSettingsContext.Provider>;
+}
+
+export function useSiteSettings(): SiteSettings {
+  return useContext(SiteSettingsContext);
+}
