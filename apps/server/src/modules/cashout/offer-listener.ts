@@ -1,5 +1,5 @@
 import type { CashoutConfig } from '@sportsbook/domain/cashout';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { betSelections, bets } from '../../db/schema/betting';
@@ -20,21 +20,32 @@ export function createCashoutOfferListener(options: {
 }) {
   const { db, config, publish, logger } = options;
   return async (changes: Pick<IngestChanges, 'markets'>) => {
-    const refs = [...changes.markets].flatMap(([matchId, byMarket]) =>
-      [...byMarket.values()].map((m) => sql`(${matchId}, ${m.id}, ${m.specifier})`),
-    );
-    if (refs.length === 0) return;
+    if (changes.markets.size === 0) return;
     try {
-      const rows = await db
-        .selectDistinct({ bet: bets })
+      // Match ids keep the query small on a busy tick; the exact markets are filtered here.
+      const candidates = await db
+        .select({
+          bet: bets,
+          matchId: betSelections.matchId,
+          marketId: betSelections.marketId,
+          specifier: betSelections.specifier,
+        })
         .from(bets)
         .innerJoin(betSelections, eq(betSelections.betId, bets.id))
         .where(
           and(
             eq(bets.status, 'waiting_results'),
-            sql`(${betSelections.matchId}, ${betSelections.marketId}, ${betSelections.specifier}) IN (${sql.join(refs, sql`, `)})`,
+            inArray(betSelections.matchId, [...changes.markets.keys()]),
           ),
         );
+      const touched = new Map<number, (typeof candidates)[number]['bet']>();
+      for (const row of candidates) {
+        const changed = [...(changes.markets.get(row.matchId)?.values() ?? [])].some(
+          (m) => m.id === row.marketId && m.specifier === row.specifier,
+        );
+        if (changed) touched.set(row.bet.id, row.bet);
+      }
+      const rows = [...touched.values()].map((bet) => ({ bet }));
       if (rows.length === 0) return;
       const selections = await selectionsOf(
         db,

@@ -1,4 +1,4 @@
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { betSelections, bets } from '../../db/schema/betting';
@@ -12,19 +12,28 @@ async function affectedBets(
   refs: readonly { matchId: number; marketId: number; specifier: string }[],
 ) {
   if (refs.length === 0) return [];
-  const rows = await db
-    .selectDistinct({ id: bets.id })
+  const wanted = new Set(refs.map((r) => `${r.matchId}|${r.marketId}|${r.specifier}`));
+  // Match ids keep the query small when a snapshot settles thousands of markets; markets are filtered here.
+  const candidates = await db
+    .select({
+      id: bets.id,
+      matchId: betSelections.matchId,
+      marketId: betSelections.marketId,
+      specifier: betSelections.specifier,
+    })
     .from(betSelections)
-    .innerJoin(bets, sql`${bets.id} = ${betSelections.betId}`)
+    .innerJoin(bets, eq(bets.id, betSelections.betId))
     .where(
       and(
         inArray(bets.status, ['waiting_results', 'done']),
-        sql`(${betSelections.matchId}, ${betSelections.marketId}, ${betSelections.specifier}) IN (${sql.join(
-          refs.map((r) => sql`(${r.matchId}, ${r.marketId}, ${r.specifier})`),
-          sql`, `,
-        )})`,
+        inArray(betSelections.matchId, [...new Set(refs.map((r) => r.matchId))]),
       ),
     );
+  const rows = [
+    ...new Set(
+      candidates.filter((c) => wanted.has(`${c.matchId}|${c.marketId}|${c.specifier}`)).map((c) => c.id),
+    ),
+  ].map((id) => ({ id }));
   return rows.map((row) => row.id).sort((a, b) => a - b);
 }
 
