@@ -81,6 +81,19 @@ async function signInThroughDialog(page: Page, credentials: { email: string; pas
 
 const headerBalance = (page: Page) => page.getByRole('banner').getByTestId('header-balance');
 
+// The web server can answer before the API behind it listens (a fresh data folder migrates first): wait for the
+// API through the web app's own origin, so the first tests do not meet a forwarding error.
+test.beforeAll(async ({ playwright }, testInfo) => {
+  test.setTimeout(150_000);
+  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  await expect
+    .poll(async () => (await api.get('/api/platform/country').catch(() => null))?.status(), {
+      timeout: 120_000,
+    })
+    .toBe(200);
+  await api.dispose();
+});
+
 test.beforeEach(async ({ context, baseURL }, testInfo) => {
   if (!testInfo.title.includes('reminder')) await quietReminders(context, baseURL ?? '');
 });
