@@ -41,7 +41,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } }],
   webServer: {
     command: 'node scripts/start.mjs --no-build',
-    url: `http://127.0.0.1:${webPort}/en`,
+    // Ready when a page answers and the web app reaches the API through its /api forwarding.
+    url: `http://127.0.0.1:${webPort}/api/sportsbook/sports`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',
