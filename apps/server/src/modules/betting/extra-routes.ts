@@ -5,6 +5,7 @@ import {
   placementSelectionSchema,
 } from '@sportsbook/contracts/betting';
 import { BET_ERROR_CODES } from '@sportsbook/contracts/errors';
+import { customBetQuote } from '@sportsbook/domain/custom-bet-odds';
 import { findCurrency } from '@sportsbook/domain/money';
 import { PLACEMENT_ERROR_KEYS } from '@sportsbook/domain/placement-errors';
 import { type ValidatedBet, validateSlip } from '@sportsbook/domain/slip-validation';
@@ -17,7 +18,6 @@ import { HttpError } from '../../http/errors';
 import { requirePlayer } from '../../http/session';
 import { playerBalance } from '../wallet/ledger-accounts';
 import { currentSelections, selectionKey } from './current-prices';
-import { customBetQuote } from './custom-odds';
 import type { BettingService } from './service';
 
 const refOf = (s: z.infer<typeof placementSelectionSchema>) => ({

@@ -8,6 +8,7 @@ import {
 } from '@sportsbook/contracts/betting';
 import { BET_ERROR_CODES } from '@sportsbook/contracts/errors';
 import { betOdds, betPotentialReturn } from '@sportsbook/domain/bet-returns';
+import { customBetQuote } from '@sportsbook/domain/custom-bet-odds';
 import { findCurrency } from '@sportsbook/domain/money';
 import { checkPlacementOdds } from '@sportsbook/domain/odds-acceptance';
 import { PLACEMENT_ERROR_KEYS } from '@sportsbook/domain/placement-errors';
@@ -21,7 +22,6 @@ import { checkWagerAndLossLimits } from '../limits/enforcement';
 import { type BalanceChange, postLedgerTransaction } from '../wallet/ledger';
 import { type BettingConfig, inPlayDelay } from './config';
 import { type CurrentSelection, currentSelections, selectionKey } from './current-prices';
-import { customBetQuote } from './custom-odds';
 import { placedView, placedWithKey } from './repository';
 import { readSettings } from './settings';
 

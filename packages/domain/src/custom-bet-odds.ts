@@ -1,4 +1,4 @@
-import { combineOdds, MIN_ODDS } from '@sportsbook/domain/odds';
+import { combineOdds, MIN_ODDS } from './odds';
 
 /** Legs of one match are correlated; the bet builder prices their product down by this share (basis points). */
 export const CUSTOM_BET_CORRELATION_BP = 1000;
