@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/wallet';
 import { createTestDatabase } from '../../testing/test-database';
-import { insertPlayer } from '../players/repository';
 import { LedgerError, postLedgerTransaction } from './ledger';
 import { playerBalance } from './ledger-accounts';
 import { auditLedger } from './ledger-audit';
+import { ledgerFixtures } from './ledger-testing';
 
 let database: DatabaseHandle;
 
@@ -19,35 +19,7 @@ afterAll(async () => {
   await database.close();
 });
 
-let players = 0;
-async function newPlayer(): Promise<number> {
-  players += 1;
-  const id = await insertPlayer(database.db, {
-    email: `ledger-${players}-${Date.now()}@example.com`,
-    passwordHash: 'x',
-    currency: 'EUR',
-    country: 'DE',
-    locale: 'en',
-    marketingTags: {},
-    createdAt: new Date(),
-  });
-  if (id === undefined) throw new Error('player insert failed');
-  return id;
-}
-
-let references = 0;
-const reference = (label: string) => `${label}-${++references}-${Date.now()}`;
-
-const fund = (playerId: number, amount: number, currency = 'EUR') =>
-  postLedgerTransaction(database.db, {
-    kind: 'adjustment',
-    currency,
-    reference: reference('fund'),
-    entries: [
-      { account: { house: 'operator' }, amount: -amount },
-      { account: { playerId }, amount },
-    ],
-  });
+const { newPlayer, fund, reference } = ledgerFixtures(() => database.db);
 
 /** The messages of an error and its causes (Drizzle wraps the driver's error). */
 async function failure(work: Promise<unknown>): Promise<string> {
