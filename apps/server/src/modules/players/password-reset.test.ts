@@ -4,7 +4,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config/env';
 import type { DatabaseHandle } from '../../db/client';
 import { createTestDatabase } from '../../testing/test-database';
-import { createTestClient, type TestClient } from './testing';
+import { accountFlows, createTestClient, tokenFrom, uniqueEmail } from './testing';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
@@ -26,42 +26,7 @@ afterAll(async () => {
   await database.close();
 });
 
-const uniqueEmail = (name: string) => `${name}-${Math.random().toString(36).slice(2, 10)}@example.com`;
-
-async function mailbox(to: string) {
-  const response = await app.inject({
-    method: 'GET',
-    url: `/api/platform/dev/mailbox?to=${encodeURIComponent(to)}`,
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().messages as { subject: string; body: string; links: string[] }[];
-}
-
-const tokenFrom = (link: string | undefined, name: string) => {
-  const value = link ? new URL(link).searchParams.get(name) : null;
-  if (!value) throw new Error(`no ${name} in ${link}`);
-  return value;
-};
-
-async function signUp(client: TestClient, email: string, extra: Record<string, unknown> = {}) {
-  return client.post('/api/platform/users/sign_up', {
-    email,
-    password: 'secret-pass-9',
-    currency: 'EUR',
-    country: 'DE',
-    ...extra,
-  });
-}
-
-async function signUpAndConfirm(email: string) {
-  const client = createTestClient(app);
-  expect((await signUp(client, email)).statusCode).toBe(200);
-  const [mail] = await mailbox(email);
-  const token = tokenFrom(mail?.links[0], 'confirmation_token');
-  const confirmed = await client.post('/api/platform/users/confirmation', { confirmation_token: token });
-  expect(confirmed.statusCode).toBe(200);
-  return { client, token, confirmed: confirmed.json() };
-}
+const { mailbox, signUp, signUpAndConfirm } = accountFlows(() => app);
 
 describe('password reset', () => {
   it('mails a single-use link that sets the password and ends every session', async () => {

@@ -124,3 +124,49 @@ export async function createSignedInPlayer(
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
   return { client, playerId, email, password };
 }
+
+export const uniqueEmail = (name: string) => `${name}-${Math.random().toString(36).slice(2, 10)}@example.com`;
+
+/** A link's token query parameter, failing loudly when the mail carries none. */
+export const tokenFrom = (link: string | undefined, name: string) => {
+  const value = link ? new URL(link).searchParams.get(name) : null;
+  if (!value) throw new Error(`no ${name} in ${link}`);
+  return value;
+};
+
+/**
+ * Sign-up and confirmation through the API and the development mailbox, as a new user does them; for tests of
+ * the account flows (sign-up, confirmation, password reset).
+ */
+export function accountFlows(app: () => FastifyInstance) {
+  async function mailbox(to: string) {
+    const response = await app().inject({
+      method: 'GET',
+      url: `/api/platform/dev/mailbox?to=${encodeURIComponent(to)}`,
+    });
+    if (response.statusCode !== 200) throw new Error(`mailbox answered ${response.statusCode}`);
+    return response.json().messages as { subject: string; body: string; links: string[] }[];
+  }
+
+  const signUp = (client: TestClient, email: string, extra: Record<string, unknown> = {}) =>
+    client.post('/api/platform/users/sign_up', {
+      email,
+      password: 'secret-pass-9',
+      currency: 'EUR',
+      country: 'DE',
+      ...extra,
+    });
+
+  async function signUpAndConfirm(email: string) {
+    const client = createTestClient(app());
+    const signedUp = await signUp(client, email);
+    if (signedUp.statusCode !== 200) throw new Error(`sign-up answered ${signedUp.statusCode}`);
+    const [mail] = await mailbox(email);
+    const token = tokenFrom(mail?.links[0], 'confirmation_token');
+    const confirmed = await client.post('/api/platform/users/confirmation', { confirmation_token: token });
+    if (confirmed.statusCode !== 200) throw new Error(`confirmation answered ${confirmed.statusCode}`);
+    return { client, token, confirmed: confirmed.json() };
+  }
+
+  return { mailbox, signUp, signUpAndConfirm };
+}
