@@ -62,7 +62,6 @@ export async function ShellBody({ locale, children }: { locale: Locale; children
         <SiteSettingsProvider value={getSiteSettings()}>
           <RealtimeSettings
             flags={{ delta: env.REALTIME_DELTA, testProviderOverride: env.TEST_PROVIDER_OVERRIDE }}
-            locale={locale}
           />
           <TimeZoneSync />
           <AppFrame

@@ -1,5 +1,8 @@
 import type { z } from 'zod';
+import { ApiError, type QueryValue, readError, toSearch } from './api-error';
 import { CSRF_COOKIE, CSRF_HEADER, readCookie } from './csrf';
+
+export { ApiError, isApiError, type QueryValue, toSearch } from './api-error';
 
 /**
  * The browser's one way to call the API: same origin (the web app forwards /api), credentials included, JSON
@@ -8,27 +11,6 @@ import { CSRF_COOKIE, CSRF_HEADER, readCookie } from './csrf';
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** A query value: lists are sent with commas, undefined values are left out. */
-export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined;
-
-/** An answer other than 2xx (or no answer: status 0), with the API's error code and details when it sent them. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    /** `data.details` of the spec's error body: field errors, the limit hit, the blocked country ... */
-    readonly details: unknown = undefined,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
 
 export interface ApiCallOptions {
   method?: HttpMethod;
@@ -51,39 +33,6 @@ export interface ApiTransport {
 const UNSAFE_METHODS = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Any answer under /api sets the CSRF cookie; this one is cheap and open to visitors. */
 const CSRF_SOURCE = '/api/platform/country';
-
-/** `?a=1&b=x,y` from a record, keys sorted so equal queries give equal URLs. */
-export function toSearch(query: Record<string, QueryValue>): string {
-  const params = new URLSearchParams();
-  for (const key of Object.keys(query).sort()) {
-    const value = query[key];
-    if (value === undefined) continue;
-    if (Array.isArray(value)) {
-      if (value.length > 0) params.set(key, value.join(','));
-    } else params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
-async function readError(response: Response): Promise<ApiError> {
-  let code = 'http_error';
-  let message = `${response.status} ${response.statusText}`.trim();
-  let details: unknown;
-  try {
-    const body: unknown = await response.json();
-    if (body && typeof body === 'object') {
-      const record = body as Record<string, unknown>;
-      if (typeof record.code === 'string' || typeof record.code === 'number') code = String(record.code);
-      if (typeof record.message === 'string') message = record.message;
-      const data = record.data;
-      if (data && typeof data === 'object') details = (data as Record<string, unknown>).details;
-    }
-  } catch {
-    // Not JSON: the status line says enough.
-  }
-  return new ApiError(response.status, code, message, details);
-}
 
 export function createApiClient(transport: ApiTransport) {
   const unauthorizedListeners = new Set<(error: ApiError) => void>();

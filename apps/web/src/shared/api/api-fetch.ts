@@ -1,5 +1,8 @@
 import type { Locale } from '@sportsbook/contracts/locales';
 import type { z } from 'zod';
+import { type QueryValue, readError, toSearch } from './api-error';
+
+export { ApiError, isApiError, type QueryValue, toSearch } from './api-error';
 
 /** Where and for whom a call is made: the server renders with the API's own origin, the browser with its own. */
 export interface ApiContext {
@@ -9,51 +12,6 @@ export interface ApiContext {
   /** Extra headers (the server's CSRF pair for POSTs). */
   headers?: Record<string, string>;
   signal?: AbortSignal;
-}
-
-/** A query value: lists are sent with commas (the API reads them as lists), undefined values are left out. */
-export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined;
-
-/** An HTTP answer other than 2xx, with the API's error code when the body is the spec's error body. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-
-/** `?a=1&b=x,y` from a record, keys sorted so equal queries give equal URLs (and cache keys). */
-export function toSearch(query: Record<string, QueryValue>): string {
-  const params = new URLSearchParams();
-  for (const key of Object.keys(query).sort()) {
-    const value = query[key];
-    if (value === undefined) continue;
-    if (Array.isArray(value)) {
-      if (value.length > 0) params.set(key, value.join(','));
-    } else params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
-async function readError(response: Response): Promise<ApiError> {
-  let code = 'http_error';
-  let message = `${response.status} ${response.statusText}`;
-  try {
-    const body: unknown = await response.json();
-    if (body && typeof body === 'object') {
-      const record = body as Record<string, unknown>;
-      if (typeof record.code === 'string' || typeof record.code === 'number') code = String(record.code);
-      if (typeof record.message === 'string') message = record.message;
-    }
-  } catch {
-    // Not JSON: the status line says enough.
-  }
-  return new ApiError(response.status, code, message);
 }
 
 /**

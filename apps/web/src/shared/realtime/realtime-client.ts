@@ -1,11 +1,9 @@
-import type { Locale } from '@sportsbook/contracts/locales';
 import {
   websocketAuthorizeResponseSchema,
   websocketTokenResponseSchema,
 } from '@sportsbook/contracts/realtime';
 import { Centrifuge, UnauthorizedError } from 'centrifuge';
-import { ApiError, apiRequest } from '../api/api-fetch';
-import { browserApiForPost } from '../api/browser-api';
+import { ApiError, apiCall } from '../api/api-client';
 import { readCookie } from '../api/csrf';
 import { reportError } from '../monitoring/report-error';
 import { type AuthStatus, createAuthTransitionTracker } from './auth-transitions';
@@ -32,13 +30,11 @@ interface Runtime {
 
 let runtime: Runtime | undefined;
 let flags: RealtimeFlags = { delta: false, testProviderOverride: false };
-let locale: Locale = 'en';
 const tracker = createAuthTransitionTracker();
 
-/** Set by the layout before any channel is used: the server's feature flags and the page's locale. */
-export function configureRealtime(next: RealtimeFlags, pageLocale: Locale): void {
+/** Set by the layout before any channel is used: the server's feature flags. */
+export function configureRealtime(next: RealtimeFlags): void {
   flags = next;
-  locale = pageLocale;
 }
 
 function unauthorizedOr(error: unknown): unknown {
@@ -50,10 +46,10 @@ function unauthorizedOr(error: unknown): unknown {
 /** A connection token: anonymous for a visitor, the player's once signed in (the session cookie decides). */
 async function fetchConnectionToken(): Promise<string> {
   try {
-    const context = await browserApiForPost(locale);
     return (
-      await apiRequest(context, '/api/sportsbook/websocket/token', websocketTokenResponseSchema, {
+      await apiCall('/api/sportsbook/websocket/token', websocketTokenResponseSchema, {
         method: 'POST',
+        handlesUnauthorized: true,
       })
     ).token;
   } catch (error) {
@@ -64,16 +60,12 @@ async function fetchConnectionToken(): Promise<string> {
 /** A subscription token for a private channel; unauthorized ends the subscription (spec part 2 §8). */
 async function fetchSubscriptionToken(channel: string): Promise<string> {
   try {
-    const context = await browserApiForPost(locale);
-    const answer = await apiRequest(
-      context,
-      '/api/sportsbook/websocket/authorize',
-      websocketAuthorizeResponseSchema,
-      {
-        method: 'POST',
-        body: { channels: [channel] },
-      },
-    );
+    const answer = await apiCall('/api/sportsbook/websocket/authorize', websocketAuthorizeResponseSchema, {
+      method: 'POST',
+      body: { channels: [channel] },
+      // An unauthorized answer ends this subscription only; it is not a session expiry.
+      handlesUnauthorized: true,
+    });
     const found = answer.channels.find((entry) => entry.channel === channel);
     if (!found) throw new UnauthorizedError(`no token for ${channel}`);
     return found.token;

@@ -1,6 +1,5 @@
 'use client';
 
-import type { Locale } from '@sportsbook/contracts/locales';
 import { useEffect } from 'react';
 import { configureRealtime, startRealtime } from './realtime-client';
 import type { RealtimeFlags } from './realtime-settings';
@@ -10,8 +9,8 @@ import type { RealtimeFlags } from './realtime-settings';
  * (an idempotent assignment), so the settings are in place before any child's effect opens a channel, then
  * opens the connection.
  */
-export function RealtimeSettings({ flags, locale }: { flags: RealtimeFlags; locale: Locale }) {
-  if (typeof window !== 'undefined') configureRealtime(flags, locale);
+export function RealtimeSettings({ flags }: { flags: RealtimeFlags }) {
+  if (typeof window !== 'undefined') configureRealtime(flags);
   // Spec part 1 §4: the connection opens at unknown, on every page, not only once a list needs it.
   useEffect(() => startRealtime(), []);
   return null;
