@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Config } from '../config/env';
+import { registerRawQuery } from './prepared';
 import * as catalogue from './schema/catalogue';
 import * as system from './schema/system';
 
@@ -37,6 +38,10 @@ export async function openDatabase(database: Config['database']): Promise<Databa
       // An idle client losing its connection must not crash the process; the pool replaces it.
     });
     const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
+    registerRawQuery(db, async (name, text, params) => {
+      const result = await pool.query({ name, text, values: [...params] });
+      return result.rows;
+    });
     const exclusively = async <T>(work: () => Promise<T>): Promise<T> => {
       const lockClient = await pool.connect();
       try {
@@ -52,5 +57,6 @@ export async function openDatabase(database: Config['database']): Promise<Databa
   if (database.dataDir) mkdirSync(database.dataDir, { recursive: true });
   const client = await PGlite.create(database.dataDir ?? 'memory://');
   const db = drizzlePglite({ client, schema }) as unknown as Database;
+  registerRawQuery(db, async (_name, text, params) => (await client.query(text, [...params])).rows);
   return { db, kind: 'pglite', exclusively: (work) => work(), close: () => client.close() };
 }

@@ -29,6 +29,26 @@ export interface CurrentSelection {
 export const refKey = (ref: Pick<SelectionRef, 'matchId' | 'marketId' | 'specifier'>) =>
   `${ref.matchId}|${ref.marketId}|${ref.specifier}`;
 
+/** A market with what its match, sport and provider say, as placement reads it. */
+export interface MarketRow {
+  matchId: number;
+  marketId: number;
+  specifier: string;
+  name: string;
+  status: number;
+  outcomes: readonly { id: string; odds: number; active: boolean }[];
+  provider: Provider;
+  matchStatus: number;
+  sportKey: string;
+  providerActive: boolean | null;
+}
+
+const refList = (refs: readonly SelectionRef[]) =>
+  sql.join(
+    refs.map((r) => sql`(${r.matchId}::int, ${r.marketId}::int, ${r.specifier}::text)`),
+    sql`, `,
+  );
+
 /**
  * Reads the current markets of the selections in one query. Plain reads (no row locks): the feed keeps
  * writing prices, and an in-play bet is checked again after its delay anyway.
@@ -37,8 +57,7 @@ export async function currentSelections(
   db: Database,
   refs: readonly SelectionRef[],
 ): Promise<Map<string, CurrentSelection>> {
-  const found = new Map<string, CurrentSelection>();
-  if (refs.length === 0) return found;
+  if (refs.length === 0) return new Map();
   const rows = await db
     .select({
       matchId: markets.matchId,
@@ -56,12 +75,40 @@ export async function currentSelections(
     .innerJoin(matches, eq(matches.id, markets.matchId))
     .innerJoin(sports, eq(sports.id, matches.sportId))
     .leftJoin(providerStatuses, eq(providerStatuses.provider, markets.provider))
-    .where(
-      sql`(${markets.matchId}, ${markets.marketId}, ${markets.specifier}) IN (${sql.join(
-        refs.map((r) => sql`(${r.matchId}, ${r.marketId}, ${r.specifier})`),
-        sql`, `,
-      )})`,
-    );
+    .where(sql`(${markets.matchId}, ${markets.marketId}, ${markets.specifier}) IN (${refList(refs)})`);
+  return describeSelections(refs, rows);
+}
+
+/**
+ * The same rows as `currentSelections` reads, as one JSON array expression (keys as in MarketRow) for a prepared
+ * statement that reads more than prices in one round trip: the selections' match ids, market ids and specifiers
+ * are three array parameters from `$first` on (see marketRowsParams).
+ */
+export function marketRowsJson(first: number): string {
+  return `(SELECT COALESCE(json_agg(json_build_object(
+      'matchId', m.match_id, 'marketId', m.market_id, 'specifier', m.specifier, 'name', m.name,
+      'status', m.status, 'outcomes', m.outcomes, 'provider', m.provider, 'matchStatus', x.status,
+      'sportKey', s.key, 'providerActive', p.active)), '[]'::json)
+    FROM markets m
+    JOIN matches x ON x.id = m.match_id
+    JOIN sports s ON s.id = x.sport_id
+    LEFT JOIN provider_statuses p ON p.provider = m.provider
+    WHERE (m.match_id, m.market_id, m.specifier) IN (
+      SELECT * FROM unnest($${first}::int[], $${first + 1}::int[], $${first + 2}::text[])))`;
+}
+
+export const marketRowsParams = (refs: readonly SelectionRef[]) => [
+  refs.map((r) => r.matchId),
+  refs.map((r) => r.marketId),
+  refs.map((r) => r.specifier),
+];
+
+/** What the catalogue says about each selection, keyed by `selectionKey`. */
+export function describeSelections(
+  refs: readonly SelectionRef[],
+  rows: readonly MarketRow[],
+): Map<string, CurrentSelection> {
+  const found = new Map<string, CurrentSelection>();
   const byMarket = new Map(rows.map((row) => [refKey(row), row]));
   for (const ref of refs) {
     const row = byMarket.get(refKey(ref));

@@ -15,18 +15,16 @@ import { PLACEMENT_ERROR_KEYS } from '@sportsbook/domain/placement-errors';
 import { type ValidatedBet, validateSlip } from '@sportsbook/domain/slip-validation';
 import type { SystemType } from '@sportsbook/domain/system-bets';
 import type { Database } from '../../db/client';
-import { betSelections, bets } from '../../db/schema/betting';
 import { HttpError } from '../../http/errors';
 import type { SignedInPlayer } from '../../http/session';
 import { checkWagerAndLossLimits } from '../limits/enforcement';
-import { type BalanceChange, postLedgerTransaction } from '../wallet/ledger';
+import type { BalanceChange } from '../wallet/ledger';
+import { openAccount } from '../wallet/ledger-accounts';
 import { type BettingConfig, inPlayDelay } from './config';
-import { type CurrentSelection, currentSelections, selectionKey } from './current-prices';
-import { placedView, placedWithKey } from './repository';
-import { readSettings } from './settings';
-
-/** Thrown inside the transaction when another request with the same key placed the bets first. */
-class AlreadyPlaced extends Error {}
+import { type CurrentSelection, selectionKey } from './current-prices';
+import { readPlacementContext } from './placement-context';
+import { type NewBet, writePlacement } from './placement-write';
+import { placedWithKey } from './repository';
 
 export interface PlacementOutcome {
   placed: PlacedBet[];
@@ -55,10 +53,23 @@ const placementError = (message: string, keys: string[], details: unknown) =>
     details,
   });
 
+/** House accounts known to be open, per database: placement opens `bets_in_play` once per currency. */
+const openHouseAccounts = new WeakMap<Database, Set<string>>();
+
+async function ensureBetsInPlay(db: Database, currency: string): Promise<void> {
+  const known = openHouseAccounts.get(db) ?? new Set<string>();
+  openHouseAccounts.set(db, known);
+  if (known.has(currency)) return;
+  await openAccount(db, { house: 'bets_in_play' }, currency);
+  known.add(currency);
+}
+
 /**
- * Places the bets of one request in one transaction: current prices against the player's acceptance mode
- * (101), domain slip validation and operator bet limits, responsible-gambling limits, then per bet the stake
- * moves to bets-in-play through the ledger and the bet is stored. Any refusal leaves nothing changed.
+ * Places the bets of one request, all or nothing, in three round trips on the common path: the session, one read
+ * of everything the rules need (placement-context), and one statement that posts the stakes and stores the bets
+ * (placement-write). Current prices against the player's acceptance mode (101), domain slip validation and
+ * operator bet limits, responsible-gambling limits (only for players who have any), then the stakes move to
+ * bets-in-play through the ledger with the bets. Any refusal leaves nothing changed.
  */
 export async function placeBets(
   db: Database,
@@ -76,10 +87,25 @@ export async function placeBets(
       })),
     });
   }
-  const key = request.meta.idempotency_key ?? headerKey ?? randomBytes(16).toString('hex');
-  const earlier = await placedWithKey(db, player.id, key);
-  if (earlier.length > 0)
-    return { placed: earlier, balanceChanges: [], delayedUntil: undefined, replayed: true };
+  const clientKey = request.meta.idempotency_key ?? headerKey;
+  const key = clientKey ?? randomBytes(16).toString('hex');
+  const replayed = async (): Promise<PlacementOutcome | undefined> => {
+    const placed = await placedWithKey(db, player.id, key);
+    return placed.length > 0
+      ? { placed, balanceChanges: [], delayedUntil: undefined, replayed: true }
+      : undefined;
+  };
+
+  const context = await readPlacementContext(
+    db,
+    player.id,
+    request.bets.flatMap((bet) => bet.selections.map(refOf)),
+    clientKey,
+  );
+  if (context.replay) {
+    const earlier = await replayed();
+    if (earlier) return earlier;
+  }
 
   const currency = findCurrency(player.currency);
   if (!currency) throw new HttpError(400, BETTING_ERROR_CODES.currencyMismatch, 'Unknown account currency');
@@ -91,197 +117,194 @@ export async function placeBets(
       `Stakes must be in your account currency ${player.currency} (got ${wrongCurrency.stake.currency}).`,
     );
   }
-  const settings = await readSettings(db, player.id, config);
-  const mode = settings.autoAcceptOddsChange;
+  const mode = context.acceptMode;
+  const lookup = (s: PlacementBet['selections'][number]): CurrentSelection => {
+    const found = context.selections.get(selectionKey(refOf(s)));
+    if (!found) throw new Error('selection lookup incomplete');
+    return found;
+  };
 
-  try {
-    return await db.transaction(async (tx) => {
-      const current = await currentSelections(
-        tx,
-        request.bets.flatMap((bet) => bet.selections.map(refOf)),
-      );
-      const lookup = (s: PlacementBet['selections'][number]): CurrentSelection => {
-        const found = current.get(selectionKey(refOf(s)));
-        if (!found) throw new Error('selection lookup incomplete');
-        return found;
+  // Prices first: a moved price is the 101 the slip reacts to by refreshing its prices.
+  const moved = request.bets.map((bet) =>
+    bet.selections.flatMap((s) => {
+      const current = lookup(s);
+      if (!current.open || bet.type === 'custom_bet') return [];
+      const check = checkPlacementOdds(mode, s.odds, current.odds);
+      return check.accepted ? [] : [{ ...s, current: check.current }];
+    }),
+  );
+  if (moved.some((list) => list.length > 0)) {
+    throw new HttpError(400, BET_ERROR_CODES.invalidOdds, 'The odds have changed.', {
+      localized_message: PLACEMENT_ERROR_KEYS.invalidOdds,
+      errors_by_bet: moved.map((list) => ({
+        localized_message: list.length > 0 ? RISK_ODDS_CHANGED_KEY : '',
+      })),
+      details: { key: RISK_ODDS_CHANGED_KEY, selections: moved.flat() },
+    });
+  }
+
+  const validated: ValidatedBet[] = request.bets.map((bet) => {
+    const selections = bet.selections.map((s, index) => {
+      const current = lookup(s);
+      const odds = bet.type === 'custom_bet' ? s.odds : checkPlacementOdds(mode, s.odds, current.odds);
+      return {
+        id: `${index}:${selectionKey(refOf(s))}`,
+        matchId: String(s.match_id),
+        provider: current.provider,
+        acceptedOdds: typeof odds === 'number' ? odds : odds.accepted ? odds.odds : s.odds,
+        isSuspended: current.found && !current.open,
+        isNotAvailable: !current.found,
+        isChanged: false,
       };
+    });
+    const systemType = parseSystem(bet.system_id);
+    return {
+      betType: bet.type,
+      stake: bet.stake.value,
+      selections,
+      ...(systemType ? { systemType } : {}),
+      ...(bet.custom_odds === undefined ? {} : { customOdds: bet.custom_odds }),
+    };
+  });
 
-      // Prices first: a moved price is the 101 the slip reacts to by refreshing its prices.
-      const moved = request.bets.map((bet) =>
-        bet.selections.flatMap((s) => {
-          const now = lookup(s);
-          if (!now.open || bet.type === 'custom_bet') return [];
-          const check = checkPlacementOdds(mode, s.odds, now.odds);
-          return check.accepted ? [] : [{ ...s, current: check.current }];
-        }),
+  request.bets.forEach((bet, index) => {
+    if (bet.type !== 'custom_bet') return;
+    const quote = customBetQuote(bet.selections.map((s) => ({ ...refOf(s), odds: lookup(s).odds })));
+    if (
+      quote === undefined ||
+      bet.custom_odds === undefined ||
+      !checkPlacementOdds(mode, bet.custom_odds, quote).accepted
+    ) {
+      throw new HttpError(400, BET_ERROR_CODES.invalidOddsCustomBet, 'The custom bet price is not valid.', {
+        localized_message: PLACEMENT_ERROR_KEYS.invalidOddsCustomBet,
+        errors_by_bet: request.bets.map((_, i) => ({
+          localized_message: i === index ? PLACEMENT_ERROR_KEYS.invalidOddsCustomBet : '',
+        })),
+        details: { custom_odds: quote ?? null },
+      });
+    }
+  });
+
+  const validation = validateSlip({
+    bets: validated,
+    currency: { code: currency.code, fiat: currency.fiat },
+    limits: config.betLimits,
+    isPve: player.pve,
+  });
+  if (!validation.placementEnabled) {
+    const errors = validation.issues.filter((issue) => issue.kind === 'error');
+    throw placementError(
+      `The bets cannot be placed: ${errors.map((issue) => issue.key).join(', ')}`,
+      request.bets.map((_, i) => errors.find((e) => e.betIndex === i || e.betIndex === undefined)?.key ?? ''),
+      errors,
+    );
+  }
+
+  if (context.hasLimits) {
+    let earlierStakes = 0;
+    for (const bet of validated) {
+      const limits = await checkWagerAndLossLimits(
+        db,
+        player.id,
+        currency.code,
+        bet.stake,
+        now,
+        earlierStakes,
       );
-      if (moved.some((list) => list.length > 0)) {
-        throw new HttpError(400, BET_ERROR_CODES.invalidOdds, 'The odds have changed.', {
-          localized_message: PLACEMENT_ERROR_KEYS.invalidOdds,
-          errors_by_bet: moved.map((list) => ({
-            localized_message: list.length > 0 ? RISK_ODDS_CHANGED_KEY : '',
-          })),
-          details: { key: RISK_ODDS_CHANGED_KEY, selections: moved.flat() },
+      if (!limits.ok) {
+        throw new HttpError(403, limits.code, limits.message, {
+          localized_message: limits.message,
+          details: limits.limit ?? {},
         });
       }
+      earlierStakes += bet.stake;
+    }
+  }
 
-      const validated: ValidatedBet[] = request.bets.map((bet) => {
-        const selections = bet.selections.map((s, index) => {
-          const now = lookup(s);
-          const odds = bet.type === 'custom_bet' ? s.odds : checkPlacementOdds(mode, s.odds, now.odds);
-          return {
-            id: `${index}:${selectionKey(refOf(s))}`,
-            matchId: String(s.match_id),
-            provider: now.provider,
-            acceptedOdds: typeof odds === 'number' ? odds : odds.accepted ? odds.odds : s.odds,
-            isSuspended: now.found && !now.open,
-            isNotAvailable: !now.found,
-            isChanged: false,
-          };
-        });
-        const systemType = parseSystem(bet.system_id);
-        return {
-          betType: bet.type,
-          stake: bet.stake.value,
-          selections,
-          ...(systemType ? { systemType } : {}),
-          ...(bet.custom_odds === undefined ? {} : { customOdds: bet.custom_odds }),
-        };
-      });
+  let delayedUntil: Date | undefined;
+  const newBets: NewBet[] = validated.map((bet, index) => {
+    const source = request.bets[index];
+    if (!source) throw new Error('validated bets and request bets differ');
+    const legs = source.selections.map(lookup);
+    const delay = legs.some((leg) => leg.live)
+      ? Math.max(...legs.map((leg) => inPlayDelay(config, leg.sportKey)))
+      : 0;
+    const acceptAfter = delay > 0 ? new Date(now.getTime() + delay) : null;
+    if (acceptAfter && (!delayedUntil || acceptAfter > delayedUntil)) delayedUntil = acceptAfter;
+    const betKey = `${key}#${index}`;
+    return {
+      idempotencyKey: betKey,
+      reference: `bet:${player.id}:${betKey}`,
+      ref: `B${now.getTime().toString(36).toUpperCase()}${randomBytes(3).toString('hex').toUpperCase()}`,
+      type: bet.betType,
+      systemWinCount: bet.systemType?.winCount ?? null,
+      systemTotalCount: bet.systemType?.totalCount ?? null,
+      status: acceptAfter ? 'submitted' : 'waiting_results',
+      stake: bet.stake,
+      odds: betOdds(bet) ?? 0,
+      potentialReturn: betPotentialReturn(bet) ?? 0,
+      isVip: bet.stake >= (config.vipStake[currency.code] ?? Number.MAX_SAFE_INTEGER),
+      acceptAfter,
+      selections: source.selections.map((s, position) => ({
+        matchId: s.match_id,
+        marketId: s.market_id,
+        specifier: s.specifier,
+        outcomeId: s.outcome_id,
+        odds: bet.selections[position]?.acceptedOdds ?? s.odds,
+      })),
+    };
+  });
 
-      request.bets.forEach((bet, index) => {
-        if (bet.type !== 'custom_bet') return;
-        const quote = customBetQuote(bet.selections.map((s) => ({ ...refOf(s), odds: lookup(s).odds })));
-        if (
-          quote === undefined ||
-          bet.custom_odds === undefined ||
-          !checkPlacementOdds(mode, bet.custom_odds, quote).accepted
-        ) {
-          throw new HttpError(
-            400,
-            BET_ERROR_CODES.invalidOddsCustomBet,
-            'The custom bet price is not valid.',
-            {
-              localized_message: PLACEMENT_ERROR_KEYS.invalidOddsCustomBet,
-              errors_by_bet: request.bets.map((_, i) => ({
-                localized_message: i === index ? PLACEMENT_ERROR_KEYS.invalidOddsCustomBet : '',
-              })),
-              details: { custom_odds: quote ?? null },
-            },
-          );
-        }
-      });
-
-      const validation = validateSlip({
-        bets: validated,
-        currency: { code: currency.code, fiat: currency.fiat },
-        limits: config.betLimits,
-        isPve: player.pve,
-      });
-      if (!validation.placementEnabled) {
-        const errors = validation.issues.filter((issue) => issue.kind === 'error');
-        throw placementError(
-          `The bets cannot be placed: ${errors.map((issue) => issue.key).join(', ')}`,
-          request.bets.map(
-            (_, i) => errors.find((e) => e.betIndex === i || e.betIndex === undefined)?.key ?? '',
-          ),
-          errors,
-        );
-      }
-
-      const placed: PlacedBet[] = [];
-      const balanceChanges: BalanceChange[] = [];
-      let delayedUntil: Date | undefined;
-      for (const [index, bet] of validated.entries()) {
-        const source = request.bets[index];
-        if (!source) continue;
-        const limits = await checkWagerAndLossLimits(tx, player.id, currency.code, bet.stake, now);
-        if (!limits.ok) {
-          throw new HttpError(403, limits.code, limits.message, {
-            localized_message: limits.message,
-            details: limits.limit ?? {},
-          });
-        }
-        const betKey = `${key}#${index}`;
-        const posting = await postLedgerTransaction(tx, {
-          kind: 'bet_stake',
-          currency: currency.code,
-          reference: `bet:${player.id}:${betKey}`,
-          entries: [
-            { account: { playerId: player.id }, amount: -bet.stake },
-            { account: { house: 'bets_in_play' }, amount: bet.stake },
-          ],
-          metadata: { idempotencyKey: betKey },
-          at: now,
-        });
-        if (!posting.ok) {
-          throw new HttpError(
-            400,
-            BETTING_ERROR_CODES.insufficientFunds,
-            'Your balance does not cover the stake.',
-            {
-              localized_message: 'error.place_bets.insufficient_funds',
-              details: { balance: posting.balance, required: posting.required, currency: currency.code },
-            },
-          );
-        }
-        if (posting.duplicate) throw new AlreadyPlaced();
-        balanceChanges.push(...posting.balanceChanges);
-
-        const legs = source.selections.map(lookup);
-        const delay = legs.some((leg) => leg.live)
-          ? Math.max(...legs.map((leg) => inPlayDelay(config, leg.sportKey)))
-          : 0;
-        const acceptAfter = delay > 0 ? new Date(now.getTime() + delay) : null;
-        if (acceptAfter && (!delayedUntil || acceptAfter > delayedUntil)) delayedUntil = acceptAfter;
-        const [row] = await tx
-          .insert(bets)
-          .values({
-            playerId: player.id,
-            ref: `B${now.getTime().toString(36).toUpperCase()}${randomBytes(3).toString('hex').toUpperCase()}`,
-            type: bet.betType,
-            systemWinCount: bet.systemType?.winCount ?? null,
-            systemTotalCount: bet.systemType?.totalCount ?? null,
-            status: acceptAfter ? 'submitted' : 'waiting_results',
-            stake: bet.stake,
-            currency: currency.code,
-            odds: betOdds(bet) ?? 0,
-            potentialReturn: betPotentialReturn(bet) ?? 0,
-            isVip: bet.stake >= (config.vipStake[currency.code] ?? Number.MAX_SAFE_INTEGER),
-            idempotencyKey: betKey,
-            deviceId: request.meta.device_id ?? null,
-            quick: request.meta.quick,
-            acceptMode: mode,
-            acceptAfter,
-            createdAt: now,
-          })
-          .returning();
-        if (!row) throw new Error('bet not inserted');
-        const selectionRows = await tx
-          .insert(betSelections)
-          .values(
-            source.selections.map((s, position) => ({
-              betId: row.id,
-              position,
-              matchId: s.match_id,
-              marketId: s.market_id,
-              specifier: s.specifier,
-              outcomeId: s.outcome_id,
-              odds: bet.selections[position]?.acceptedOdds ?? s.odds,
-            })),
-          )
-          .returning();
-        placed.push(placedView(row, selectionRows));
-      }
-      return { placed, balanceChanges, delayedUntil, replayed: false };
+  await ensureBetsInPlay(db, currency.code);
+  let written: Awaited<ReturnType<typeof writePlacement>>;
+  try {
+    written = await writePlacement(db, {
+      playerId: player.id,
+      currency: currency.code,
+      deviceId: request.meta.device_id ?? null,
+      quick: request.meta.quick,
+      acceptMode: mode,
+      at: now,
+      bets: newBets,
     });
   } catch (error) {
-    if (!(error instanceof AlreadyPlaced) && !isUniqueViolation(error)) throw error;
+    if (!isUniqueViolation(error)) throw error;
     // A parallel request with the same key won: answer what it placed.
-    const placed = await placedWithKey(db, player.id, key);
-    if (placed.length === 0) throw error;
-    return { placed, balanceChanges: [], delayedUntil: undefined, replayed: true };
+    const earlier = await replayed();
+    if (!earlier) throw error;
+    return earlier;
   }
+  if (!written.ok) {
+    throw new HttpError(
+      400,
+      BETTING_ERROR_CODES.insufficientFunds,
+      'Your balance does not cover the stake.',
+      {
+        localized_message: 'error.place_bets.insufficient_funds',
+        details: { balance: written.balance, required: written.required, currency: currency.code },
+      },
+    );
+  }
+  const placed: PlacedBet[] = newBets.map((bet) => ({
+    betId: String(written.betIds.get(bet.idempotencyKey) ?? ''),
+    status: bet.status,
+    isVip: bet.isVip,
+    odds: bet.odds,
+    stake: bet.stake,
+    selections: bet.selections.map((s) => ({
+      match_id: s.matchId,
+      market_id: s.marketId,
+      specifier: s.specifier,
+      outcome_id: s.outcomeId,
+      odds: s.odds,
+    })),
+  }));
+  return {
+    placed,
+    balanceChanges: [{ playerId: player.id, currency: currency.code, balance: written.balance }],
+    delayedUntil,
+    replayed: false,
+  };
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -49,6 +49,8 @@ const describe = (row: LimitRow, used: number) => ({
  * The responsible-gambling check of a stake, for bet placement to call inside its own transaction before it
  * reserves the stake. Refuses a self-excluded or cooling-off player, a stake above a bet limit, and a stake
  * that would take the window's wagering or worst-case loss above a wager or loss limit in the same currency.
+ * `earlierStakes` are the stakes of the same slip's earlier bets, not yet in the ledger: they count towards the
+ * wager and loss windows (not towards a bet limit, which is per bet).
  */
 export async function checkWagerAndLossLimits(
   tx: Database,
@@ -56,6 +58,7 @@ export async function checkWagerAndLossLimits(
   currency: string,
   stake: number,
   now: Date = new Date(),
+  earlierStakes = 0,
 ): Promise<LimitCheckResult> {
   const exclusion = await activeExclusion(tx, playerId, now);
   if (exclusion) {
@@ -82,7 +85,7 @@ export async function checkWagerAndLossLimits(
     }
     if (row.period === null) continue;
     const flows = await bettingFlowsSince(tx, playerId, currency, windowStart(row.period, now));
-    const used = row.type === 'wager' ? flows.wagered : flows.lost;
+    const used = (row.type === 'wager' ? flows.wagered : flows.lost) + earlierStakes;
     if (used + stake > value) {
       return row.type === 'wager'
         ? {

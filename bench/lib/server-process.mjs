@@ -1,0 +1,83 @@
+// Starts and stops the built API server (apps/server/dist/main.js) for a benchmark, the way production runs it:
+// NODE_ENV=production (no development tools, no demo players), the feed simulator on, logs at `warn` (the
+// LOG_LEVEL setting; per-request info lines would cost more than some of the work measured).
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..', '..');
+const serverDir = join(root, 'apps', 'server');
+
+/** Bundles the server (esbuild, about a second); the web app is not needed for an API benchmark. */
+export function buildServer() {
+  const result = spawnSync(process.execPath, ['build.mjs'], { cwd: serverDir, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('server build failed');
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs the server with `env` on top of the production settings and waits until `/health` answers and the feed
+ * has stored prematch matches. `nodeArgs` go to node (e.g. `--cpu-prof`).
+ */
+export async function startServer({ port, env, nodeArgs = [], readyTimeoutMs = 120_000 }) {
+  const child = spawn(process.execPath, [...nodeArgs, join(serverDir, 'dist', 'main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      TOKEN_SECRET: randomBytes(24).toString('hex'),
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      FEED_SIMULATOR: 'true',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk) => {
+    output = (output + chunk).slice(-20_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  let exited = false;
+  const exit = new Promise((resolve) => {
+    child.on('exit', (code, signal) => {
+      exited = true;
+      resolve({ code, signal });
+    });
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + readyTimeoutMs;
+  for (;;) {
+    if (exited) throw new Error(`server exited before it was ready:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server not ready in ${readyTimeoutMs} ms:\n${output}`);
+    }
+    try {
+      const health = await fetch(`${base}/health`);
+      const matches = health.ok
+        ? await fetch(`${base}/api/sportsbook/matches?match_status=0&type=match&bettable=true&limit=1`)
+        : undefined;
+      if (matches?.ok && (await matches.json()).pagination.total > 0) break;
+    } catch {
+      // not listening yet
+    }
+    await sleep(500);
+  }
+  return {
+    base,
+    pid: child.pid,
+    output: () => output,
+    async stop() {
+      if (exited) return exit;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+      const result = await exit;
+      clearTimeout(timer);
+      return result;
+    },
+  };
+}
