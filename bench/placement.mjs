@@ -5,7 +5,9 @@
 // of the runs, and a ledger audit afterwards. Target: 830 bets/s with p99 under 50 ms. Record in RESULTS.md.
 //
 // Usage: node bench/placement.mjs [--backend postgres|pglite|both] [--players 2000] [--concurrency 48]
-//   [--warmup 5] [--duration 20] [--runs 3] [--port 4160] [--profile DIR]
+//   [--warmup 5] [--duration 20] [--runs 3] [--port 4160] [--profile DIR] [--feed on|off]
+// --profile writes a V8 CPU profile of the server; --feed off stops the feed simulator during the runs (the
+// catalogue stored by the first start stays open), to profile placement alone. Figures are taken with the feed on.
 // BENCH_DATABASE_URL names the PostgreSQL server (a role that may create databases); default the local one.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { cpuProbe } from './lib/cpu-usage.mjs';
+import { cpuProbe, idleCpu } from './lib/cpu-usage.mjs';
 import { readBook, runLoad } from './lib/placement-load.mjs';
 import {
   auditAfterRun,
@@ -38,6 +40,7 @@ const settings = {
   runs: Number(option('runs', 3)),
   port: Number(option('port', 4160)),
   profileDir: option('profile', undefined),
+  feed: option('feed', 'on'),
 };
 const adminUrl =
   process.env.BENCH_DATABASE_URL ?? 'postgres://sportsbook:sportsbook@127.0.0.1:5432/sportsbook';
@@ -129,7 +132,11 @@ async function benchBackend(kind) {
     await seeding.close();
 
     const nodeArgs = settings.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${settings.profileDir}`] : [];
-    const server = await startServer({ port: settings.port, env: store.env, nodeArgs });
+    const server = await startServer({
+      port: settings.port,
+      env: { ...store.env, FEED_SIMULATOR: settings.feed === 'off' ? 'false' : 'true' },
+      nodeArgs,
+    });
     const players = ids.map((id) => {
       const csrf = randomBytes(16).toString('hex');
       return {
@@ -149,11 +156,14 @@ async function benchBackend(kind) {
           if (fresh.length >= 3) book = fresh;
         })
         .catch(() => undefined);
-    }, 2000);
+    }, 5000);
 
     const cpu = await store.backendProbe(server.pid);
     const runs = [];
+    let idle;
     try {
+      // What the server and database spend with no bets (feed ticks, book refresh), to read the runs against.
+      idle = await idleCpu(cpu.probe, 5);
       for (let i = 0; i < settings.runs; i++) {
         const result = await runLoad({
           base: server.base,
@@ -195,6 +205,7 @@ async function benchBackend(kind) {
           loadDriver: median(runs.map((r) => r.cpuMsPerBet.loadDriver)),
         },
       },
+      idleCpuMsPerSecond: idle,
       runs,
       audit,
     };

@@ -54,3 +54,11 @@ export function cpuPerBet(before, after, bets) {
   }
   return { server: per('serverMs'), database, loadDriver: per('clientMs') };
 }
+
+/** CPU milliseconds per second each side spends with no load (the feed simulator keeps running). */
+export async function idleCpu(probe, seconds) {
+  const before = await probe();
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  const perBet = cpuPerBet(before, await probe(), seconds);
+  return { server: perBet.server, database: perBet.database };
+}

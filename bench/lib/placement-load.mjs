@@ -10,7 +10,7 @@ const MIN_LEAD_MS = 30 * 60_000;
 /** Open prematch main markets of matches that start at least 30 minutes from now (so none goes live mid-run). */
 export async function readBook(base) {
   const from = new Date(Date.now() + MIN_LEAD_MS).toISOString();
-  const url = `${base}/api/sportsbook/matches?match_status=0&type=match&bettable=true&sort_by=start_time&limit=200&start_from=${encodeURIComponent(from)}`;
+  const url = `${base}/api/sportsbook/matches?match_status=0&type=match&bettable=true&sort_by=start_time&limit=100&start_from=${encodeURIComponent(from)}`;
   const response = await fetch(url);
   if (!response.ok) throw new Error(`matches answered ${response.status}`);
   const { data } = await response.json();

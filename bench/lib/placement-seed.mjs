@@ -63,7 +63,7 @@ export async function seedPlayers(runner, { count, funding }) {
     const mine = `SELECT id FROM players WHERE email LIKE '${EMAIL_PREFIX}%'`;
     await query(
       `INSERT INTO ledger_accounts (kind, currency, balance) VALUES ('operator', 'EUR', 0)
-       ON CONFLICT (kind, currency) WHERE player_id IS NULL DO NOTHING`,
+       ON CONFLICT (kind, currency, shard) WHERE player_id IS NULL DO NOTHING`,
     );
     await query(
       `INSERT INTO ledger_accounts (kind, player_id, currency, balance)
@@ -84,7 +84,8 @@ export async function seedPlayers(runner, { count, funding }) {
            AND 'bench-funding:' || a.player_id = lt.reference
          WHERE lt.reference LIKE 'bench-funding:%'
        ), op AS (
-         SELECT id, balance FROM ledger_accounts WHERE kind = 'operator' AND currency = 'EUR' AND player_id IS NULL
+         SELECT id, balance FROM ledger_accounts
+         WHERE kind = 'operator' AND currency = 'EUR' AND player_id IS NULL AND shard = 0
        )
        INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after, created_at)
        SELECT t.tx, t.account, $1::bigint, $1::bigint, now() FROM t
@@ -94,7 +95,7 @@ export async function seedPlayers(runner, { count, funding }) {
     );
     await query(
       `UPDATE ledger_accounts SET balance = balance - $1::bigint * (SELECT count(*) FROM (${mine}) p)
-       WHERE kind = 'operator' AND currency = 'EUR' AND player_id IS NULL`,
+       WHERE kind = 'operator' AND currency = 'EUR' AND player_id IS NULL AND shard = 0`,
       [funding],
     );
     await query(

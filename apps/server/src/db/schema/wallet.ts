@@ -9,6 +9,7 @@ import {
   jsonb,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -32,7 +33,10 @@ export const LEDGER_ACCOUNT_KINDS = [
  * Double-entry ledger. A player's account per currency, and house accounts per currency: operator (the house's
  * own money), bets_in_play (stakes held until settlement), deposits_clearing (money the payment provider owes us),
  * bonus (bonus money given away). `balance` is a projection of the entries kept in the same transaction;
- * a player's can never go below zero (CHECK), house accounts may.
+ * a player's can never go below zero (CHECK), house accounts may. A house account may be split into shards
+ * (`shard` 1, 2 ...; shard 0 is the account every posting uses unless it names one): bet placement spreads its
+ * credits to bets_in_play over shards, so concurrent placements do not all wait for one row. The house's money
+ * in bets_in_play is the sum over its shards.
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -44,6 +48,7 @@ export const ledgerAccounts = pgTable(
       .notNull()
       .references(() => currencies.code),
     balance: money('balance').notNull().default(0),
+    shard: smallint('shard').notNull().default(0),
     createdAt: moment('created_at').notNull().defaultNow(),
   },
   (table) => [
@@ -61,8 +66,12 @@ export const ledgerAccounts = pgTable(
     uniqueIndex('ledger_accounts_player_currency')
       .on(table.playerId, table.currency)
       .where(sql`${table.playerId} IS NOT NULL`),
+    check(
+      'ledger_accounts_shard',
+      sql`${table.shard} >= 0 AND (${table.kind} <> 'player' OR ${table.shard} = 0)`,
+    ),
     uniqueIndex('ledger_accounts_house_currency')
-      .on(table.kind, table.currency)
+      .on(table.kind, table.currency, table.shard)
       .where(sql`${table.playerId} IS NULL`),
   ],
 );

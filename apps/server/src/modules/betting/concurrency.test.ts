@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config/env';
 import type { DatabaseHandle } from '../../db/client';
 import { bets } from '../../db/schema/betting';
+import { markets } from '../../db/schema/catalogue';
 import { ledgerTransactions } from '../../db/schema/wallet';
 import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
 import { createTestDatabase } from '../../testing/test-database';
@@ -43,32 +44,83 @@ describe.skipIf(!process.env.DATABASE_URL)('betting under concurrency (PostgreSQ
       negativePlayerAccounts: [],
     });
 
-  it('makes one bet from parallel placements with the same idempotency key', async () => {
+  it('makes one bet from ten retries with one idempotency key, sent in parallel and then one by one', async () => {
     const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 10_000 });
     const body = { meta: { idempotency_key: 'parallel-key-1' }, bets: [bet(1000)] };
-    const responses = await Promise.all(
-      Array.from({ length: 8 }, () => client.post('/api/sportsbook/v3/bets', body)),
+    const parallel = await Promise.all(
+      Array.from({ length: 10 }, () => client.post('/api/sportsbook/v3/bets', body)),
     );
-    expect(responses.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
-    const ids = new Set(responses.map((r) => r.json()[0].betId));
-    expect(ids.size).toBe(1);
+    expect(parallel.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    const first = parallel[0]?.json();
+    for (const response of parallel) expect(response.json()).toEqual(first);
+    for (let retry = 0; retry < 10; retry++) {
+      const again = await client.post('/api/sportsbook/v3/bets', body);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(first);
+    }
     expect(await database.db.select().from(bets).where(eq(bets.playerId, playerId))).toHaveLength(1);
     expect(await playerBalance(database.db, playerId, 'EUR')).toBe(9000);
     await healthy();
   });
 
-  it('never overdraws a balance with parallel placements', async () => {
-    const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 5000 });
+  it('accepts exactly the 100 of 1,000 concurrent placements that the balance covers', async () => {
+    const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 10_000 });
     const responses = await Promise.all(
-      Array.from({ length: 12 }, () => client.post('/api/sportsbook/v3/bets', { bets: [bet(1000)] })),
+      Array.from({ length: 1000 }, () => client.post('/api/sportsbook/v3/bets', { bets: [bet(100)] })),
     );
-    const ok = responses.filter((r) => r.statusCode === 200).length;
-    expect(ok).toBe(5);
-    expect(
-      responses.filter((r) => r.statusCode === 400).every((r) => r.json().code === 'insufficient_funds'),
-    ).toBe(true);
-    expect(await database.db.select().from(bets).where(eq(bets.playerId, playerId))).toHaveLength(5);
+    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(100);
+    const refused = responses.filter((r) => r.statusCode !== 200);
+    expect(refused).toHaveLength(900);
+    for (const response of refused) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'insufficient_funds',
+        data: { details: { required: 100, currency: 'EUR' } },
+      });
+    }
+    expect(await database.db.select().from(bets).where(eq(bets.playerId, playerId))).toHaveLength(100);
     expect(await playerBalance(database.db, playerId, 'EUR')).toBe(0);
+    await healthy();
+  }, 120_000);
+
+  it('refuses a bet on a suspended market or a finished match, changing nothing', async () => {
+    const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 10_000 });
+    const { prematch, finished } = fixture.matches;
+    // The finished match keeps an active-looking market: the match status alone must refuse it.
+    await database.db.insert(markets).values({
+      matchId: finished.id,
+      marketId: 1,
+      specifier: '',
+      name: '1x2',
+      status: 1,
+      outcomes: [{ id: '1', name: 'Home', odds: 2000, active: true }],
+      groups: ['main'],
+      priority: 100,
+      provider: 'betradar',
+    });
+    const total = and(eq(markets.matchId, prematch.id), eq(markets.marketId, 18));
+    await database.db.update(markets).set({ status: -1 }).where(total);
+    const single = (selection: Record<string, unknown>) => ({
+      bets: [{ type: 'single', stake: { value: 1000, currency: 'EUR' }, selections: [selection] }],
+    });
+    const suspended = await client.post(
+      '/api/sportsbook/v3/bets',
+      single({ match_id: prematch.id, market_id: 18, specifier: 'total=2.5', outcome_id: '12', odds: 1900 }),
+    );
+    const over = await client.post(
+      '/api/sportsbook/v3/bets',
+      single({ match_id: finished.id, market_id: 1, specifier: '', outcome_id: '1', odds: 2000 }),
+    );
+    await database.db.update(markets).set({ status: 1 }).where(total);
+    for (const response of [suspended, over]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'invalid_bet',
+        data: { errors_by_bet: [{ localized_message: 'error.betslip.selection_unavailable' }] },
+      });
+    }
+    expect(await database.db.select().from(bets).where(eq(bets.playerId, playerId))).toEqual([]);
+    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(10_000);
     await healthy();
   });
 

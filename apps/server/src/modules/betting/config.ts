@@ -12,6 +12,11 @@ export interface BettingConfig {
   cashout: CashoutConfig;
   /** Stakes offered in the slip until the player picks their own (minor units). */
   defaultStakes: number[];
+  /**
+   * Stakes go to bets_in_play shard `player id mod betsInPlayShards`: placements of different players then lock
+   * different house rows and do not queue behind one another (see the ledger's `shard` column).
+   */
+  betsInPlayShards: number;
 }
 
 export const defaultBettingConfig: BettingConfig = {
@@ -39,6 +44,7 @@ export const defaultBettingConfig: BettingConfig = {
   vipStake: { EUR: 500_000, USD: 500_000, BRL: 2_500_000 },
   cashout: { marginBp: 500, minShareBp: 1000 },
   defaultStakes: [500, 1000, 2500],
+  betsInPlayShards: 16,
 };
 
 export function inPlayDelay(config: BettingConfig, sportKey: string): number {

@@ -33,6 +33,8 @@ export interface NewBet {
 export interface PlacementWrite {
   playerId: number;
   currency: string;
+  /** The bets_in_play shard credited with the stakes. */
+  shard: number;
   deviceId: string | null;
   quick: boolean;
   acceptMode: OddsAcceptMode;
@@ -105,6 +107,7 @@ export async function writePlacement(db: Database, write: PlacementWrite): Promi
     currency: write.currency,
     playerId: write.playerId,
     house: 'bets_in_play',
+    shard: write.shard,
     at: write.at,
     postings: bets.map((bet) => ({
       reference: bet.reference,

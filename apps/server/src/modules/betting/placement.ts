@@ -4,16 +4,11 @@ import {
   type PlacedBet,
   type PlacementBet,
   type PlacementRequest,
-  RISK_ODDS_CHANGED_KEY,
 } from '@sportsbook/contracts/betting';
 import { BET_ERROR_CODES } from '@sportsbook/contracts/errors';
 import { betOdds, betPotentialReturn } from '@sportsbook/domain/bet-returns';
-import { customBetQuote } from '@sportsbook/domain/custom-bet-odds';
 import { findCurrency } from '@sportsbook/domain/money';
-import { checkPlacementOdds } from '@sportsbook/domain/odds-acceptance';
 import { PLACEMENT_ERROR_KEYS } from '@sportsbook/domain/placement-errors';
-import { type ValidatedBet, validateSlip } from '@sportsbook/domain/slip-validation';
-import type { SystemType } from '@sportsbook/domain/system-bets';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import type { SignedInPlayer } from '../../http/session';
@@ -22,6 +17,7 @@ import type { BalanceChange } from '../wallet/ledger';
 import { openAccount } from '../wallet/ledger-accounts';
 import { type BettingConfig, inPlayDelay } from './config';
 import { type CurrentSelection, selectionKey } from './current-prices';
+import { checkSlip, refOf } from './placement-checks';
 import { readPlacementContext } from './placement-context';
 import { type NewBet, writePlacement } from './placement-write';
 import { placedWithKey } from './repository';
@@ -34,34 +30,16 @@ export interface PlacementOutcome {
   replayed: boolean;
 }
 
-const parseSystem = (id: string | undefined): SystemType | undefined => {
-  if (!id) return undefined;
-  const [win, total] = id.split('/').map(Number);
-  return win && total ? { winCount: win, totalCount: total } : undefined;
-};
-
-const refOf = (s: PlacementBet['selections'][number]) => ({
-  matchId: s.match_id,
-  marketId: s.market_id,
-  specifier: s.specifier,
-  outcomeId: s.outcome_id,
-});
-
-const placementError = (message: string, keys: string[], details: unknown) =>
-  new HttpError(400, BETTING_ERROR_CODES.invalidBet, message, {
-    errors_by_bet: keys.map((key) => ({ localized_message: key })),
-    details,
-  });
-
-/** House accounts known to be open, per database: placement opens `bets_in_play` once per currency. */
+/** House accounts known to be open, per database: placement opens each bets_in_play shard once. */
 const openHouseAccounts = new WeakMap<Database, Set<string>>();
 
-async function ensureBetsInPlay(db: Database, currency: string): Promise<void> {
+async function ensureBetsInPlay(db: Database, currency: string, shard: number): Promise<void> {
   const known = openHouseAccounts.get(db) ?? new Set<string>();
   openHouseAccounts.set(db, known);
-  if (known.has(currency)) return;
-  await openAccount(db, { house: 'bets_in_play' }, currency);
-  known.add(currency);
+  const key = `${currency}:${shard}`;
+  if (known.has(key)) return;
+  await openAccount(db, { house: 'bets_in_play', shard }, currency);
+  known.add(key);
 }
 
 /**
@@ -111,10 +89,18 @@ export async function placeBets(
   if (!currency) throw new HttpError(400, BETTING_ERROR_CODES.currencyMismatch, 'Unknown account currency');
   const wrongCurrency = request.bets.find((bet) => bet.stake.currency !== player.currency);
   if (wrongCurrency) {
+    const mismatch = 'error.place_bets.currency_mismatch';
     throw new HttpError(
       400,
       BETTING_ERROR_CODES.currencyMismatch,
       `Stakes must be in your account currency ${player.currency} (got ${wrongCurrency.stake.currency}).`,
+      {
+        localized_message: mismatch,
+        errors_by_bet: request.bets.map((bet) => ({
+          localized_message: bet.stake.currency === player.currency ? '' : mismatch,
+        })),
+        details: { currency: player.currency, got: wrongCurrency.stake.currency },
+      },
     );
   }
   const mode = context.acceptMode;
@@ -123,82 +109,7 @@ export async function placeBets(
     if (!found) throw new Error('selection lookup incomplete');
     return found;
   };
-
-  // Prices first: a moved price is the 101 the slip reacts to by refreshing its prices.
-  const moved = request.bets.map((bet) =>
-    bet.selections.flatMap((s) => {
-      const current = lookup(s);
-      if (!current.open || bet.type === 'custom_bet') return [];
-      const check = checkPlacementOdds(mode, s.odds, current.odds);
-      return check.accepted ? [] : [{ ...s, current: check.current }];
-    }),
-  );
-  if (moved.some((list) => list.length > 0)) {
-    throw new HttpError(400, BET_ERROR_CODES.invalidOdds, 'The odds have changed.', {
-      localized_message: PLACEMENT_ERROR_KEYS.invalidOdds,
-      errors_by_bet: moved.map((list) => ({
-        localized_message: list.length > 0 ? RISK_ODDS_CHANGED_KEY : '',
-      })),
-      details: { key: RISK_ODDS_CHANGED_KEY, selections: moved.flat() },
-    });
-  }
-
-  const validated: ValidatedBet[] = request.bets.map((bet) => {
-    const selections = bet.selections.map((s, index) => {
-      const current = lookup(s);
-      const odds = bet.type === 'custom_bet' ? s.odds : checkPlacementOdds(mode, s.odds, current.odds);
-      return {
-        id: `${index}:${selectionKey(refOf(s))}`,
-        matchId: String(s.match_id),
-        provider: current.provider,
-        acceptedOdds: typeof odds === 'number' ? odds : odds.accepted ? odds.odds : s.odds,
-        isSuspended: current.found && !current.open,
-        isNotAvailable: !current.found,
-        isChanged: false,
-      };
-    });
-    const systemType = parseSystem(bet.system_id);
-    return {
-      betType: bet.type,
-      stake: bet.stake.value,
-      selections,
-      ...(systemType ? { systemType } : {}),
-      ...(bet.custom_odds === undefined ? {} : { customOdds: bet.custom_odds }),
-    };
-  });
-
-  request.bets.forEach((bet, index) => {
-    if (bet.type !== 'custom_bet') return;
-    const quote = customBetQuote(bet.selections.map((s) => ({ ...refOf(s), odds: lookup(s).odds })));
-    if (
-      quote === undefined ||
-      bet.custom_odds === undefined ||
-      !checkPlacementOdds(mode, bet.custom_odds, quote).accepted
-    ) {
-      throw new HttpError(400, BET_ERROR_CODES.invalidOddsCustomBet, 'The custom bet price is not valid.', {
-        localized_message: PLACEMENT_ERROR_KEYS.invalidOddsCustomBet,
-        errors_by_bet: request.bets.map((_, i) => ({
-          localized_message: i === index ? PLACEMENT_ERROR_KEYS.invalidOddsCustomBet : '',
-        })),
-        details: { custom_odds: quote ?? null },
-      });
-    }
-  });
-
-  const validation = validateSlip({
-    bets: validated,
-    currency: { code: currency.code, fiat: currency.fiat },
-    limits: config.betLimits,
-    isPve: player.pve,
-  });
-  if (!validation.placementEnabled) {
-    const errors = validation.issues.filter((issue) => issue.kind === 'error');
-    throw placementError(
-      `The bets cannot be placed: ${errors.map((issue) => issue.key).join(', ')}`,
-      request.bets.map((_, i) => errors.find((e) => e.betIndex === i || e.betIndex === undefined)?.key ?? ''),
-      errors,
-    );
-  }
+  const validated = checkSlip({ request, lookup, mode, currency, config, isPve: player.pve });
 
   if (context.hasLimits) {
     let earlierStakes = 0;
@@ -255,12 +166,14 @@ export async function placeBets(
     };
   });
 
-  await ensureBetsInPlay(db, currency.code);
+  const shard = player.id % Math.max(1, config.betsInPlayShards);
+  await ensureBetsInPlay(db, currency.code, shard);
   let written: Awaited<ReturnType<typeof writePlacement>>;
   try {
     written = await writePlacement(db, {
       playerId: player.id,
       currency: currency.code,
+      shard,
       deviceId: request.meta.device_id ?? null,
       quick: request.meta.quick,
       acceptMode: mode,

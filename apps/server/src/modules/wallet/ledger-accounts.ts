@@ -4,11 +4,14 @@ import { type LEDGER_ACCOUNT_KINDS, ledgerAccounts } from '../../db/schema/walle
 
 export type HouseAccount = Exclude<(typeof LEDGER_ACCOUNT_KINDS)[number], 'player'>;
 
-/** Which account an entry posts to: a player's account in the posting's currency, or a house account. */
-export type LedgerAccountRef = { playerId: number } | { house: HouseAccount };
+/**
+ * Which account an entry posts to: a player's account in the posting's currency, or a house account (shard 0
+ * unless another is named; see the `shard` column).
+ */
+export type LedgerAccountRef = { playerId: number } | { house: HouseAccount; shard?: number };
 
 export const accountKey = (ref: LedgerAccountRef): string =>
-  'playerId' in ref ? `player:${ref.playerId}` : `house:${ref.house}`;
+  'playerId' in ref ? `player:${ref.playerId}` : `house:${ref.house}:${ref.shard ?? 0}`;
 
 const accountFilter = (ref: LedgerAccountRef, currency: string) =>
   'playerId' in ref
@@ -17,6 +20,7 @@ const accountFilter = (ref: LedgerAccountRef, currency: string) =>
         eq(ledgerAccounts.kind, ref.house),
         isNull(ledgerAccounts.playerId),
         eq(ledgerAccounts.currency, currency),
+        eq(ledgerAccounts.shard, ref.shard ?? 0),
       );
 
 /** The account's id, or undefined when it was never opened. */
@@ -47,9 +51,9 @@ export async function openAccount(db: Database, ref: LedgerAccountRef, currency:
   } else {
     await db
       .insert(ledgerAccounts)
-      .values({ kind: ref.house, playerId: null, currency })
+      .values({ kind: ref.house, playerId: null, currency, shard: ref.shard ?? 0 })
       .onConflictDoNothing({
-        target: [ledgerAccounts.kind, ledgerAccounts.currency],
+        target: [ledgerAccounts.kind, ledgerAccounts.currency, ledgerAccounts.shard],
         where: sql`${ledgerAccounts.playerId} IS NULL`,
       });
   }

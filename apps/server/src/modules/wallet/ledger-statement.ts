@@ -7,15 +7,16 @@ export interface PlayerDebits {
   kind: LedgerKind;
   currency: string;
   playerId: number;
-  /** The house account credited; open it (openAccount) before the statement runs. */
+  /** The house account credited (and its shard); open it (openAccount) before the statement runs. */
   house: HouseAccount;
+  shard: number;
   at: Date;
   /** One ledger transaction each; a reference is unique across the ledger. */
   postings: readonly { reference: string; amount: number; metadata: Record<string, unknown> | null }[];
 }
 
 /** How many parameters `playerDebitCtes` uses, from the number it is given. */
-export const PLAYER_DEBIT_PARAMS = 10;
+export const PLAYER_DEBIT_PARAMS = 11;
 
 /**
  * The common table expressions of ONE SQL statement that posts player debits, all or nothing, with the rules of
@@ -46,6 +47,7 @@ export function playerDebitCtes(first: number): string {
   const amounts = param(7);
   const offsets = param(8);
   const metadata = param(9);
+  const shard = param(10);
   return `ledger_posting AS (
     SELECT * FROM unnest(${references}::text[], ${amounts}::bigint[], ${offsets}::bigint[], ${metadata}::text[])
       AS p (reference, amount, after_offset, metadata)
@@ -53,7 +55,8 @@ export function playerDebitCtes(first: number): string {
   ledger_locked AS MATERIALIZED (
     SELECT id, kind, balance FROM ledger_accounts
     WHERE currency = ${currency}::text
-      AND ((kind = 'player' AND player_id = ${playerId}::int) OR (kind = ${house}::text AND player_id IS NULL))
+      AND ((kind = 'player' AND player_id = ${playerId}::int)
+        OR (kind = ${house}::text AND player_id IS NULL AND shard = ${shard}::smallint))
     ORDER BY id
     FOR UPDATE
   ),
@@ -117,5 +120,6 @@ export function playerDebitParams(debits: PlayerDebits): unknown[] {
     postings.map((p) => p.amount),
     offsets,
     postings.map((p) => (p.metadata === null ? null : JSON.stringify(p.metadata))),
+    debits.shard,
   ];
 }

@@ -1,0 +1,211 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config/env';
+import type { DatabaseHandle } from '../../db/client';
+import { bets } from '../../db/schema/betting';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/wallet';
+import { createMemoryRateLimiter } from '../../http/rate-limit';
+import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
+import { createTestDatabase } from '../../testing/test-database';
+import { createSignedInPlayer } from '../players/testing';
+import { playerBalance } from '../wallet/ledger-accounts';
+import { auditLedger } from '../wallet/ledger-audit';
+import { playerDebitParams } from '../wallet/ledger-statement';
+import { defaultBettingConfig } from './config';
+
+let database: DatabaseHandle;
+let app: FastifyInstance;
+let fixture: Awaited<ReturnType<typeof insertCatalogueFixture>>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  // Every property run signs a new player in from one address: lift the sign-in limit for this file.
+  const signIns = createMemoryRateLimiter({ limit: 1_000, windowMs: 60_000 });
+  app = await buildApp({
+    config: loadConfig({ LOG_LEVEL: 'silent' }),
+    database,
+    platform: { rateLimiters: { signInByAddress: signIns, signInByEmail: signIns } },
+  });
+  fixture = await insertCatalogueFixture(database.db);
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+// Four selections (one provider) a slip may hold as separate singles.
+const selections = () => {
+  const match = fixture.matches.prematch.id;
+  return [
+    { match_id: match, market_id: 1, specifier: '', outcome_id: '1', odds: 1850 },
+    { match_id: match, market_id: 1, specifier: '', outcome_id: '2', odds: 3600 },
+    { match_id: match, market_id: 18, specifier: 'total=2.5', outcome_id: '12', odds: 1900 },
+    { match_id: match, market_id: 18, specifier: 'total=2.5', outcome_id: '13', odds: 1900 },
+  ];
+};
+const singles = (stakes: readonly number[]) =>
+  stakes.map((stake, i) => ({
+    type: 'single',
+    stake: { value: stake, currency: 'EUR' },
+    selections: [selections()[i % 4]],
+  }));
+const healthy = async () =>
+  expect(await auditLedger(database.db)).toEqual({
+    unbalancedTransactions: [],
+    driftedAccounts: [],
+    negativePlayerAccounts: [],
+  });
+
+/** The player's ledger entries, oldest first. */
+const playerEntries = (playerId: number) =>
+  database.db
+    .select({ amount: ledgerEntries.amount, balanceAfter: ledgerEntries.balanceAfter })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(eq(ledgerAccounts.playerId, playerId))
+    .orderBy(asc(ledgerEntries.id));
+
+describe('the stake postings of one statement', () => {
+  it('gives each posting the amount the later postings still take (after_offset)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 1_000_000 }), { minLength: 1, maxLength: 40 }),
+        (stakes) => {
+          const params = playerDebitParams({
+            kind: 'bet_stake',
+            currency: 'EUR',
+            playerId: 1,
+            house: 'bets_in_play',
+            shard: 0,
+            at: new Date(0),
+            postings: stakes.map((amount, i) => ({ reference: `r${i}`, amount, metadata: null })),
+          });
+          const total = stakes.reduce((a, b) => a + b, 0);
+          expect(params[5]).toBe(total);
+          expect(params[8]).toEqual(stakes.map((_, i) => stakes.slice(i + 1).reduce((a, b) => a + b, 0)));
+        },
+      ),
+    );
+  });
+
+  it('refuses postings that could never be right', () => {
+    const debits = (amount: number, reference = 'r') => ({
+      kind: 'bet_stake' as const,
+      currency: 'EUR',
+      playerId: 1,
+      house: 'bets_in_play' as const,
+      shard: 0,
+      at: new Date(0),
+      postings: [{ reference, amount, metadata: null }],
+    });
+    expect(() => playerDebitParams(debits(0))).toThrow(/positive safe integer/);
+    expect(() => playerDebitParams(debits(-5))).toThrow(/positive safe integer/);
+    expect(() => playerDebitParams(debits(1.5))).toThrow(/positive safe integer/);
+    expect(() => playerDebitParams(debits(5, ' '))).toThrow(/reference/);
+    expect(() => playerDebitParams({ ...debits(5), postings: [] })).toThrow(/No postings/);
+  });
+});
+
+describe('placing a slip of several bets', () => {
+  it('posts each bet as its own balanced transaction, balance_after stepping down in slip order', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        // From 1.00: a smaller stake could win nothing at these prices, which the domain refuses.
+        fc.array(fc.integer({ min: 100, max: 5_000 }), { minLength: 1, maxLength: 4 }),
+        fc.integer({ min: 0, max: 3_000 }),
+        async (stakes, spare) => {
+          const total = stakes.reduce((a, b) => a + b, 0);
+          const { client, playerId } = await createSignedInPlayer(app, database.db, {
+            balance: total + spare,
+          });
+          const response = await client.post('/api/sportsbook/v3/bets', { bets: singles(stakes) });
+          expect(response.statusCode, response.body).toBe(200);
+          expect(response.json().map((bet: { stake: number }) => bet.stake)).toEqual(stakes);
+          const [funding, ...stakeEntries] = await playerEntries(playerId);
+          expect(funding?.balanceAfter).toBe(total + spare);
+          let balance = total + spare;
+          expect(
+            stakeEntries.map((entry) => {
+              balance += entry.amount;
+              return [entry.amount, entry.balanceAfter - balance];
+            }),
+          ).toEqual(stakes.map((stake) => [-stake, 0]));
+          expect(await playerBalance(database.db, playerId, 'EUR')).toBe(spare);
+        },
+      ),
+      { numRuns: 12 },
+    );
+    await healthy();
+  });
+
+  it('refuses a slip whose stakes together exceed the balance, changing nothing', async () => {
+    const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 2_500 });
+    const before = (await database.db.select().from(ledgerTransactions)).length;
+    const response = await client.post('/api/sportsbook/v3/bets', { bets: singles([1_000, 1_000, 1_000]) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'insufficient_funds',
+      data: { details: { balance: 2_500, required: 3_000, currency: 'EUR' } },
+    });
+    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(2_500);
+    expect(await database.db.select().from(bets).where(eq(bets.playerId, playerId))).toEqual([]);
+    expect(await database.db.select().from(ledgerTransactions)).toHaveLength(before);
+  });
+
+  it('credits the stakes to the bets_in_play shard of the player, and the shards hold every stake', async () => {
+    const shards = defaultBettingConfig.betsInPlayShards;
+    const placed: { playerId: number; stake: number }[] = [];
+    for (const stake of [700, 800, 900]) {
+      const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 1_000 });
+      expect((await client.post('/api/sportsbook/v3/bets', { bets: singles([stake]) })).statusCode).toBe(200);
+      placed.push({ playerId, stake });
+    }
+    const houses = await database.db
+      .select({ id: ledgerAccounts.id, shard: ledgerAccounts.shard, balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.kind, 'bets_in_play'), isNull(ledgerAccounts.playerId)));
+    for (const { playerId, stake } of placed) {
+      const house = houses.find((h) => h.shard === playerId % shards);
+      if (!house) throw new Error(`no bets_in_play shard ${playerId % shards}`);
+      const [credit] = await database.db
+        .select({ amount: ledgerEntries.amount })
+        .from(ledgerEntries)
+        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+        .innerJoin(
+          bets,
+          eq(ledgerTransactions.reference, sql`'bet:' || ${bets.playerId} || ':' || ${bets.idempotencyKey}`),
+        )
+        .where(and(eq(ledgerEntries.accountId, house.id), eq(bets.playerId, playerId)));
+      expect(credit?.amount).toBe(stake);
+    }
+    const [open] = await database.db
+      .select({ stakes: sql<number>`COALESCE(SUM(${bets.stake}), 0)`.mapWith(Number) })
+      .from(bets)
+      .where(eq(bets.status, 'waiting_results'));
+    expect(houses.reduce((sum, h) => sum + h.balance, 0)).toBe(open?.stakes);
+    await healthy();
+  });
+
+  it("counts the slip's earlier bets against a wager limit, refusing the slip as a whole", async () => {
+    const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 10_000 });
+    const limit = await client.post('/api/platform/player/limits', {
+      type: 'wager',
+      period: 'day',
+      amount: 2_500,
+    });
+    expect(limit.statusCode).toBe(201);
+    const over = await client.post('/api/sportsbook/v3/bets', { bets: singles([1_500, 1_500]) });
+    expect(over.statusCode).toBe(403);
+    expect(over.json()).toMatchObject({ code: 'wager_limit_exceeded', data: { details: { used: 1_500 } } });
+    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(10_000);
+    expect(await database.db.select().from(bets).where(eq(bets.playerId, playerId))).toEqual([]);
+    const within = await client.post('/api/sportsbook/v3/bets', { bets: singles([1_500, 1_000]) });
+    expect(within.statusCode).toBe(200);
+    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(7_500);
+    await healthy();
+  });
+});
