@@ -181,6 +181,7 @@ async function benchBackend(kind) {
       clearInterval(refresh);
       await cpu.close();
       const stopped = await server.stop();
+      if (process.env.BENCH_SERVER_OUTPUT) console.error(server.output());
       if (stopped.code !== 0) console.error(`${kind} server stopped with ${JSON.stringify(stopped)}`);
     }
 

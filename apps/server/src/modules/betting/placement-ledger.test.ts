@@ -70,43 +70,64 @@ const playerEntries = (playerId: number) =>
     .orderBy(asc(ledgerEntries.id));
 
 describe('the stake postings of one statement', () => {
-  it('gives each posting the amount the later postings still take (after_offset)', () => {
+  const batch = (groups: { playerId: number; amounts: number[]; reference?: string }[]) => ({
+    kind: 'bet_stake' as const,
+    currency: 'EUR',
+    house: 'bets_in_play' as const,
+    groups: groups.map((group) => ({
+      playerId: group.playerId,
+      shard: group.playerId % 16,
+      at: new Date(0),
+      postings: group.amounts.map((amount, i) => ({
+        reference: group.reference ?? `r${group.playerId}:${i}`,
+        amount,
+        metadata: null,
+      })),
+    })),
+  });
+
+  it("gives each group its total and each posting what the group's later postings still take", () => {
     fc.assert(
       fc.property(
-        fc.array(fc.integer({ min: 1, max: 1_000_000 }), { minLength: 1, maxLength: 40 }),
-        (stakes) => {
-          const params = playerDebitParams({
-            kind: 'bet_stake',
-            currency: 'EUR',
-            playerId: 1,
-            house: 'bets_in_play',
-            shard: 0,
-            at: new Date(0),
-            postings: stakes.map((amount, i) => ({ reference: `r${i}`, amount, metadata: null })),
-          });
-          const total = stakes.reduce((a, b) => a + b, 0);
-          expect(params[5]).toBe(total);
-          expect(params[8]).toEqual(stakes.map((_, i) => stakes.slice(i + 1).reduce((a, b) => a + b, 0)));
+        fc.uniqueArray(
+          fc.record({
+            playerId: fc.integer({ min: 1, max: 10_000 }),
+            amounts: fc.array(fc.integer({ min: 1, max: 1_000_000 }), { minLength: 1, maxLength: 8 }),
+          }),
+          { minLength: 1, maxLength: 6, selector: (group) => group.playerId },
+        ),
+        (groups) => {
+          const params = playerDebitParams(batch(groups));
+          const sum = (list: number[]) => list.reduce((a, b) => a + b, 0);
+          expect(params[4]).toEqual(groups.map((g) => g.playerId));
+          expect(params[6]).toEqual(groups.map((g) => sum(g.amounts)));
+          expect(params[7]).toEqual(groups.flatMap((g, idx) => g.amounts.map(() => idx)));
+          expect(params[10]).toEqual(
+            groups.flatMap((g) => g.amounts.map((_, i) => sum(g.amounts.slice(i + 1)))),
+          );
+          expect(params[12]).toEqual(groups.flatMap((g) => g.amounts).map((_, ord) => ord));
         },
       ),
     );
   });
 
   it('refuses postings that could never be right', () => {
-    const debits = (amount: number, reference = 'r') => ({
-      kind: 'bet_stake' as const,
-      currency: 'EUR',
-      playerId: 1,
-      house: 'bets_in_play' as const,
-      shard: 0,
-      at: new Date(0),
-      postings: [{ reference, amount, metadata: null }],
-    });
-    expect(() => playerDebitParams(debits(0))).toThrow(/positive safe integer/);
-    expect(() => playerDebitParams(debits(-5))).toThrow(/positive safe integer/);
-    expect(() => playerDebitParams(debits(1.5))).toThrow(/positive safe integer/);
-    expect(() => playerDebitParams(debits(5, ' '))).toThrow(/reference/);
-    expect(() => playerDebitParams({ ...debits(5), postings: [] })).toThrow(/No postings/);
+    const one = (amount: number, reference?: string) =>
+      playerDebitParams(batch([{ playerId: 1, amounts: [amount], ...(reference ? { reference } : {}) }]));
+    expect(() => one(0)).toThrow(/positive safe integer/);
+    expect(() => one(-5)).toThrow(/positive safe integer/);
+    expect(() => one(1.5)).toThrow(/positive safe integer/);
+    expect(() => one(5, ' ')).toThrow(/reference/);
+    expect(() => playerDebitParams(batch([]))).toThrow(/No postings/);
+    expect(() => playerDebitParams(batch([{ playerId: 1, amounts: [] }]))).toThrow(/No postings/);
+    expect(() =>
+      playerDebitParams(
+        batch([
+          { playerId: 1, amounts: [5] },
+          { playerId: 1, amounts: [6] },
+        ]),
+      ),
+    ).toThrow(/one group per player/);
   });
 });
 

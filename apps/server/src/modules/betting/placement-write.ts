@@ -2,7 +2,12 @@ import type { OddsAcceptMode } from '@sportsbook/domain/odds-acceptance';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import { PLAYER_DEBIT_PARAMS, playerDebitCtes, playerDebitParams } from '../wallet/ledger-statement';
+import {
+  PLAYER_DEBIT_PARAM_OFFSETS,
+  PLAYER_DEBIT_PARAMS,
+  playerDebitCtes,
+  playerDebitParams,
+} from '../wallet/ledger-statement';
 import type { BetRow } from './repository';
 
 /** One bet to store, its stake taken from the player's account by its own ledger posting. */
@@ -30,6 +35,7 @@ export interface NewBet {
   }[];
 }
 
+/** The bets of one placement request: stored with their stakes posted, all of them or none. */
 export interface PlacementWrite {
   playerId: number;
   currency: string;
@@ -46,46 +52,53 @@ export type PlacementWriteResult =
   | { ok: true; betIds: Map<string, number>; balance: number }
   | { ok: false; balance: number; required: number };
 
-// Parameters after the ledger's: the request, then one array per bet column, then one per selection column.
+// The ledger's parameters come first (from $1); then one array per bet column and one per selection column.
 const $ = (offset: number) => `$${PLAYER_DEBIT_PARAMS + 1 + offset}`;
+const currency = `$${1 + PLAYER_DEBIT_PARAM_OFFSETS.currency}::text`;
 
 const placeStatement = preparedStatement(
   'betting_place_bets',
   `WITH ${playerDebitCtes(1)},
   bet_input AS (
-    SELECT * FROM unnest(${$(6)}::text[], ${$(7)}::text[], ${$(8)}::text[], ${$(9)}::text[], ${$(10)}::smallint[],
-      ${$(11)}::smallint[], ${$(12)}::text[], ${$(13)}::bigint[], ${$(14)}::bigint[], ${$(15)}::bigint[],
-      ${$(16)}::boolean[], ${$(17)}::timestamptz[])
-      AS b (reference, idempotency_key, ref, type, system_win_count, system_total_count, status, stake, odds,
-        potential_return, is_vip, accept_after)
+    SELECT * FROM unnest(${$(0)}::int[], ${$(1)}::text[], ${$(2)}::text[], ${$(3)}::text[], ${$(4)}::text[],
+      ${$(5)}::smallint[], ${$(6)}::smallint[], ${$(7)}::text[], ${$(8)}::bigint[], ${$(9)}::bigint[],
+      ${$(10)}::bigint[], ${$(11)}::boolean[], ${$(12)}::timestamptz[], ${$(13)}::text[], ${$(14)}::boolean[],
+      ${$(15)}::text[], ${$(16)}::timestamptz[])
+      AS b (player_id, reference, idempotency_key, ref, type, system_win_count, system_total_count, status, stake,
+        odds, potential_return, is_vip, accept_after, device_id, quick, accept_mode, created_at)
   ),
   bet_row AS (
     INSERT INTO bets (player_id, ref, type, system_win_count, system_total_count, status, stake, currency, odds,
       potential_return, is_vip, idempotency_key, device_id, quick, accept_mode, accept_after, created_at)
-    SELECT ${$(0)}::int, b.ref, b.type, b.system_win_count, b.system_total_count, b.status, b.stake,
-      ${$(1)}::text, b.odds, b.potential_return, b.is_vip, b.idempotency_key, ${$(2)}::text, ${$(3)}::boolean,
-      ${$(4)}::text, b.accept_after, ${$(5)}::timestamptz
+    SELECT b.player_id, b.ref, b.type, b.system_win_count, b.system_total_count, b.status, b.stake, ${currency},
+      b.odds, b.potential_return, b.is_vip, b.idempotency_key, b.device_id, b.quick, b.accept_mode,
+      b.accept_after, b.created_at
     FROM bet_input b JOIN ledger_tx t ON t.reference = b.reference
-    RETURNING id, idempotency_key
+    RETURNING id, player_id, idempotency_key
   ),
   selection_input AS (
-    SELECT * FROM unnest(${$(18)}::text[], ${$(19)}::smallint[], ${$(20)}::int[], ${$(21)}::int[],
-      ${$(22)}::text[], ${$(23)}::text[], ${$(24)}::int[])
-      AS s (idempotency_key, position, match_id, market_id, specifier, outcome_id, odds)
+    SELECT * FROM unnest(${$(17)}::int[], ${$(18)}::text[], ${$(19)}::smallint[], ${$(20)}::int[],
+      ${$(21)}::int[], ${$(22)}::text[], ${$(23)}::text[], ${$(24)}::int[])
+      AS s (player_id, idempotency_key, position, match_id, market_id, specifier, outcome_id, odds)
   ),
   selection_row AS (
     INSERT INTO bet_selections (bet_id, position, match_id, market_id, specifier, outcome_id, odds)
-    SELECT b.id, s.position, s.match_id, s.market_id, s.specifier, s.outcome_id, s.odds
-    FROM selection_input s JOIN bet_row b ON b.idempotency_key = s.idempotency_key
-    RETURNING id
+    SELECT r.id, s.position, s.match_id, s.market_id, s.specifier, s.outcome_id, s.odds
+    FROM selection_input s JOIN bet_row r ON r.player_id = s.player_id AND r.idempotency_key = s.idempotency_key
+    RETURNING bet_id
   )
-  SELECT
-    (SELECT balance FROM ledger_locked WHERE kind = 'player') AS balance_before,
-    (SELECT balance FROM ledger_debit) AS balance,
-    (SELECT json_agg(json_build_object('id', id, 'key', idempotency_key)) FROM bet_row) AS bets,
-    (SELECT count(*) FROM selection_row) AS selections,
-    (SELECT count(*) FROM ledger_entry) AS entries`,
+  SELECT g.idx,
+    (SELECT l.balance FROM ledger_locked l WHERE l.kind = 'player' AND l.player_id = g.player_id) AS balance_before,
+    (SELECT d.balance FROM ledger_debit d WHERE d.idx = g.idx) AS balance,
+    (SELECT json_agg(json_build_object('id', r.id, 'key', r.idempotency_key)) FROM bet_row r
+      WHERE r.player_id = g.player_id) AS bets,
+    (SELECT count(*) FROM selection_row s JOIN bet_row r ON r.id = s.bet_id WHERE r.player_id = g.player_id)
+      AS selections,
+    (SELECT count(*) FROM ledger_entry e JOIN ledger_tx t ON t.id = e.transaction_id
+      JOIN ledger_posting p ON p.reference = t.reference WHERE p.idx = g.idx) AS entries
+  FROM ledger_group g`,
   z.object({
+    idx: z.coerce.number(),
     balance_before: z.coerce.number().nullable(),
     balance: z.coerce.number().nullable(),
     bets: z.array(z.object({ id: z.coerce.number(), key: z.string() })).nullable(),
@@ -95,37 +108,38 @@ const placeStatement = preparedStatement(
 );
 
 /**
- * Stores the bets and posts their stakes (player -> bets_in_play, `bet_stake`) in ONE statement, all or nothing:
- * no round trip happens while the house account's row is locked (see playerDebitCtes). Answers `ok: false` with
- * the balance when it does not cover the stakes (nothing changed). A key or reference used before fails the
- * statement with a unique violation (23505), also changing nothing.
+ * Stores the bets of several placements (at most one per player, all in one currency) and posts their stakes
+ * (player -> bets_in_play shard, `bet_stake`) in ONE statement. Each placement is all or nothing on its own: one
+ * whose balance does not cover its stakes answers `ok: false` with the balance and changes nothing, the others
+ * are stored. A key or reference used before fails the whole statement with a unique violation (23505).
  */
-export async function writePlacement(db: Database, write: PlacementWrite): Promise<PlacementWriteResult> {
-  const { bets } = write;
+export async function writePlacements(
+  db: Database,
+  writes: readonly PlacementWrite[],
+): Promise<PlacementWriteResult[]> {
+  const [first] = writes;
+  if (!first) return [];
+  if (writes.some((w) => w.currency !== first.currency)) throw new Error('one currency per placement batch');
   const ledger = playerDebitParams({
     kind: 'bet_stake',
-    currency: write.currency,
-    playerId: write.playerId,
+    currency: first.currency,
     house: 'bets_in_play',
-    shard: write.shard,
-    at: write.at,
-    postings: bets.map((bet) => ({
-      reference: bet.reference,
-      amount: bet.stake,
-      metadata: { idempotencyKey: bet.idempotencyKey },
+    groups: writes.map((write) => ({
+      playerId: write.playerId,
+      at: write.at,
+      shard: write.shard,
+      postings: write.bets.map((bet) => ({
+        reference: bet.reference,
+        amount: bet.stake,
+        metadata: { idempotencyKey: bet.idempotencyKey },
+      })),
     })),
   });
-  const legs = bets.flatMap((bet) =>
-    bet.selections.map((s, position) => ({ ...s, position, key: bet.idempotencyKey })),
-  );
-  const [row] = await placeStatement(db, [
+  const bets = writes.flatMap((write) => write.bets.map((bet) => ({ ...bet, write })));
+  const legs = bets.flatMap((bet) => bet.selections.map((s, position) => ({ ...s, position, bet })));
+  const rows = await placeStatement(db, [
     ...ledger,
-    write.playerId,
-    write.currency,
-    write.deviceId,
-    write.quick,
-    write.acceptMode,
-    write.at.toISOString(),
+    bets.map((b) => b.write.playerId),
     bets.map((b) => b.reference),
     bets.map((b) => b.idempotencyKey),
     bets.map((b) => b.ref),
@@ -138,7 +152,12 @@ export async function writePlacement(db: Database, write: PlacementWrite): Promi
     bets.map((b) => b.potentialReturn),
     bets.map((b) => b.isVip),
     bets.map((b) => b.acceptAfter?.toISOString() ?? null),
-    legs.map((s) => s.key),
+    bets.map((b) => b.write.deviceId),
+    bets.map((b) => b.write.quick),
+    bets.map((b) => b.write.acceptMode),
+    bets.map((b) => b.write.at.toISOString()),
+    legs.map((s) => s.bet.write.playerId),
+    legs.map((s) => s.bet.idempotencyKey),
     legs.map((s) => s.position),
     legs.map((s) => s.matchId),
     legs.map((s) => s.marketId),
@@ -146,15 +165,24 @@ export async function writePlacement(db: Database, write: PlacementWrite): Promi
     legs.map((s) => s.outcomeId),
     legs.map((s) => s.odds),
   ]);
-  if (!row) throw new Error('placement statement answered no row');
-  const required = bets.reduce((sum, bet) => sum + bet.stake, 0);
-  if (row.balance === null) return { ok: false, balance: row.balance_before ?? 0, required };
-  const placed = row.bets ?? [];
-  // The parts select from one another, so they happen together; a mismatch would be a bug in this statement.
-  if (placed.length !== bets.length || row.selections !== legs.length || row.entries !== 2 * bets.length) {
-    throw new Error(
-      `placement statement wrote ${placed.length} bets, ${row.selections} selections, ${row.entries} entries`,
-    );
-  }
-  return { ok: true, betIds: new Map(placed.map((bet) => [bet.key, bet.id])), balance: row.balance };
+  const byIndex = new Map(rows.map((row) => [row.idx, row]));
+  return writes.map((write, idx) => {
+    const row = byIndex.get(idx);
+    if (!row) throw new Error(`placement statement answered no row for placement ${idx}`);
+    const required = write.bets.reduce((sum, bet) => sum + bet.stake, 0);
+    if (row.balance === null) return { ok: false, balance: row.balance_before ?? 0, required };
+    const placed = row.bets ?? [];
+    const legCount = write.bets.reduce((sum, bet) => sum + bet.selections.length, 0);
+    // The parts select from one another, so they happen together; a mismatch would be a bug in this statement.
+    if (
+      placed.length !== write.bets.length ||
+      row.selections !== legCount ||
+      row.entries !== 2 * placed.length
+    ) {
+      throw new Error(
+        `placement statement wrote ${placed.length} bets, ${row.selections} selections, ${row.entries} entries`,
+      );
+    }
+    return { ok: true, betIds: new Map(placed.map((bet) => [bet.key, bet.id])), balance: row.balance };
+  });
 }

@@ -19,7 +19,8 @@ import { type BettingConfig, inPlayDelay } from './config';
 import { type CurrentSelection, selectionKey } from './current-prices';
 import { checkSlip, refOf } from './placement-checks';
 import { readPlacementContext } from './placement-context';
-import { type NewBet, writePlacement } from './placement-write';
+import type { NewBet, PlacementWriteResult } from './placement-write';
+import type { PlacementWriter } from './placement-writer';
 import { placedWithKey } from './repository';
 
 export interface PlacementOutcome {
@@ -55,6 +56,7 @@ export async function placeBets(
   request: PlacementRequest,
   headerKey: string | undefined,
   config: BettingConfig,
+  writer: PlacementWriter,
   now: Date = new Date(),
 ): Promise<PlacementOutcome> {
   if (player.pve) {
@@ -168,9 +170,9 @@ export async function placeBets(
 
   const shard = player.id % Math.max(1, config.betsInPlayShards);
   await ensureBetsInPlay(db, currency.code, shard);
-  let written: Awaited<ReturnType<typeof writePlacement>>;
+  let written: PlacementWriteResult;
   try {
-    written = await writePlacement(db, {
+    written = await writer.write({
       playerId: player.id,
       currency: currency.code,
       shard,

@@ -6,6 +6,7 @@ import { decideSubmittedBet, dueSubmittedBets } from './acceptance';
 import type { BettingConfig } from './config';
 import { type BettingPublisher, balanceEvents, publishSafely } from './events';
 import { placeBets } from './placement';
+import { createPlacementWriter } from './placement-writer';
 
 export interface BettingService {
   config: BettingConfig;
@@ -33,6 +34,8 @@ export function createBettingService(options: {
   const { db, config, publish, logger } = options;
   const clock = options.clock ?? (() => new Date());
   const timers = new Set<NodeJS.Timeout>();
+  // One writer per service: concurrent placements share statements and commits (group commit).
+  const writer = createPlacementWriter(db);
   const onPublishError = (err: unknown) => logger.warn({ err }, 'betting event not published');
 
   const acceptDueBets = async (now = clock()) => {
@@ -60,7 +63,7 @@ export function createBettingService(options: {
   return {
     config,
     async place(player, request, headerKey) {
-      const outcome = await placeBets(db, player, request, headerKey, config, clock());
+      const outcome = await placeBets(db, player, request, headerKey, config, writer, clock());
       await publishSafely(publish, balanceEvents(outcome.balanceChanges), onPublishError);
       if (outcome.delayedUntil) schedule(outcome.delayedUntil);
       return outcome;

@@ -2,124 +2,169 @@ import type { LedgerKind } from '@sportsbook/contracts/wallet';
 import { LedgerError } from './ledger';
 import type { HouseAccount } from './ledger-accounts';
 
-/** Postings that each move an amount from one player's account to one house account (bet stakes). */
-export interface PlayerDebits {
-  kind: LedgerKind;
-  currency: string;
+/** One player's debits: all of them are posted, or none (when the balance does not cover their sum). */
+export interface PlayerDebitGroup {
   playerId: number;
-  /** The house account credited (and its shard); open it (openAccount) before the statement runs. */
-  house: HouseAccount;
-  shard: number;
+  /** When the postings happened (their transactions' and entries' created_at). */
   at: Date;
+  /** The shard of the house account credited. */
+  shard: number;
   /** One ledger transaction each; a reference is unique across the ledger. */
   postings: readonly { reference: string; amount: number; metadata: Record<string, unknown> | null }[];
 }
 
+/** Groups of debits from players' accounts to one house account kind, posted by one statement. */
+export interface PlayerDebitBatch {
+  kind: LedgerKind;
+  currency: string;
+  /** The house account credited; open each shard (openAccount) before the statement runs. */
+  house: HouseAccount;
+  /** At most one group per player. */
+  groups: readonly PlayerDebitGroup[];
+}
+
 /** How many parameters `playerDebitCtes` uses, from the number it is given. */
-export const PLAYER_DEBIT_PARAMS = 11;
+export const PLAYER_DEBIT_PARAMS = 14;
+/** Where the batch's currency is among those parameters, for the caller's own rows. */
+export const PLAYER_DEBIT_PARAM_OFFSETS = { currency: 1 } as const;
 
 /**
- * The common table expressions of ONE SQL statement that posts player debits, all or nothing, with the rules of
- * postLedgerTransaction: balanced entries, balance_after per entry, the player's balance never below zero, rows
- * locked in account-id order (no deadlock with other postings). A caller appends its own CTEs (a bet insert that
- * selects from `ledger_tx`) and a final SELECT, and passes `playerDebitParams` at parameter `$first`. One
- * statement is its own transaction: the hot house-account row stays locked only while the statement finishes and
- * commits, not across the round trips of a transaction, which lets placements in one currency follow each other
- * quickly.
+ * The common table expressions of ONE SQL statement that posts batches of player debits with the rules of
+ * postLedgerTransaction: balanced entries, balance_after per entry, a player's balance never below zero, rows
+ * locked in account-id order before any changes (no deadlock with other postings). Each group is all or nothing:
+ * a player whose balance does not cover the group's sum is left out, the other groups proceed. A caller appends its
+ * own CTEs (bet rows selecting from `ledger_tx`) and a final SELECT, and passes `playerDebitParams` at `$first`.
+ * One statement is its own transaction: account rows stay locked only while it finishes and commits, not across
+ * round trips, and one commit serves the whole batch.
  *
  * Names it defines, for the rest of the statement:
- * - `ledger_locked(id, kind, balance)`: both accounts, locked, balances before (no player row: never opened);
- * - `ledger_debit(id, balance)`: the player's account after the debits, empty when the balance does not cover
- *   them (or an account is missing), in which case nothing below happens;
- * - `ledger_tx(id, reference)`: the transactions inserted;
- * - `ledger_entry(id)`: their entries.
- * A reference used before makes the statement fail with a unique violation (23505) and change nothing.
+ * - `ledger_group(idx, player_id, shard, total, at)`, `ledger_posting(idx, ord, reference, amount, after_offset,
+ *   metadata)`: the input, `idx` numbering the groups;
+ * - `ledger_locked(id, kind, player_id, shard, balance)`: the accounts, locked, with balances before;
+ * - `ledger_debit(id, balance, idx, shard, total, at)`: the groups posted, with the player's balance after them;
+ * - `ledger_tx(id, reference)`, `ledger_entry(id, transaction_id)`: the rows inserted.
+ * A reference used before makes the whole statement fail with a unique violation (23505), changing nothing.
  */
 export function playerDebitCtes(first: number): string {
   const param = (offset: number) => `$${first + offset}`;
   const kind = param(0);
-  const currency = param(1);
-  const playerId = param(2);
-  const house = param(3);
-  const at = param(4);
-  const total = param(5);
-  const references = param(6);
-  const amounts = param(7);
-  const offsets = param(8);
-  const metadata = param(9);
-  const shard = param(10);
-  return `ledger_posting AS (
-    SELECT * FROM unnest(${references}::text[], ${amounts}::bigint[], ${offsets}::bigint[], ${metadata}::text[])
-      AS p (reference, amount, after_offset, metadata)
+  const currency = param(PLAYER_DEBIT_PARAM_OFFSETS.currency);
+  const house = param(2);
+  const groupTimes = param(3);
+  const groupPlayers = param(4);
+  const groupShards = param(5);
+  const groupTotals = param(6);
+  const postingGroups = param(7);
+  const references = param(8);
+  const amounts = param(9);
+  const offsets = param(10);
+  const metadata = param(11);
+  const postingOrder = param(12);
+  const groupIndexes = param(13);
+  return `ledger_group AS (
+    SELECT * FROM unnest(${groupIndexes}::int[], ${groupPlayers}::int[], ${groupShards}::smallint[],
+      ${groupTotals}::bigint[], ${groupTimes}::timestamptz[]) AS g (idx, player_id, shard, total, at)
+  ),
+  ledger_posting AS (
+    SELECT * FROM unnest(${postingGroups}::int[], ${postingOrder}::int[], ${references}::text[],
+      ${amounts}::bigint[], ${offsets}::bigint[], ${metadata}::text[])
+      AS p (idx, ord, reference, amount, after_offset, metadata)
   ),
   ledger_locked AS MATERIALIZED (
-    SELECT id, kind, balance FROM ledger_accounts
+    SELECT id, kind, player_id, shard, balance FROM ledger_accounts
     WHERE currency = ${currency}::text
-      AND ((kind = 'player' AND player_id = ${playerId}::int)
-        OR (kind = ${house}::text AND player_id IS NULL AND shard = ${shard}::smallint))
+      AND ((kind = 'player' AND player_id IN (SELECT player_id FROM ledger_group))
+        OR (kind = ${house}::text AND player_id IS NULL AND shard IN (SELECT shard FROM ledger_group)))
     ORDER BY id
     FOR UPDATE
   ),
   ledger_debit AS (
-    UPDATE ledger_accounts a SET balance = a.balance - ${total}::bigint
-    FROM ledger_locked l
-    WHERE a.id = l.id AND l.kind = 'player' AND a.balance >= ${total}::bigint
-      AND (SELECT count(*) FROM ledger_locked) = 2
-    RETURNING a.id, a.balance
+    UPDATE ledger_accounts a SET balance = a.balance - g.total
+    FROM ledger_locked l JOIN ledger_group g ON g.player_id = l.player_id
+    WHERE a.id = l.id AND l.kind = 'player' AND a.balance >= g.total
+      AND (SELECT count(*) FROM ledger_locked) > 0
+      AND EXISTS (SELECT 1 FROM ledger_locked h WHERE h.kind = ${house}::text AND h.shard = g.shard)
+    RETURNING a.id, a.balance, g.idx, g.shard, g.total, g.at
   ),
   ledger_credit AS (
-    UPDATE ledger_accounts a SET balance = a.balance + ${total}::bigint
-    FROM ledger_locked l, ledger_debit d
-    WHERE a.id = l.id AND l.kind = ${house}::text
-    RETURNING a.id, a.balance
+    UPDATE ledger_accounts a SET balance = a.balance + c.total
+    FROM (SELECT shard, SUM(total) AS total FROM ledger_debit GROUP BY shard) c, ledger_locked l
+    WHERE a.id = l.id AND l.kind = ${house}::text AND l.shard = c.shard
+    RETURNING a.id, a.balance, l.shard
   ),
   ledger_tx AS (
     INSERT INTO ledger_transactions (kind, currency, reference, metadata, created_at)
-    SELECT ${kind}::text, ${currency}::text, p.reference, p.metadata::jsonb, ${at}::timestamptz
-    FROM ledger_posting p, ledger_credit
+    SELECT ${kind}::text, ${currency}::text, p.reference, p.metadata::jsonb, d.at
+    FROM ledger_posting p JOIN ledger_debit d ON d.idx = p.idx
+    ORDER BY p.ord
     RETURNING id, reference
   ),
   ledger_entry AS (
     INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after, created_at)
-    SELECT t.id, d.id, -p.amount, d.balance + p.after_offset, ${at}::timestamptz
-    FROM ledger_tx t JOIN ledger_posting p ON p.reference = t.reference, ledger_debit d
+    SELECT t.id, d.id, -p.amount, d.balance + p.after_offset, d.at
+    FROM ledger_tx t JOIN ledger_posting p ON p.reference = t.reference JOIN ledger_debit d ON d.idx = p.idx
     UNION ALL
-    SELECT t.id, c.id, p.amount, c.balance - p.after_offset, ${at}::timestamptz
-    FROM ledger_tx t JOIN ledger_posting p ON p.reference = t.reference, ledger_credit c
-    RETURNING id
+    -- A shard's entry i shows its balance after posting i: the final balance less the later postings' amounts.
+    SELECT t.id, c.id, p.amount,
+      c.balance - COALESCE(SUM(p.amount) OVER (PARTITION BY d.shard ORDER BY p.ord DESC
+        ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0),
+      d.at
+    FROM ledger_tx t JOIN ledger_posting p ON p.reference = t.reference JOIN ledger_debit d ON d.idx = p.idx
+      JOIN ledger_credit c ON c.shard = d.shard
+    RETURNING id, transaction_id
   )`;
 }
 
 /** The parameters of `playerDebitCtes`, checked like postLedgerTransaction checks a posting. */
-export function playerDebitParams(debits: PlayerDebits): unknown[] {
-  const { postings } = debits;
-  if (postings.length === 0) throw new LedgerError('No postings');
-  let total = 0;
-  for (const posting of postings) {
-    if (!posting.reference.trim()) throw new LedgerError('A ledger posting needs a reference');
-    if (!Number.isSafeInteger(posting.amount) || posting.amount <= 0) {
-      throw new LedgerError(`A debit must be a positive safe integer (got ${posting.amount})`);
-    }
-    total += posting.amount;
+export function playerDebitParams(batch: PlayerDebitBatch): unknown[] {
+  const { groups } = batch;
+  if (groups.length === 0) throw new LedgerError('No postings');
+  if (new Set(groups.map((g) => g.playerId)).size !== groups.length) {
+    throw new LedgerError('A batch holds at most one group per player');
   }
-  if (!Number.isSafeInteger(total)) throw new LedgerError('The debits add up beyond the safe-integer range');
-  // after_offset: what the later postings still take, so entry i shows the balance right after posting i.
-  let later = total;
-  const offsets = postings.map((posting) => {
-    later -= posting.amount;
-    return later;
+  const totals: number[] = [];
+  const postings: {
+    idx: number;
+    reference: string;
+    amount: number;
+    offset: number;
+    metadata: string | null;
+  }[] = [];
+  groups.forEach((group, idx) => {
+    if (group.postings.length === 0) throw new LedgerError('No postings');
+    let total = 0;
+    for (const posting of group.postings) {
+      if (!posting.reference.trim()) throw new LedgerError('A ledger posting needs a reference');
+      if (!Number.isSafeInteger(posting.amount) || posting.amount <= 0) {
+        throw new LedgerError(`A debit must be a positive safe integer (got ${posting.amount})`);
+      }
+      total += posting.amount;
+    }
+    if (!Number.isSafeInteger(total))
+      throw new LedgerError('The debits add up beyond the safe-integer range');
+    totals.push(total);
+    // after_offset: what the group's later postings still take, so entry i shows the balance right after it.
+    let later = total;
+    for (const posting of group.postings) {
+      later -= posting.amount;
+      const metadata = posting.metadata === null ? null : JSON.stringify(posting.metadata);
+      postings.push({ idx, reference: posting.reference, amount: posting.amount, offset: later, metadata });
+    }
   });
   return [
-    debits.kind,
-    debits.currency,
-    debits.playerId,
-    debits.house,
-    debits.at.toISOString(),
-    total,
+    batch.kind,
+    batch.currency,
+    batch.house,
+    groups.map((g) => g.at.toISOString()),
+    groups.map((g) => g.playerId),
+    groups.map((g) => g.shard),
+    totals,
+    postings.map((p) => p.idx),
     postings.map((p) => p.reference),
     postings.map((p) => p.amount),
-    offsets,
-    postings.map((p) => (p.metadata === null ? null : JSON.stringify(p.metadata))),
-    debits.shard,
+    postings.map((p) => p.offset),
+    postings.map((p) => p.metadata),
+    postings.map((_, ord) => ord),
+    groups.map((_, idx) => idx),
   ];
 }
