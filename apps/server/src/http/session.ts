@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createBatcher } from '../db/batcher';
 import type { Database } from '../db/client';
 import type { Clock } from '../modules/players/clock';
 import type { PlayerRow } from '../modules/players/repository';
 import { randomToken, sha256 } from '../modules/players/secrets';
 import {
-  findLiveSession,
+  findLiveSessions,
   insertSession,
+  type LiveSession,
   revokeSession,
   touchSession,
 } from '../modules/players/session-repository';
@@ -60,16 +62,21 @@ export function installSessions(
 ): SessionManager {
   const cookieOptions = { ...baseCookieOptions(publicUrl), httpOnly: true };
 
+  // Concurrent requests share one session query (db/batcher); "now" is when that query runs.
+  const findLive = createBatcher<string, { row: LiveSession | undefined; now: Date }>({
+    run: async (tokenHashes) => {
+      const now = clock();
+      const idleSince = new Date(now.getTime() - SESSION_IDLE_SECONDS * 1000);
+      const rows = await findLiveSessions(db, [...new Set(tokenHashes)], now, idleSince);
+      const byHash = new Map(rows.map((row) => [row.tokenHash, row]));
+      return tokenHashes.map((hash) => ({ row: byHash.get(hash), now }));
+    },
+  });
+
   const lookup = async (request: FastifyRequest): Promise<SignedInPlayer | null> => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return null;
-    const now = clock();
-    const row = await findLiveSession(
-      db,
-      sha256(token),
-      now,
-      new Date(now.getTime() - SESSION_IDLE_SECONDS * 1000),
-    );
+    const { row, now } = await findLive(sha256(token));
     if (!row) return null;
     if (now.getTime() - row.lastActivityAt.getTime() > TOUCH_EVERY_MS)
       await touchSession(db, row.sessionId, now);

@@ -80,28 +80,18 @@ export async function currentSelections(
 }
 
 /**
- * The same rows as `currentSelections` reads, as one JSON array expression (keys as in MarketRow) for a prepared
- * statement that reads more than prices in one round trip: the selections' match ids, market ids and specifiers
- * are three array parameters from `$first` on (see marketRowsParams).
+ * The same row as `currentSelections` reads, as a JSON object (keys as in MarketRow) over `marketRowSources`, for
+ * a prepared statement that reads more than prices in one round trip.
  */
-export function marketRowsJson(first: number): string {
-  return `(SELECT COALESCE(json_agg(json_build_object(
-      'matchId', m.match_id, 'marketId', m.market_id, 'specifier', m.specifier, 'name', m.name,
-      'status', m.status, 'outcomes', m.outcomes, 'provider', m.provider, 'matchStatus', x.status,
-      'sportKey', s.key, 'providerActive', p.active)), '[]'::json)
-    FROM markets m
-    JOIN matches x ON x.id = m.match_id
-    JOIN sports s ON s.id = x.sport_id
-    LEFT JOIN provider_statuses p ON p.provider = m.provider
-    WHERE (m.match_id, m.market_id, m.specifier) IN (
-      SELECT * FROM unnest($${first}::int[], $${first + 1}::int[], $${first + 2}::text[])))`;
-}
+export const marketRowJson = `json_build_object(
+  'matchId', m.match_id, 'marketId', m.market_id, 'specifier', m.specifier, 'name', m.name, 'status', m.status,
+  'outcomes', m.outcomes, 'provider', m.provider, 'matchStatus', x.status, 'sportKey', s.key,
+  'providerActive', p.active)`;
 
-export const marketRowsParams = (refs: readonly SelectionRef[]) => [
-  refs.map((r) => r.matchId),
-  refs.map((r) => r.marketId),
-  refs.map((r) => r.specifier),
-];
+export const marketRowSources = `markets m
+  JOIN matches x ON x.id = m.match_id
+  JOIN sports s ON s.id = x.sport_id
+  LEFT JOIN provider_statuses p ON p.provider = m.provider`;
 
 /** What the catalogue says about each selection, keyed by `selectionKey`. */
 export function describeSelections(

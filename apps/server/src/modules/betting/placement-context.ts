@@ -1,13 +1,14 @@
 import { isOddsAcceptMode, type OddsAcceptMode } from '@sportsbook/domain/odds-acceptance';
 import { PROVIDERS } from '@sportsbook/domain/slip/types';
 import { z } from 'zod';
+import { createBatcher } from '../../db/batcher';
 import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import {
   type CurrentSelection,
   describeSelections,
-  marketRowsJson,
-  marketRowsParams,
+  marketRowJson,
+  marketRowSources,
   type SelectionRef,
 } from './current-prices';
 
@@ -25,6 +26,13 @@ export interface PlacementContext {
   selections: Map<string, CurrentSelection>;
 }
 
+export interface ContextRequest {
+  playerId: number;
+  refs: readonly SelectionRef[];
+  /** The idempotency key the client sent, if any. */
+  clientKey: string | undefined;
+}
+
 const marketRowSchema = z.object({
   matchId: z.coerce.number(),
   marketId: z.coerce.number(),
@@ -38,16 +46,27 @@ const marketRowSchema = z.object({
   providerActive: z.boolean().nullable(),
 });
 
-// Bet 0 of a request always exists when the request placed anything: one probe of the unique index.
+// One row per request. Bet 0 of a request always exists when the request placed anything: one index probe.
 const contextStatement = preparedStatement(
   'betting_placement_context',
-  `SELECT
-    (SELECT auto_accept_odds_change FROM sportsbook_settings WHERE player_id = $1::int) AS accept_mode,
-    EXISTS (SELECT 1 FROM player_limits WHERE player_id = $1::int AND status <> 'disabled') AS has_limits,
-    ($2::text IS NOT NULL AND EXISTS (
-      SELECT 1 FROM bets WHERE player_id = $1::int AND idempotency_key = $2::text || '#0')) AS replay,
-    ${marketRowsJson(3)} AS markets`,
+  `WITH request AS (
+    SELECT * FROM unnest($1::int[], $2::int[], $3::text[]) AS r (idx, player_id, client_key)
+  ),
+  ref AS (
+    SELECT * FROM unnest($4::int[], $5::int[], $6::int[], $7::text[]) AS f (idx, match_id, market_id, specifier)
+  )
+  SELECT r.idx,
+    (SELECT auto_accept_odds_change FROM sportsbook_settings WHERE player_id = r.player_id) AS accept_mode,
+    EXISTS (SELECT 1 FROM player_limits WHERE player_id = r.player_id AND status <> 'disabled') AS has_limits,
+    (r.client_key IS NOT NULL AND EXISTS (
+      SELECT 1 FROM bets WHERE player_id = r.player_id AND idempotency_key = r.client_key || '#0')) AS replay,
+    (SELECT COALESCE(json_agg(${marketRowJson}), '[]'::json)
+      FROM ${marketRowSources}
+      WHERE (m.match_id, m.market_id, m.specifier) IN (
+        SELECT f.match_id, f.market_id, f.specifier FROM ref f WHERE f.idx = r.idx)) AS markets
+  FROM request r`,
   z.object({
+    idx: z.coerce.number(),
     accept_mode: z.string().nullable(),
     has_limits: z.boolean(),
     replay: z.boolean(),
@@ -56,22 +75,42 @@ const contextStatement = preparedStatement(
 );
 
 /**
- * The player's acceptance mode, whether limits apply, whether the key was used, and the current markets of the
- * selections, in one statement. Plain reads, like the queries they replace: prices are not locked (the feed keeps
- * writing them), and a limit or exclusion set after this read is no different from one set a moment later.
+ * For each request: the player's acceptance mode, whether limits apply, whether the key was used, and the current
+ * markets of the selections, all requests in one statement. Plain reads, like the queries they replace: prices
+ * are not locked (the feed keeps writing them), and a limit or exclusion set after this read is no different from
+ * one set a moment later.
  */
-export async function readPlacementContext(
+export async function readPlacementContexts(
   db: Database,
-  playerId: number,
-  refs: readonly SelectionRef[],
-  clientKey: string | undefined,
-): Promise<PlacementContext> {
-  const [row] = await contextStatement(db, [playerId, clientKey ?? null, ...marketRowsParams(refs)]);
-  if (!row) throw new Error('placement context read no row');
-  return {
-    acceptMode: isOddsAcceptMode(row.accept_mode) ? row.accept_mode : 'none',
-    hasLimits: row.has_limits,
-    replay: row.replay,
-    selections: describeSelections(refs, row.markets),
-  };
+  requests: readonly ContextRequest[],
+): Promise<PlacementContext[]> {
+  const refs = requests.flatMap((request, idx) => request.refs.map((ref) => ({ ...ref, idx })));
+  const rows = await contextStatement(db, [
+    requests.map((_, idx) => idx),
+    requests.map((r) => r.playerId),
+    requests.map((r) => r.clientKey ?? null),
+    refs.map((r) => r.idx),
+    refs.map((r) => r.matchId),
+    refs.map((r) => r.marketId),
+    refs.map((r) => r.specifier),
+  ]);
+  const byIndex = new Map(rows.map((row) => [row.idx, row]));
+  return requests.map((request, idx) => {
+    const row = byIndex.get(idx);
+    if (!row) throw new Error(`placement context answered no row for request ${idx}`);
+    return {
+      acceptMode: isOddsAcceptMode(row.accept_mode) ? row.accept_mode : 'none',
+      hasLimits: row.has_limits,
+      replay: row.replay,
+      selections: describeSelections(request.refs, row.markets),
+    };
+  });
+}
+
+/** Reads contexts through one statement per batch of concurrent placements (db/batcher). */
+export function createContextReader(db: Database, options: { inFlight?: number; batchSize?: number } = {}) {
+  return createBatcher<ContextRequest, PlacementContext>({
+    ...options,
+    run: (requests) => readPlacementContexts(db, requests),
+  });
 }

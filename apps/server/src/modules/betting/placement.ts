@@ -18,10 +18,15 @@ import { openAccount } from '../wallet/ledger-accounts';
 import { type BettingConfig, inPlayDelay } from './config';
 import { type CurrentSelection, selectionKey } from './current-prices';
 import { checkSlip, refOf } from './placement-checks';
-import { readPlacementContext } from './placement-context';
-import type { NewBet, PlacementWriteResult } from './placement-write';
-import type { PlacementWriter } from './placement-writer';
+import type { ContextRequest, PlacementContext } from './placement-context';
+import type { NewBet, PlacementWrite, PlacementWriteResult } from './placement-write';
 import { placedWithKey } from './repository';
+
+/** How placement reads and writes: batched across concurrent requests by the service (db/batcher). */
+export interface PlacementIo {
+  readContext(request: ContextRequest): Promise<PlacementContext>;
+  write(write: PlacementWrite): Promise<PlacementWriteResult>;
+}
 
 export interface PlacementOutcome {
   placed: PlacedBet[];
@@ -46,7 +51,8 @@ async function ensureBetsInPlay(db: Database, currency: string, shard: number): 
 /**
  * Places the bets of one request, all or nothing, in three round trips on the common path: the session, one read
  * of everything the rules need (placement-context), and one statement that posts the stakes and stores the bets
- * (placement-write). Current prices against the player's acceptance mode (101), domain slip validation and
+ * (placement-write); `io` shares the last two with concurrent requests. Current prices against the player's
+ * acceptance mode (101), domain slip validation and
  * operator bet limits, responsible-gambling limits (only for players who have any), then the stakes move to
  * bets-in-play through the ledger with the bets. Any refusal leaves nothing changed.
  */
@@ -56,7 +62,7 @@ export async function placeBets(
   request: PlacementRequest,
   headerKey: string | undefined,
   config: BettingConfig,
-  writer: PlacementWriter,
+  io: PlacementIo,
   now: Date = new Date(),
 ): Promise<PlacementOutcome> {
   if (player.pve) {
@@ -76,12 +82,11 @@ export async function placeBets(
       : undefined;
   };
 
-  const context = await readPlacementContext(
-    db,
-    player.id,
-    request.bets.flatMap((bet) => bet.selections.map(refOf)),
+  const context = await io.readContext({
+    playerId: player.id,
+    refs: request.bets.flatMap((bet) => bet.selections.map(refOf)),
     clientKey,
-  );
+  });
   if (context.replay) {
     const earlier = await replayed();
     if (earlier) return earlier;
@@ -172,7 +177,7 @@ export async function placeBets(
   await ensureBetsInPlay(db, currency.code, shard);
   let written: PlacementWriteResult;
   try {
-    written = await writer.write({
+    written = await io.write({
       playerId: player.id,
       currency: currency.code,
       shard,

@@ -5,7 +5,8 @@ import type { SignedInPlayer } from '../../http/session';
 import { decideSubmittedBet, dueSubmittedBets } from './acceptance';
 import type { BettingConfig } from './config';
 import { type BettingPublisher, balanceEvents, publishSafely } from './events';
-import { placeBets } from './placement';
+import { type PlacementIo, placeBets } from './placement';
+import { createContextReader } from './placement-context';
 import { createPlacementWriter } from './placement-writer';
 
 export interface BettingService {
@@ -34,8 +35,8 @@ export function createBettingService(options: {
   const { db, config, publish, logger } = options;
   const clock = options.clock ?? (() => new Date());
   const timers = new Set<NodeJS.Timeout>();
-  // One writer per service: concurrent placements share statements and commits (group commit).
-  const writer = createPlacementWriter(db);
+  // Concurrent placements share their context reads and their writes (one statement and commit per batch).
+  const io: PlacementIo = { readContext: createContextReader(db), write: createPlacementWriter(db).write };
   const onPublishError = (err: unknown) => logger.warn({ err }, 'betting event not published');
 
   const acceptDueBets = async (now = clock()) => {
@@ -63,7 +64,7 @@ export function createBettingService(options: {
   return {
     config,
     async place(player, request, headerKey) {
-      const outcome = await placeBets(db, player, request, headerKey, config, writer, clock());
+      const outcome = await placeBets(db, player, request, headerKey, config, io, clock());
       await publishSafely(publish, balanceEvents(outcome.balanceChanges), onPublishError);
       if (outcome.delayedUntil) schedule(outcome.delayedUntil);
       return outcome;

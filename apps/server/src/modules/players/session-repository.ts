@@ -32,10 +32,12 @@ export async function insertSession(db: Database, session: NewSession): Promise<
 const at = (name: string) => sql`${sql.placeholder(name)}::timestamptz`;
 
 // Prepared once per database: every signed-in request runs it, and building the query each time cost more CPU
-// than running it (on PostgreSQL it is also a named statement, planned once per connection).
-function prepareLiveSession(db: Database) {
+// than running it (on PostgreSQL it is also a named statement, planned once per connection). It takes many token
+// hashes at once, so the lookups of concurrent requests can share one round trip (see http/session.ts).
+function prepareLiveSessions(db: Database) {
   return db
     .select({
+      tokenHash: sessions.tokenHash,
       sessionId: sessions.id,
       createdAt: sessions.createdAt,
       lastActivityAt: sessions.lastActivityAt,
@@ -46,7 +48,7 @@ function prepareLiveSession(db: Database) {
     .innerJoin(players, eq(players.id, sessions.playerId))
     .where(
       and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        sql`${sessions.tokenHash} = ANY(${sql.placeholder('tokenHashes')}::text[])`,
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, at('now')),
         gt(sessions.lastActivityAt, at('idleSince')),
@@ -56,27 +58,33 @@ function prepareLiveSession(db: Database) {
           AND (${playerLimits.endsAt} IS NULL OR ${playerLimits.endsAt} > ${at('now')}))`,
       ),
     )
-    .prepare('players_live_session');
+    .prepare('players_live_sessions');
 }
 
-const liveSessionQueries = new WeakMap<Database, ReturnType<typeof prepareLiveSession>>();
+const liveSessionQueries = new WeakMap<Database, ReturnType<typeof prepareLiveSessions>>();
+
+export type LiveSession = Awaited<ReturnType<ReturnType<typeof prepareLiveSessions>['execute']>>[number];
 
 /**
- * A live session with its player: not revoked, not expired, not idle too long, the player not blocked and not
- * under a self-exclusion or cooling-off that is still running.
+ * The live sessions among these token hashes, with their players: not revoked, not expired, not idle too long,
+ * the player not blocked and not under a self-exclusion or cooling-off that is still running.
  */
-export async function findLiveSession(db: Database, tokenHash: string, now: Date, idleSince: Date) {
+export async function findLiveSessions(
+  db: Database,
+  tokenHashes: readonly string[],
+  now: Date,
+  idleSince: Date,
+): Promise<LiveSession[]> {
   let query = liveSessionQueries.get(db);
   if (!query) {
-    query = prepareLiveSession(db);
+    query = prepareLiveSessions(db);
     liveSessionQueries.set(db, query);
   }
-  const [row] = await query.execute({
-    tokenHash,
+  return query.execute({
+    tokenHashes: [...tokenHashes],
     now: now.toISOString(),
     idleSince: idleSince.toISOString(),
   });
-  return row;
 }
 
 export async function touchSession(db: Database, sessionId: number, now: Date): Promise<void> {
