@@ -97,6 +97,7 @@ export async function buildApp({
     publishToPlayer ?? toPlayerChannel,
     platform,
   );
+  app.addHook('onClose', () => platformContext.close());
   await installCookies(app);
   installCsrf(app, config);
   installSessions(app, { db: database.db, clock: platformContext.clock, publicUrl: config.publicUrl });
