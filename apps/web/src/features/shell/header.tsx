@@ -43,7 +43,7 @@ export async function Header({
         </MobileSideMenu>
         <Link href={localePath(locale)} className={styles.brand}>
           <LogoMark />
-          <span>{siteName}</span>
+          <span className={styles.brandName}>{siteName}</span>
         </Link>
         <nav aria-label={t('main-nav')} className={styles.mainNav}>
           <ul>
