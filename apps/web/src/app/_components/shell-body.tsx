@@ -55,6 +55,7 @@ export async function ShellBody({ locale, children }: { locale: Locale; children
         account: messages.account,
         wallet: messages.wallet,
         limits: messages.limits,
+        'my-bets': messages['my-bets'],
         modals: messages.modals,
       }}
     >
