@@ -256,12 +256,15 @@ test('a bet is cashed out in full, another in part, and the balance follows', as
   const [first, second] = await upcomingPicks(page, 2, 2);
   if (!first || !second) throw new Error('two matches expected');
   const whole = await placeBet(page, 'single', [first], 2000);
-  const part = await placeBet(page, 'single', [second], 2000);
 
   await page.goto('/en/bets-history?status=open');
   await markDocument(page);
   const wholeCard = card(page, whole.betId);
   await expect(wholeCard.getByRole('heading', { name: 'Single' })).toBeVisible();
+  await page.waitForTimeout(1500);
+  // A bet placed elsewhere (the slip, another tab) joins the open list without a reload.
+  const part = await placeBet(page, 'single', [second], 2000);
+  await expect(card(page, part.betId).getByRole('heading', { name: 'Single' })).toBeVisible();
   const before = await balance(page);
   await expect(headerBalance(page)).toHaveText(euros(before));
 

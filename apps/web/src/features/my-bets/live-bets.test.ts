@@ -4,7 +4,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { myBetsKeys } from './api/get-bets';
 import { ALL_BETS, OPEN_BETS } from './bet-filters';
-import { applyCashoutAnswer, applyPlayerEvent, followPlayerBets, type Listen } from './live-bets';
+import {
+  applyCashoutAnswer,
+  applyPlayerEvent,
+  followPlayerBets,
+  type Listen,
+  refreshMyBets,
+} from './live-bets';
 import { betFixture } from './testing/bet-fixture';
 
 const SETTLED = { status: 'settled', result: 'all' } as const;
@@ -42,6 +48,23 @@ describe('player events into the query cache', () => {
     expect(client.getQueryData<Bet[]>(myBetsKeys.list(7, OPEN_BETS))?.[0]?.to_cashout).toBe(777);
     expect(client.getQueryData<Bet[]>(myBetsKeys.list(8, OPEN_BETS))?.[0]?.to_cashout).toBe(950);
     expect(client.getQueryState(myBetsKeys.list(7, OPEN_BETS))?.isInvalidated).toBe(false);
+  });
+
+  it('a balance change (a bet placed elsewhere) marks the lists for a fresh fetch, without touching them', () => {
+    const client = clientWith(7, [betFixture({ id: '1' })], []);
+    const before = client.getQueryData(myBetsKeys.list(7, OPEN_BETS));
+    applyPlayerEvent(client, 7, { type: 'balance_changed', data: { currency: 'EUR', balance: 5000 } });
+    expect(client.getQueryData(myBetsKeys.list(7, OPEN_BETS))).toBe(before);
+    expect(client.getQueryState(myBetsKeys.list(7, OPEN_BETS))?.isInvalidated).toBe(true);
+  });
+
+  it('refreshMyBets marks every cached list for a fresh fetch', async () => {
+    const client = clientWith(7, [betFixture({ id: '1' })], []);
+    client.setQueryData(['catalogue', 'x'], 1);
+    await refreshMyBets(client);
+    expect(client.getQueryState(myBetsKeys.list(7, OPEN_BETS))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(myBetsKeys.list(7, SETTLED))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(['catalogue', 'x'])?.isInvalidated).toBe(false);
   });
 
   it('a cash-out answer settles the bet at once', () => {

@@ -38,8 +38,9 @@ function refresh(client: QueryClient, playerId: number): void {
 
 /**
  * One event of the player's private channel into the cached lists. A changed bet shows at once; its lists are
- * then fetched again in the background, since the event does not carry the legs' results. A bet no list knows
- * (placed in another tab) is fetched. Offer changes come often and are complete: they are only applied.
+ * then fetched again in the background, since the event does not carry the legs' results. Offer changes come
+ * often and are complete: they are only applied. A balance change means money moved, and placing a bet moves
+ * money without any bet event: the lists are fetched again, so a bet placed from the slip or another tab shows.
  */
 export function applyPlayerEvent(client: QueryClient, playerId: number, event: RealtimeEvent): void {
   if (event.type === 'bet_changed') {
@@ -47,7 +48,14 @@ export function applyPlayerEvent(client: QueryClient, playerId: number, event: R
     refresh(client, playerId);
   } else if (event.type === 'bet_cashout_changed') {
     write(client, playerId, (lists) => applyCashoutChanged(lists, event.data));
+  } else if (event.type === 'balance_changed') {
+    refresh(client, playerId);
   }
+}
+
+/** For whatever places bets (the slip, quick bet): the player's lists are fetched again, active ones at once. */
+export function refreshMyBets(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: ['my-bets'] });
 }
 
 /** A cash-out's answer into the cached lists, then a background fetch for the rest of the bet. */

@@ -21,7 +21,7 @@ function toneOf(bet: Pick<Bet, 'status' | 'result'>): Tone {
 /**
  * One bet: its kind, status and result, when it was placed (in the browser's time zone), its legs with their
  * results, stake, odds in the player's format, what it may return or paid, and cash-out while it is open.
- * `compact` is the ticket panel's narrow card: no reference line, the same money and cash-out.
+ * `compact` is the ticket panel's narrow card: no reference line and no "open" on undecided legs.
  */
 export function BetCard({
   bet,
@@ -80,9 +80,11 @@ export function BetCard({
             </span>
             <span className={styles.legSide}>
               <span className={styles.legOdds}>{formatOdds(leg.odds)}</span>
-              <span className={styles.legStatus} data-status={leg.status}>
-                {t(`leg-status.${leg.status}`)}
-              </span>
+              {compact && leg.status === 'open' ? null : (
+                <span className={styles.legStatus} data-status={leg.status}>
+                  {t(`leg-status.${leg.status}`)}
+                </span>
+              )}
             </span>
           </li>
         ))}
