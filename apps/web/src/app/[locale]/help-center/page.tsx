@@ -1,10 +1,14 @@
 import type { Metadata } from 'next';
-import { PlaceholderPage, placeholderMetadata } from '../_components/placeholder-page';
+import { InfoArticle } from '../../../features/info/info-article';
+import { helpCenterOutline } from '../../../features/info/outlines/help-center';
+import { requireLocale } from '../_components/locale-param';
+import { placeholderMetadata } from '../_components/placeholder-page';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/help-center'>): Promise<Metadata> {
   return placeholderMetadata('help-center', params);
 }
 
-export default function HelpCenterPage({ params }: PageProps<'/[locale]/help-center'>) {
-  return <PlaceholderPage pageKey="help-center" params={params} />;
+export default async function HelpCenterPage({ params }: PageProps<'/[locale]/help-center'>) {
+  const locale = requireLocale((await params).locale);
+  return <InfoArticle outline={helpCenterOutline} locale={locale} />;
 }
