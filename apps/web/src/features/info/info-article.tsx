@@ -1,9 +1,16 @@
 import type { Locale } from '@sportsbook/contracts/locales';
 import { getTranslations } from 'next-intl/server';
+import styles from './info.module.css';
 import { type BlockContext, InfoBlockView, type InfoText } from './info-blocks';
 import { infoValues } from './info-values';
-import styles from './info.module.css';
-import { anchorId, type InfoOutline, type InfoSection, messageKey, type TocEntry, tableOfContents } from './outline';
+import {
+  anchorId,
+  type InfoOutline,
+  type InfoSection,
+  messageKey,
+  type TocEntry,
+  tableOfContents,
+} from './outline';
 
 /** next-intl's translator called with keys the outline builds (outline.test checks they exist). */
 type LooseTranslate = (key: string, values?: Record<string, string>) => string;

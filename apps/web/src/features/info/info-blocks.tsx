@@ -105,27 +105,27 @@ function OddsFormatsTable({
   const { text } = context;
   return (
     <table className={styles.table}>
-        <caption>{text(messageKey(path, `${block.key}.caption`))}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{text(messageKey(path, `${block.key}.format`))}</th>
+      <caption>{text(messageKey(path, `${block.key}.caption`))}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{text(messageKey(path, `${block.key}.format`))}</th>
+          {block.examples.map((odds) => (
+            <th scope="col" key={odds}>
+              {text(messageKey(path, `${block.key}.example`), { odds: toDecimalString(odds) })}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {ODDS_TYPES.map((type) => (
+          <tr key={type}>
+            <th scope="row">{context.oddsFormatName(type)}</th>
             {block.examples.map((odds) => (
-              <th scope="col" key={odds}>
-                {text(messageKey(path, `${block.key}.example`), { odds: toDecimalString(odds) })}
-              </th>
+              <td key={odds}>{formatOdds(odds, type)}</td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {ODDS_TYPES.map((type) => (
-            <tr key={type}>
-              <th scope="row">{context.oddsFormatName(type)}</th>
-              {block.examples.map((odds) => (
-                <td key={odds}>{formatOdds(odds, type)}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
+        ))}
+      </tbody>
     </table>
   );
 }

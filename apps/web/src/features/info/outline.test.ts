@@ -21,9 +21,9 @@ function flatten(tree: Tree, prefix = ''): string[] {
   );
 }
 
-const english = JSON.parse(
-  readFileSync(new URL('../../../messages/en.json', import.meta.url), 'utf8'),
-) as { info: Tree };
+const english = JSON.parse(readFileSync(new URL('../../../messages/en.json', import.meta.url), 'utf8')) as {
+  info: Tree;
+};
 
 const outlines = [generalRulesOutline, aboutOutline, termsOutline, helpCenterOutline];
 
@@ -110,12 +110,15 @@ describe('outline keys', () => {
     expect(outlineAnchors(sample)).toEqual(['bets', 'bets-live', 'help', 'help-why']);
   });
 
-  it.each(outlines.map((o) => [o.page, o] as const))('%s reads exactly its English texts', (page, outline) => {
-    const pageTexts = english.info[page];
-    expect(typeof pageTexts).toBe('object');
-    const catalogue = typeof pageTexts === 'object' ? flatten(pageTexts).sort() : [];
-    expect([...outlineKeys(outline)].sort()).toEqual(catalogue);
-  });
+  it.each(outlines.map((o) => [o.page, o] as const))(
+    '%s reads exactly its English texts',
+    (page, outline) => {
+      const pageTexts = english.info[page];
+      expect(typeof pageTexts).toBe('object');
+      const catalogue = typeof pageTexts === 'object' ? flatten(pageTexts).sort() : [];
+      expect([...outlineKeys(outline)].sort()).toEqual(catalogue);
+    },
+  );
 
   it('leaves no text under info that no page shows', () => {
     const owned = new Set([...outlines.map((o) => o.page), ...sharedKeys]);

@@ -8,7 +8,9 @@ export function generateMetadata({ params }: PageProps<'/[locale]/terms-and-cond
   return placeholderMetadata('terms-and-conditions', params);
 }
 
-export default async function TermsAndConditionsPage({ params }: PageProps<'/[locale]/terms-and-conditions'>) {
+export default async function TermsAndConditionsPage({
+  params,
+}: PageProps<'/[locale]/terms-and-conditions'>) {
   const locale = requireLocale((await params).locale);
   return <InfoArticle outline={termsOutline} locale={locale} />;
 }

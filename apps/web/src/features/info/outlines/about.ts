@@ -15,7 +15,11 @@ export const aboutOutline: InfoOutline = {
     {
       id: 'features',
       blocks: [
-        { kind: 'list', key: 'list', items: ['sports', 'live', 'bets', 'cash-out', 'lists', 'accounts', 'limits'] },
+        {
+          kind: 'list',
+          key: 'list',
+          items: ['sports', 'live', 'bets', 'cash-out', 'lists', 'accounts', 'limits'],
+        },
       ],
     },
     {

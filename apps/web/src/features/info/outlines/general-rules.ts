@@ -18,7 +18,15 @@ export const generalRulesOutline: InfoOutline = {
             {
               kind: 'list',
               key: 'rules',
-              items: ['max-selections', 'same-match', 'providers', 'esports-systems', 'return', 'system-stake', 'bet-builder'],
+              items: [
+                'max-selections',
+                'same-match',
+                'providers',
+                'esports-systems',
+                'return',
+                'system-stake',
+                'bet-builder',
+              ],
             },
           ],
         },
@@ -59,7 +67,13 @@ export const generalRulesOutline: InfoOutline = {
       blocks: [{ kind: 'text', key: 'text' }],
       subsections: [
         { id: 'void', blocks: [{ kind: 'text', key: 'text' }] },
-        { id: 'half', blocks: [{ kind: 'text', key: 'text' }, { kind: 'text', key: 'combo' }] },
+        {
+          id: 'half',
+          blocks: [
+            { kind: 'text', key: 'text' },
+            { kind: 'text', key: 'combo' },
+          ],
+        },
         { id: 'combos', blocks: [{ kind: 'text', key: 'text' }] },
         { id: 'systems', blocks: [{ kind: 'text', key: 'text' }] },
         { id: 'bet-builder', blocks: [{ kind: 'text', key: 'text' }] },

@@ -5,7 +5,13 @@ export const termsOutline: InfoOutline = {
   page: 'terms-and-conditions',
   toc: true,
   sections: [
-    { id: 'service', blocks: [{ kind: 'text', key: 'text' }, { kind: 'text', key: 'operator' }] },
+    {
+      id: 'service',
+      blocks: [
+        { kind: 'text', key: 'text' },
+        { kind: 'text', key: 'operator' },
+      ],
+    },
     {
       id: 'account',
       blocks: [
@@ -16,7 +22,13 @@ export const termsOutline: InfoOutline = {
         },
       ],
     },
-    { id: 'countries', blocks: [{ kind: 'text', key: 'text' }, { kind: 'text', key: 'law' }] },
+    {
+      id: 'countries',
+      blocks: [
+        { kind: 'text', key: 'text' },
+        { kind: 'text', key: 'law' },
+      ],
+    },
     {
       id: 'money',
       blocks: [
