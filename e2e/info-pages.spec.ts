@@ -189,6 +189,7 @@ test('the numbers quoted in the rules come from the product', async ({ page }) =
   const main = page.getByRole('main');
   await expect(main.getByText(/^A bet slip holds at most \d+ selections\.$/)).toBeVisible();
   await expect(main.getByText(/no more than [\d,]+ lines/)).toBeVisible();
+  await expect(main.getByText(/sells part of the stake, at least \d+% of it/)).toBeVisible();
   // Every odds format the switcher offers has a row, with the example price written in it.
   const rows = main.getByRole('table').getByRole('row');
   const formats = await page.locator('#odds-type-header option').count();

@@ -2,7 +2,7 @@ import type { Locale } from '@sportsbook/contracts/locales';
 import { getTranslations } from 'next-intl/server';
 import styles from './info.module.css';
 import { type BlockContext, InfoBlockView, type InfoText } from './info-blocks';
-import { infoValues } from './info-values';
+import { type FeatureFigures, infoValues } from './info-values';
 import {
   anchorId,
   type InfoOutline,
@@ -22,14 +22,22 @@ const TOC_HEADING_ID = 'info-toc-title';
  * pages and the outline's sections as h2 (and h3) headed parts. Server-rendered only: its texts never reach
  * the browser's bundle.
  */
-export async function InfoArticle({ outline, locale }: { outline: InfoOutline; locale: Locale }) {
+export async function InfoArticle({
+  outline,
+  locale,
+  figures,
+}: {
+  outline: InfoOutline;
+  locale: Locale;
+  figures: FeatureFigures;
+}) {
   const [tInfo, tPage, tOdds] = await Promise.all([
     getTranslations({ locale, namespace: 'info' }),
     getTranslations({ locale, namespace: `page.${outline.page}` }),
     getTranslations({ locale, namespace: 'odds-format' }),
   ]);
   const oddsFormatName = (type: Parameters<typeof tOdds>[0]) => tOdds(type);
-  const values = infoValues(locale, oddsFormatName);
+  const values = infoValues(locale, oddsFormatName, figures);
   const translate = tInfo as unknown as LooseTranslate;
   const text: InfoText = (key, extra) => translate(`${outline.page}.${key}`, { ...values, ...extra });
   const context: BlockContext = { locale, text, oddsFormatName };

@@ -4,7 +4,6 @@ import { CURRENCIES } from '@sportsbook/domain/money';
 import { ODDS_TYPES, type OddsType } from '@sportsbook/domain/odds-formats';
 import { MAX_SELECTIONS } from '@sportsbook/domain/slip/compose';
 import { MAX_SYSTEM_LINES } from '@sportsbook/domain/system-bets';
-import { LIMIT_RANGES } from '../responsible-gambling/limit-drafts';
 import type { InfoValueName } from './outline';
 
 /**
@@ -13,6 +12,21 @@ import type { InfoValueName } from './outline';
  */
 export const DEV_MAILBOX_PATH = '/api/platform/dev/mailbox/page';
 
+export interface DayRange {
+  min: number;
+  max: number;
+}
+
+/**
+ * Figures that other features own (the ranges the limits form accepts, the smallest partial cash-out); the
+ * route passes them in, since features do not import each other.
+ */
+export interface FeatureFigures {
+  coolingOffDays: DayRange | undefined;
+  selfExclusionDays: DayRange | undefined;
+  minCashoutSharePercent: number;
+}
+
 /**
  * Every number and list the information pages quote, taken from the constants the rules are made of, so the
  * texts cannot drift from the product. Formatted for the page's locale.
@@ -20,12 +34,13 @@ export const DEV_MAILBOX_PATH = '/api/platform/dev/mailbox/page';
 export function infoValues(
   locale: string,
   oddsFormatName: (type: OddsType) => string,
+  figures: FeatureFigures,
 ): Record<InfoValueName, string> {
   const number = new Intl.NumberFormat(locale);
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
   const list = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
-  const coolingOff = LIMIT_RANGES.coolingoff;
-  const exclusion = LIMIT_RANGES.selfexclusion;
+  const coolingOff = figures.coolingOffDays;
+  const exclusion = figures.selfExclusionDays;
   const days = (value: number | undefined) => (value === undefined ? '' : number.format(value));
   return {
     maxSelections: number.format(MAX_SELECTIONS),
@@ -38,6 +53,7 @@ export function infoValues(
     coolingOffMax: days(coolingOff?.max),
     exclusionMin: days(exclusion?.min),
     exclusionMax: days(exclusion?.max),
+    minCashoutShare: percent.format(figures.minCashoutSharePercent / 100),
     fiatCurrencies: list.format(CURRENCIES.filter((c) => c.fiat).map((c) => c.code)),
     cryptoCurrencies: list.format(CURRENCIES.filter((c) => !c.fiat).map((c) => c.code)),
     mailboxPath: DEV_MAILBOX_PATH,

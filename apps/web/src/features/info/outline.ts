@@ -20,6 +20,7 @@ export type InfoValueName =
   | 'coolingOffMax'
   | 'exclusionMin'
   | 'exclusionMax'
+  | 'minCashoutShare'
   | 'fiatCurrencies'
   | 'cryptoCurrencies'
   | 'mailboxPath';
