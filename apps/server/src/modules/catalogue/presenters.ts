@@ -10,7 +10,7 @@ import type {
   sports,
   tournaments,
 } from '../../db/schema/catalogue';
-import { pickName } from './localize';
+import { localizeStatistics, pickName } from './localize';
 
 // Turn database rows into the API's shapes in the request's locale. Nothing else knows both shapes.
 
@@ -159,6 +159,6 @@ export function presentMatch(row: MatchRow, context: MatchContext, locale: Local
     secondary_market: pick(sport.secondaryMarketId),
     top_markets: shown.filter((m) => m.market_groups.includes('main')).slice(0, 4),
     is_provider_stats_available: false,
-    statistics: row.statistics,
+    statistics: localizeStatistics(row.statistics, locale),
   };
 }
