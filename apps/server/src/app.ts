@@ -17,6 +17,7 @@ import { type BettingService, createBettingService } from './modules/betting/ser
 import { createCashoutOfferListener } from './modules/cashout/offer-listener';
 import { cashoutRoutes } from './modules/cashout/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { favouritesRoutes } from './modules/favourites/routes';
 import { feedControlRoutes } from './modules/feed/control-routes';
 import { createFeedIngestor } from './modules/feed/ingest';
 import { createFeedRunner, type FeedRunner } from './modules/feed/runner';
@@ -146,6 +147,7 @@ export async function buildApp({
   app.decorate('feedRunner', feedRunner);
 
   await app.register(catalogueRoutes(database.db), { prefix: '/api/sportsbook' });
+  await app.register(favouritesRoutes(database.db), { prefix: '/api/sportsbook' });
   await app.register(bettingRoutes({ db: database.db, service: bettingService }), {
     prefix: '/api/sportsbook',
   });

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { categories, markets, matches, sports, tournaments } from '../../db/schema/catalogue';
+import { favourites } from '../../db/schema/favourites';
 import type { MatchContext } from './presenters';
 
 export interface MatchFilter {
@@ -16,6 +17,8 @@ export interface MatchFilter {
   bettable?: boolean;
   hasVideo?: boolean;
   search?: string;
+  /** Only (true) or never (false) the player's favourite matches; a visitor (null) has none. */
+  favourite?: { playerId: number | null; is: boolean };
 }
 
 export type MatchSort = 'start_time' | 'priority';
@@ -24,7 +27,7 @@ export type MatchSort = 'start_time' | 'priority';
 const shownMarket = ne(markets.status, 0);
 
 // A match is bettable when it is prematch or live and has at least one open market.
-const bettableMatch = sql`${matches.status} IN (0, 1) AND EXISTS (
+export const bettableMatch = sql`${matches.status} IN (0, 1) AND EXISTS (
   SELECT 1 FROM ${markets} WHERE ${markets.matchId} = ${matches.id} AND ${markets.status} = 1)`;
 
 /** Case-insensitive match on any localised name of the event, its teams or its tournament. */
@@ -32,6 +35,13 @@ function searchCondition(text: string): SQL {
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return sql`(${matches.name} ILIKE ${pattern} OR ${matches.home}->>'name' ILIKE ${pattern}
     OR ${matches.away}->>'name' ILIKE ${pattern} OR ${tournaments.name} ILIKE ${pattern})`;
+}
+
+function favouriteCondition({ playerId, is }: NonNullable<MatchFilter['favourite']>): SQL | undefined {
+  if (playerId === null) return is ? sql`FALSE` : undefined;
+  const starred = sql`EXISTS (SELECT 1 FROM ${favourites} WHERE ${favourites.matchId} = ${matches.id}
+    AND ${favourites.playerId} = ${playerId})`;
+  return is ? starred : sql`NOT ${starred}`;
 }
 
 function matchConditions(filter: MatchFilter): SQL | undefined {
@@ -49,6 +59,7 @@ function matchConditions(filter: MatchFilter): SQL | undefined {
     filter.bettable === true ? bettableMatch : undefined,
     filter.bettable === false ? sql`NOT (${bettableMatch})` : undefined,
     filter.search ? searchCondition(filter.search) : undefined,
+    filter.favourite ? favouriteCondition(filter.favourite) : undefined,
   ];
   return and(...conditions.filter((c): c is SQL => c !== undefined));
 }

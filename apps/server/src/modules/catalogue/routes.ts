@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
+import { currentPlayer } from '../../http/session';
 import { sportIconsSvg } from './icons';
 import { requestLocale } from './localize';
 import {
@@ -42,6 +43,8 @@ const matchesQuery = z.object({
   bettable: booleanParam,
   max_per_sport: z.coerce.number().int().min(1).max(500).optional(),
   has_video: booleanParam,
+  /** The signed-in player's favourite matches only (a visitor's list is empty); false leaves them out. */
+  favourite: booleanParam,
   ...pageParams(500, 20),
 });
 
@@ -153,6 +156,9 @@ export const catalogueRoutes =
           startTo: q.start_to,
           bettable: q.bettable,
           hasVideo: q.has_video,
+          ...(q.favourite === undefined
+            ? {}
+            : { favourite: { playerId: (await currentPlayer(request))?.id ?? null, is: q.favourite } }),
         };
         const { total, items } = await repo.matchPage(filter, q.sort_by, q.page, q.limit, q.max_per_sport);
         return {
