@@ -162,6 +162,36 @@ describe('match details', () => {
   });
 });
 
+describe('bet builder', () => {
+  it('flags matches whose bet builder is open and filters them with custom_bet', async () => {
+    const all = (await get('/matches?limit=50')).json().data as {
+      slug: string;
+      is_custom_bet_available: boolean;
+    }[];
+    // Only the prematch football match has two open markets; the live one's market is suspended, the finished
+    // one is over and the CS2 match has a single market.
+    expect(all.filter((m) => m.is_custom_bet_available).map((m) => m.slug)).toEqual(['arsenal-chelsea-1']);
+    const offered = (await get('/matches?custom_bet=true')).json();
+    expect(offered.data.map((m: { slug: string }) => m.slug)).toEqual(['arsenal-chelsea-1']);
+    const others = (await get('/matches?custom_bet=0')).json();
+    expect(others.pagination.total).toBe(3);
+    // The SQL filter and the domain rule behind the flag agree on every match.
+    for (const match of all) {
+      const listed = offered.data.some((m: { slug: string }) => m.slug === match.slug);
+      expect(listed, match.slug).toBe(match.is_custom_bet_available);
+    }
+    expect((await get('/matches?custom_bet=sometimes')).statusCode).toBe(400);
+  });
+
+  it('names the bet-builder groups of each market of a match', async () => {
+    const match = (await get(`/matches/${fixture.matches.prematch.id}`)).json();
+    expect(match.is_custom_bet_available).toBe(true);
+    expect(match.secondary_market.custom_bet_groups).toEqual(['main', 'goals']);
+    const markets = (await get(`/matches/${fixture.matches.prematch.id}/markets`)).json().data;
+    for (const market of markets) expect(market.custom_bet_groups).toEqual(market.market_groups);
+  });
+});
+
 describe('period names', () => {
   it('names the score by period in the language of Accept-Language', async () => {
     const live = fixture.matches.live;

@@ -43,6 +43,8 @@ const matchesQuery = z.object({
   bettable: booleanParam,
   max_per_sport: z.coerce.number().int().min(1).max(500).optional(),
   has_video: booleanParam,
+  /** Matches whose bet builder is open (`is_custom_bet_available`); false: the others. */
+  custom_bet: booleanParam,
   /** The signed-in player's favourite matches only (a visitor's list is empty); false leaves them out. */
   favourite: booleanParam,
   ...pageParams(500, 20),
@@ -156,6 +158,7 @@ export const catalogueRoutes =
           startTo: q.start_to,
           bettable: q.bettable,
           hasVideo: q.has_video,
+          customBet: q.custom_bet,
           ...(q.favourite === undefined
             ? {}
             : { favourite: { playerId: (await currentPlayer(request))?.id ?? null, is: q.favourite } }),
