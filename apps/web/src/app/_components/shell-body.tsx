@@ -44,7 +44,7 @@ export async function ShellBody({ locale, children }: { locale: Locale; children
     </>
   );
   return (
-    // Client components get only the namespaces they translate: the error boundary, live and account parts.
+    // Client components get only the namespaces they translate: the error boundary, live, account and favourite parts.
     <NextIntlClientProvider
       locale={locale}
       messages={{
@@ -57,6 +57,7 @@ export async function ShellBody({ locale, children }: { locale: Locale; children
         limits: messages.limits,
         'my-bets': messages['my-bets'],
         modals: messages.modals,
+        favourites: messages.favourites,
       }}
     >
       <QueryProvider>
