@@ -3,6 +3,7 @@
 import type { FavouriteType } from '@sportsbook/contracts/favourites';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useAuth } from '../account/auth-store';
 import { showAlert } from '../modals/alert-store';
 import { openModal } from '../modals/modal-store';
@@ -45,13 +46,23 @@ export function useFavourite(type: FavouriteType, id: number) {
   });
 
   const starred = ids?.includes(id) ?? false;
+  // A click while the session is still being read (or the player's favourites are) acts once both are known.
+  const waiting = useRef(false);
+  const ready = status === 'not_logged_in' || (status === 'logged_in' && ids !== undefined);
+  const act = useEffectEvent(() => {
+    waiting.current = false;
+    if (status === 'logged_in') mutation.mutate(!starred);
+    else openModal('signIn');
+  });
+  useEffect(() => {
+    if (ready && waiting.current) act();
+  }, [ready]);
+
   return {
     starred,
-    /** Known once the player's favourites have loaded (always for a visitor: nothing is starred). */
-    known: status === 'not_logged_in' || ids !== undefined,
     toggle() {
-      if (status === 'logged_in') mutation.mutate(!starred);
-      else if (status === 'not_logged_in') openModal('signIn');
+      if (ready) act();
+      else waiting.current = true;
     },
   };
 }
