@@ -56,7 +56,11 @@ export function MatchRow({
 
   return (
     <li className={styles.row} data-match-id={match.id} data-status={live.status}>
-      <FavouriteStar type="matches" id={match.id} name={match.name} />
+      {match.type === 'match' ? (
+        <FavouriteStar type="matches" id={match.id} name={match.name} />
+      ) : (
+        <span aria-hidden="true" />
+      )}
       <div className={styles.when}>
         {isLive(live.status) ? (
           <>
