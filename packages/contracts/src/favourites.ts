@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Favourites (spec part 2 §7 `GET /favourites/{type}`, `POST` and `DELETE /favourites/{type}/{id}`): a signed-in
- * player's starred matches and tournaments (leagues), by id. See docs/decisions/009.
+ * player's starred matches and tournaments (leagues), by id. See docs/decisions/010.
  */
 export const FAVOURITE_TYPES = ['matches', 'tournaments'] as const;
 export const favouriteTypeSchema = z.enum(FAVOURITE_TYPES);
