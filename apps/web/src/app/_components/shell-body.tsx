@@ -4,6 +4,8 @@ import { cookies } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { TicketPanel } from '../../features/betslip/components/ticket-panel';
+import { TicketToggleButton } from '../../features/betslip/components/ticket-toggle-button';
 import { SearchBox } from '../../features/search/search-box';
 import { AppFrame } from '../../features/shell/app-frame';
 import { PageNameSync } from '../../features/shell/page-name-sync';
@@ -22,7 +24,7 @@ const SESSION_COOKIE = 'sb_session';
 
 /**
  * Everything inside <body>: the shell around the page, the data-page keeper, the query cache, real time and the
- * account parts (header corner, modals, reminders, activity tracking).
+ * account parts (header corner, modals, reminders, activity tracking) and the bet slip.
  */
 export async function ShellBody({ locale, children }: { locale: Locale; children: ReactNode }) {
   const [messages, sports, tOdds, cookieStore] = await Promise.all([
@@ -58,6 +60,8 @@ export async function ShellBody({ locale, children }: { locale: Locale; children
         'my-bets': messages['my-bets'],
         modals: messages.modals,
         favourites: messages.favourites,
+        betslip: messages.betslip,
+        error: messages.error,
       }}
     >
       <QueryProvider>
@@ -77,6 +81,8 @@ export async function ShellBody({ locale, children }: { locale: Locale; children
               </>
             }
             headerAccount={<HeaderAccount sessionHint={sessionHint} />}
+            ticketPanel={<TicketPanel />}
+            tabBarTool={(className) => <TicketToggleButton className={className} />}
           >
             {children}
           </AppFrame>

@@ -37,6 +37,8 @@ export interface SlipState {
   providers: ProviderStatuses;
   /** Keys (`betKey`) of the bets the last placement sent, in order: per-bet errors come in that order. */
   sentKeys: string[];
+  /** Custom bets (by `betKey`) the bet builder could not price, with the message key why. */
+  quoteErrors: Readonly<Record<string, string>>;
 }
 
 export interface SlipStoreOptions {
@@ -56,6 +58,7 @@ export function createSlipStore(options: SlipStoreOptions) {
     settings: DEFAULT_SLIP_SETTINGS,
     providers: {},
     sentKeys: [],
+    quoteErrors: {},
   }));
   let restored = false;
 
@@ -119,6 +122,10 @@ export function createSlipStore(options: SlipStoreOptions) {
     },
     setSentKeys(sentKeys: string[]): void {
       store.setState({ sentKeys });
+    },
+    setQuoteError(key: string, message: string | null): void {
+      const { [key]: _previous, ...rest } = store.getState().quoteErrors;
+      store.setState({ quoteErrors: message === null ? rest : { ...rest, [key]: message } });
     },
     /**
      * The account's currency: bets in another currency move to it (stake back to 0, spec part 1 §4), and the
