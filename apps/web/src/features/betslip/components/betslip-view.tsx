@@ -8,6 +8,7 @@ import { slipStore, useSlip } from '../store/slip-instance';
 import { BetCard } from './bet-card';
 import { BetTypeSwitch } from './bet-type-switch';
 import styles from './betslip.module.css';
+import { CustomBetPrompt } from './custom-bet-prompt';
 import { PlacementStatus } from './placement-status';
 import { QuickBetPanel } from './quick-bet-panel';
 import controls from './slip-controls.module.css';
@@ -51,6 +52,7 @@ export function BetslipView() {
       </div>
       {signedIn && quickEnabled ? <QuickBetPanel /> : null}
       {answered ? <PlacementStatus /> : null}
+      <CustomBetPrompt />
       {!answered && ticket.bets.length === 0 ? (
         <div className={styles.empty}>
           <IconGlyph name="ticket" size={36} />

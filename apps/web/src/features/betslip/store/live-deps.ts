@@ -4,6 +4,7 @@ import { currencyOf } from '../../../shared/money/money-format';
 import { localStore } from '../../../shared/storage/browser-storage';
 import { track } from '../../../shared/tracking/data-layer';
 import { authStore } from '../../account/auth-store';
+import { refreshAccounts } from '../../account/session';
 import { showAlert } from '../../modals/alert-store';
 import { openModal } from '../../modals/modal-store';
 import { getOpenBets } from '../api/open-bets';
@@ -40,9 +41,12 @@ export const acceptanceWatch = createAcceptanceWatch({
   onDecided(betId, status, quick) {
     if (!quick) {
       slipStore.dispatch({ type: 'placed_bet_status', betId, status });
+      if (status === 'rejected' || status === 'cancelled') void refreshAccounts().catch(() => undefined);
       return;
     }
     const refused = status === 'rejected' || status === 'cancelled';
+    // A refused bet's stake came back.
+    if (refused) void refreshAccounts().catch(() => undefined);
     alert(refused ? 'danger' : 'success', refused ? QUICK_BET_KEYS.rejected : QUICK_BET_KEYS.accepted);
   },
   intervalMs: ACCEPTANCE_POLL_MS,
@@ -70,4 +74,5 @@ export const liveDeps: PlacementDeps = {
     const rules = { fiat: currencyOf(currency.code).fiat, isPve: authStore.getState().player.pve };
     return settings.limits ? { ...rules, limits: settings.limits } : rules;
   },
+  refreshBalance: () => void refreshAccounts().catch(() => undefined),
 };

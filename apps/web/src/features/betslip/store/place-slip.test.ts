@@ -38,6 +38,7 @@ describe('placing the slip', () => {
     expect(deps.tracked).toEqual([
       { event: 'purchase', transactionId: '42', contentIds: ['1', '1'], amount: 5, currency: 'EUR' },
     ]);
+    expect(deps.balanceReads).toBe(1);
     comboOf(deps);
     await placeSlip(deps);
     expect(deps.requests[1]?.meta.idempotency_key).toBe('key-2');

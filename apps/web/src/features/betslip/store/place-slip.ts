@@ -75,6 +75,7 @@ export async function placeSlip(deps: PlacementDeps): Promise<void> {
     return;
   }
   slip.dispatch({ type: 'place_success', placed: placed.map(placedInfo) });
+  deps.refreshBalance();
   trackPurchases(deps, sent, placed);
   const waiting = placed.filter((bet) => isAwaitingAcceptance(bet.status)).map((bet) => bet.betId);
   if (waiting.length > 0) deps.watch(waiting, false);

@@ -20,4 +20,9 @@ export interface PlacementDeps {
   /** Follows bets awaiting in-play acceptance until they are accepted or refused. */
   watch(betIds: string[], quick: boolean): void;
   quickRules(): QuickBetRules;
+  /**
+   * Reads the balance again after money moved: the live balance event may have gone out before this page's
+   * private channel was subscribed (a bet placed right after a page load).
+   */
+  refreshBalance(): void;
 }

@@ -48,6 +48,7 @@ export async function placeQuickBet(deps: PlacementDeps): Promise<void> {
     return;
   }
   slip.quick({ type: 'place_success', placed: placedInfo(first) });
+  deps.refreshBalance();
   trackPurchases(deps, [bet], placed);
   if (isAwaitingAcceptance(first.status)) {
     deps.alert('info', QUICK_BET_KEYS.waiting);

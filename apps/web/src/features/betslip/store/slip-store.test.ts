@@ -77,3 +77,43 @@ describe('slip store', () => {
     expect(slip.context()).toMatchObject({ currency: 'BTC', subunits: 100_000_000 });
   });
 });
+
+describe('custom bets in the slip store', () => {
+  const legs = () => [
+    selectionFromPick(pick(4, { marketId: 1 })),
+    selectionFromPick(pick(4, { marketId: 2 })),
+  ];
+
+  it('adds a custom bet after the regular bets and opens the panel', () => {
+    const slip = createSlipStore({ storage: memoryStorage() });
+    slip.toggle(selectionFromPick(pick(1)));
+    expect(slip.addCustomBet(legs(), 3100)).toBe('added');
+    const { ticket, panel } = slip.getState();
+    expect(ticket.bets.map((bet) => bet.betType)).toEqual(['single', 'custom_bet']);
+    expect(ticket.bets[1]?.customOdds).toBe(3100);
+    expect(panel.open).toBe(true);
+  });
+
+  it('asks before replacing a custom bet that leads the slip, and replaces only when told', () => {
+    const slip = createSlipStore({ storage: memoryStorage() });
+    slip.addCustomBet(legs(), 3100);
+    const other = [selectionFromPick(pick(5, { marketId: 1 })), selectionFromPick(pick(5, { marketId: 3 }))];
+    expect(slip.addCustomBet(other)).toBe('custom_bet_modal');
+    expect(slip.getState().pendingCustomBet?.selections).toHaveLength(2);
+    expect(slip.getState().ticket.bets[0]?.selections[0]?.matchId).toBe('4');
+    slip.resolveCustomBet(false);
+    expect(slip.getState().pendingCustomBet).toBeNull();
+    expect(slip.getState().ticket.bets[0]?.selections[0]?.matchId).toBe('4');
+    slip.addCustomBet(other);
+    slip.resolveCustomBet(true);
+    expect(slip.getState().ticket.bets).toHaveLength(1);
+    expect(slip.getState().ticket.bets[0]?.selections[0]?.matchId).toBe('5');
+  });
+
+  it('ignores custom bets while the operator has them off', () => {
+    const slip = createSlipStore({ storage: memoryStorage() });
+    slip.setSettings({ ...slip.getState().settings, customBetEnabled: false });
+    expect(slip.addCustomBet(legs())).toBe('ignored');
+    expect(slip.getState().ticket.bets).toEqual([]);
+  });
+});

@@ -5,9 +5,9 @@ import {
   type QuickBetAction,
   quickBetReducer,
 } from '@sportsbook/domain/quick-bet';
-import { selectionCount } from '@sportsbook/domain/slip/compose';
+import { addCustomBet, selectionCount } from '@sportsbook/domain/slip/compose';
 import { emptyTicket, type Ticket, type TicketAction, ticketReducer } from '@sportsbook/domain/slip/ticket';
-import type { ProviderStatuses, Selection, SlipContext } from '@sportsbook/domain/slip/types';
+import type { ProviderStatuses, Selection, SlipChange, SlipContext } from '@sportsbook/domain/slip/types';
 import { createStore } from 'zustand/vanilla';
 import { CLOSED_PANEL, type PanelState, panelAfterCount, type TicketTab } from '../model/panel';
 import { DEFAULT_SLIP_SETTINGS, type SlipSettings } from '../model/slip-settings';
@@ -39,6 +39,8 @@ export interface SlipState {
   sentKeys: string[];
   /** Custom bets (by `betKey`) the bet builder could not price, with the message key why. */
   quoteErrors: Readonly<Record<string, string>>;
+  /** A custom bet waiting for the player's answer: it would replace the slip's custom bet. */
+  pendingCustomBet: { selections: Selection[]; customOdds?: number } | null;
 }
 
 export interface SlipStoreOptions {
@@ -59,6 +61,7 @@ export function createSlipStore(options: SlipStoreOptions) {
     providers: {},
     sentKeys: [],
     quoteErrors: {},
+    pendingCustomBet: null,
   }));
   let restored = false;
 
@@ -122,6 +125,36 @@ export function createSlipStore(options: SlipStoreOptions) {
     },
     setSentKeys(sentKeys: string[]): void {
       store.setState({ sentKeys });
+    },
+    /**
+     * Adds a bet-builder bet (spec part 1 §4): as its own custom bet; when the slip's first bet already is a
+     * custom bet, the bet waits for the player to choose (`resolveCustomBet`) instead. Answers what happened.
+     */
+    addCustomBet(selections: Selection[], customOdds?: number): SlipChange['change'] {
+      const { ticket, settings } = store.getState();
+      if (!settings.customBetEnabled) return 'ignored';
+      const { change } = addCustomBet(ticket.bets, selections, customOdds, context());
+      if (change === 'custom_bet_modal') {
+        store.setState({
+          pendingCustomBet: customOdds === undefined ? { selections } : { selections, customOdds },
+        });
+        store.setState({ panel: { open: true, tab: 'betslip' } });
+      } else if (change === 'added') {
+        dispatch({
+          type: 'add_custom_bet',
+          selections,
+          ctx: context(),
+          ...(customOdds === undefined ? {} : { customOdds }),
+        });
+      }
+      return change;
+    },
+    /** The player's answer about a waiting custom bet: replace the slip's custom bet with it, or keep the slip. */
+    resolveCustomBet(replace: boolean): void {
+      const pending = store.getState().pendingCustomBet;
+      store.setState({ pendingCustomBet: null });
+      if (!pending || !replace) return;
+      dispatch({ type: 'add_custom_bet', ...pending, ctx: context(), replace: true });
     },
     setQuoteError(key: string, message: string | null): void {
       const { [key]: _previous, ...rest } = store.getState().quoteErrors;

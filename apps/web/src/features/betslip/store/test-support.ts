@@ -56,6 +56,7 @@ export interface RecordingDeps extends PlacementDeps {
   tracked: TrackingEvent[];
   watched: { ids: string[]; quick: boolean }[];
   signInOpened: number;
+  balanceReads: number;
   loggedIn: boolean;
 }
 
@@ -71,6 +72,7 @@ export function recordingDeps(
     tracked: [],
     watched: [],
     signInOpened: 0,
+    balanceReads: 0,
     loggedIn: true,
     isLoggedIn: () => deps.loggedIn,
     openSignIn: () => {
@@ -93,6 +95,9 @@ export function recordingDeps(
       deps.watched.push({ ids, quick });
     },
     quickRules: () => ({ fiat: true, isPve: false }),
+    refreshBalance: () => {
+      deps.balanceReads++;
+    },
   };
   return deps;
 }
