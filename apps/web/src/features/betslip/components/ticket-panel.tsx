@@ -15,8 +15,9 @@ export const TICKET_TITLE_ID = 'betslip-title';
 
 /**
  * The ticket panel (spec part 1 §4): open or closed, on the bet-slip or my-bets tab, both kept for the tab's
- * session. On desktop it sits in the right sidebar; below 780 px it is a bottom sheet opened from the tab bar.
- * `myBets` is the my-bets tab's content; without it (or for a visitor) only the slip is offered.
+ * session. On desktop the right sidebar is its place and it is always shown there; below 780 px it is a bottom
+ * sheet, shown while open, opened from the tab bar and closed from its header. `myBets` is the my-bets tab's
+ * content; without it (or for a visitor) only the slip is offered.
  */
 export function TicketPanel({ myBets }: { myBets?: ReactNode }) {
   const t = useTranslations('betslip');
@@ -27,7 +28,6 @@ export function TicketPanel({ myBets }: { myBets?: ReactNode }) {
   const tab = shownTab(panel, myBetsVisible);
   const base = useId();
   const tabId = (name: TicketTab) => `${base}-tab-${name}`;
-  const bodyId = `${base}-body`;
 
   function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
@@ -57,44 +57,41 @@ export function TicketPanel({ myBets }: { myBets?: ReactNode }) {
         </h2>
         <button
           type="button"
-          className={styles.iconButton}
-          aria-expanded={panel.open}
-          aria-controls={bodyId}
-          onClick={() => slipStore.setPanel({ open: !panel.open })}
+          className={styles.closeSheet}
+          aria-controls={TICKET_PANEL_ID}
+          onClick={() => slipStore.setPanel({ open: false })}
         >
-          {panel.open ? t('hide') : t('show')}
+          {t('close')}
         </button>
       </div>
-      {panel.open ? (
-        <div id={bodyId} className={styles.panelBody}>
-          {myBetsVisible ? (
-            <div role="tablist" aria-label={t('tabs.label')} className={styles.tabs}>
-              {TICKET_TABS.map((name) => (
-                <button
-                  key={name}
-                  id={tabId(name)}
-                  type="button"
-                  role="tab"
-                  aria-selected={tab === name}
-                  aria-controls={`${base}-panel`}
-                  tabIndex={tab === name ? 0 : -1}
-                  className={styles.tab}
-                  onClick={() => slipStore.setPanel({ tab: name })}
-                  onKeyDown={onTabKey}
-                >
-                  {name === 'betslip' ? t('tabs.betslip') : t('tabs.my-bets')}
-                </button>
-              ))}
-            </div>
-          ) : null}
-          <div
-            id={`${base}-panel`}
-            {...(myBetsVisible ? { role: 'tabpanel', 'aria-labelledby': tabId(tab) } : {})}
-          >
-            {tab === 'myBets' ? myBets : <BetslipView />}
+      <div className={styles.panelBody}>
+        {myBetsVisible ? (
+          <div role="tablist" aria-label={t('tabs.label')} className={styles.tabs}>
+            {TICKET_TABS.map((name) => (
+              <button
+                key={name}
+                id={tabId(name)}
+                type="button"
+                role="tab"
+                aria-selected={tab === name}
+                aria-controls={`${base}-panel`}
+                tabIndex={tab === name ? 0 : -1}
+                className={styles.tab}
+                onClick={() => slipStore.setPanel({ tab: name })}
+                onKeyDown={onTabKey}
+              >
+                {name === 'betslip' ? t('tabs.betslip') : t('tabs.my-bets')}
+              </button>
+            ))}
           </div>
+        ) : null}
+        <div
+          id={`${base}-panel`}
+          {...(myBetsVisible ? { role: 'tabpanel', 'aria-labelledby': tabId(tab) } : {})}
+        >
+          {tab === 'myBets' ? myBets : <BetslipView />}
         </div>
-      ) : null}
+      </div>
     </section>
   );
 }
