@@ -218,6 +218,35 @@ test('a quick bet on a live match is placed with one tap', async ({ page }) => {
   expect(history.data[0]).toMatchObject({ type: 'single', status: 'waiting_results', stake: { value: 100 } });
 });
 
+test('a bet built on the match page goes to the slip as a custom bet and is placed', async ({ page }) => {
+  const [match] = await upcomingMatches(page.request, 13, 1);
+  if (!match) throw new Error('an upcoming match needed');
+  await signIn(page, DEMO);
+  await page.goto(`/en/${match.sport.key}/${match.slug}#bet-builder`);
+  const builder = page.getByRole('region', { name: 'Bet builder' });
+  const markets = builder.locator('[data-market-id]');
+  await markets.nth(0).locator('button[data-outcome-id]:enabled').first().click();
+  await markets.nth(1).locator('button[data-outcome-id]:enabled').first().click();
+  const price = builder.getByTestId('bet-builder-price');
+  await expect(price).toHaveText(/^Bet builder odds: \d+\.\d{2,3}$/);
+  const quoted = ((await price.textContent()) ?? '').replace('Bet builder odds: ', '');
+  await builder.getByRole('button', { name: 'Add to bet slip' }).click();
+
+  const custom = panel(page).getByRole('article', { name: 'Bet builder' });
+  await expect(custom.getByTestId('slip-selection')).toHaveCount(2);
+  await expect(custom.getByTestId('total-odds')).toHaveText(quoted);
+  await custom.getByLabel('Stake (EUR)').fill('2');
+  const before = await minorOf(page);
+  await panel(page).getByRole('button', { name: 'Place bet' }).click();
+  await expect(panel(page).getByRole('status').filter({ hasText: 'Your bet is placed.' })).toBeVisible();
+  await expect(headerBalance(page)).toHaveText(euros(before - 200));
+  const history = (await (await page.request.get('/api/sportsbook/v3/bets?status=open&limit=1')).json()) as {
+    data: { type: string; selections: unknown[] }[];
+  };
+  expect(history.data[0]).toMatchObject({ type: 'custom_bet' });
+  expect(history.data[0]?.selections).toHaveLength(2);
+});
+
 test('a visitor trying to place is asked to sign in', async ({ page }) => {
   const [match] = await upcomingMatches(page.request, 6, 1);
   const outcome = match?.main_market.outcomes[1];

@@ -4,6 +4,7 @@ import { type RealtimeEvent, realtimeChannels } from '@sportsbook/contracts/real
 import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
+import { useCustomBetSelection } from '../../../shared/betting/custom-bet-selection';
 import { useOutcomeSelection } from '../../../shared/betting/outcome-selection';
 import { currencyOf } from '../../../shared/money/money-format';
 import { useChannel } from '../../../shared/realtime/use-channel';
@@ -13,7 +14,7 @@ import { useSlipSettingsQuery } from '../api/settings';
 import { liveActions } from '../model/live-actions';
 import { DEFAULT_SLIP_SETTINGS } from '../model/slip-settings';
 import { acceptanceWatch, liveDeps, setSlipTranslator } from '../store/live-deps';
-import { connectOutcomeButtons } from '../store/outcome-bridge';
+import { connectCustomBetBuilder, connectOutcomeButtons } from '../store/outcome-bridge';
 import { handlePick } from '../store/pick-handler';
 import { checkRestored } from '../store/restore-check';
 import { slipStore, useSlip } from '../store/slip-instance';
@@ -55,7 +56,8 @@ function followAuth(state: AuthState, previous?: AuthState): void {
 }
 
 /**
- * The slip's connections, mounted once with the ticket panel: it takes over the odds buttons, restores the
+ * The slip's connections, mounted once with the ticket panel: it takes over the odds buttons and the bet
+ * builder, restores the
  * stored slip and checks it against fresh data, follows the account, the settings, the selections' match
  * channels, provider statuses and the player's bets, and closes the panel when a route starts.
  */
@@ -85,6 +87,8 @@ export function BetslipRoot() {
       connectOutcomeButtons(slipStore, useOutcomeSelection.getState(), (pick) => handlePick(liveDeps, pick)),
     [],
   );
+
+  useEffect(() => connectCustomBetBuilder(slipStore, useCustomBetSelection.getState()), []);
 
   useEffect(() => {
     followAuth(authStore.getState());

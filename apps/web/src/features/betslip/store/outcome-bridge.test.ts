@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { useCustomBetSelection } from '../../../shared/betting/custom-bet-selection';
 import { type OutcomeSelection, useOutcomeSelection } from '../../../shared/betting/outcome-selection';
 import { selectionFromPick } from '../model/pick-to-selection';
-import { connectOutcomeButtons } from './outcome-bridge';
+import { connectCustomBetBuilder, connectOutcomeButtons } from './outcome-bridge';
 import { createSlipStore } from './slip-store';
 import { memoryStorage, pick } from './test-support';
 
@@ -24,5 +25,27 @@ describe('odds buttons and the slip', () => {
     disconnect();
     expect(useOutcomeSelection.getState().handler).toBeNull();
     expect(useOutcomeSelection.getState().selected.size).toBe(0);
+  });
+});
+
+describe('the bet builder and the slip', () => {
+  it('adds a built bet as a priced custom bet while connected, and nothing after', () => {
+    const slip = createSlipStore({ storage: memoryStorage() });
+    const disconnect = connectCustomBetBuilder(slip, useCustomBetSelection.getState());
+    const legs = [
+      pick(8, { marketId: 1 }),
+      pick(8, { marketId: 18, specifier: 'total=2.5', outcomeId: '12' }),
+    ];
+    expect(useCustomBetSelection.getState().add({ legs, customOdds: 3450 })).toBe(true);
+    expect(slip.getState().ticket.bets).toEqual([
+      expect.objectContaining({
+        betType: 'custom_bet',
+        customOdds: 3450,
+        selections: [expect.anything(), expect.anything()],
+      }),
+    ]);
+    expect(slip.getState().panel.open).toBe(true);
+    disconnect();
+    expect(useCustomBetSelection.getState().add({ legs, customOdds: 3450 })).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
+import type { CustomBetPick } from '../../../shared/betting/custom-bet-selection';
 import type { OutcomeSelection } from '../../../shared/betting/outcome-selection';
-import { pickKeyOf } from '../model/pick-to-selection';
+import { pickKeyOf, selectionFromPick } from '../model/pick-to-selection';
 import type { SlipState, SlipStore } from './slip-store';
 
 export interface OutcomeButtons {
@@ -43,4 +44,19 @@ export function connectOutcomeButtons(
     buttons.setHandler(null);
     buttons.setSelected([]);
   };
+}
+
+export interface CustomBetBuilder {
+  setHandler(handler: ((pick: CustomBetPick) => void) | null): void;
+}
+
+/**
+ * The slip takes the match page's bet builder picks as custom bets (a second one waits for the player's answer
+ * in the slip). Answers the function that lets go of the builder.
+ */
+export function connectCustomBetBuilder(slip: SlipStore, builder: CustomBetBuilder): () => void {
+  builder.setHandler((pick) => {
+    slip.addCustomBet(pick.legs.map(selectionFromPick), pick.customOdds);
+  });
+  return () => builder.setHandler(null);
 }
