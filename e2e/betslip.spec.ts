@@ -21,8 +21,12 @@ interface ApiMatch {
 
 type OpenMatch = ApiMatch & { main_market: ApiMarket };
 
-const DEMO = { email: 'demo@example.com', password: 'demo-pass-1' };
+// Its own player: the bets spec checks demo@example.com's balance to the cent while these run.
+const DEMO = { email: 'second@example.com', password: 'demo-pass-1' };
 const SPI_TEST = { email: 'spitest@example.com', password: 'demo-pass-1' };
+
+// One player's balance is checked to the cent, so its bets go one at a time.
+test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   test.setTimeout(150_000);
@@ -179,6 +183,14 @@ test('a player builds a combo, accepts a moved price, places it and the balance 
   };
   expect(history.data[0]).toMatchObject({ type: 'combo', stake: { value: 500 } });
   expect(history.data[0]?.selections.map((s) => s.odds)).toContain(moved);
+
+  // The ticket panel's other tab lists it among the open bets, with its legs and a cash-out offer.
+  await panel(page).getByRole('tab', { name: 'My bets' }).click();
+  const openBets = panel(page).getByRole('region', { name: 'Open bets' });
+  const card = openBets.getByRole('article').filter({ hasText: first.name }).filter({ hasText: second.name });
+  await expect(card.getByRole('heading', { name: 'Double' })).toBeVisible();
+  await expect(card.getByRole('button', { name: /^Cash out €/ })).toBeVisible();
+  await expect(panel(page).getByRole('link', { name: 'See all my bets' })).toBeVisible();
 });
 
 test('a quick bet on a live match is placed with one tap', async ({ page }) => {

@@ -6,6 +6,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { TicketPanel } from '../../features/betslip/components/ticket-panel';
 import { TicketToggleButton } from '../../features/betslip/components/ticket-toggle-button';
+import { MyBetsTab } from '../../features/my-bets/my-bets-tab';
 import { SearchBox } from '../../features/search/search-box';
 import { AppFrame } from '../../features/shell/app-frame';
 import { PageNameSync } from '../../features/shell/page-name-sync';
@@ -81,7 +82,7 @@ export async function ShellBody({ locale, children }: { locale: Locale; children
               </>
             }
             headerAccount={<HeaderAccount sessionHint={sessionHint} />}
-            ticketPanel={<TicketPanel />}
+            ticketPanel={<TicketPanel myBets={<MyBetsTab />} />}
             tabBarTool={(className) => <TicketToggleButton className={className} />}
           >
             {children}
