@@ -16,6 +16,7 @@ import { bettingRoutes } from './modules/betting/routes';
 import { type BettingService, createBettingService } from './modules/betting/service';
 import { createCashoutOfferListener } from './modules/cashout/offer-listener';
 import { cashoutRoutes } from './modules/cashout/routes';
+import { createReadCache } from './modules/catalogue/read-cache';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { favouritesRoutes } from './modules/favourites/routes';
 import { feedControlRoutes } from './modules/feed/control-routes';
@@ -48,6 +49,8 @@ export interface AppDependencies {
   platform?: PlatformOptions;
   /** Betting settings (bet limits, in-play delay, cash-out margin); the defaults suit EUR play. */
   betting?: Partial<BettingConfig>;
+  /** How long a catalogue answer may be served from memory between feed changes (0: never). Default 1 s. */
+  catalogueCacheMs?: number;
 }
 
 declare module 'fastify' {
@@ -69,6 +72,7 @@ export async function buildApp({
   publishToPlayer,
   platform,
   betting,
+  catalogueCacheMs = 1000,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -127,6 +131,8 @@ export async function buildApp({
   });
   app.decorate('betting', bettingService);
   app.addHook('onClose', () => bettingService.close());
+  // Feed changes invalidate it at once; the time to live covers changes written by another node.
+  const catalogueCache = createReadCache({ ttlMs: catalogueCacheMs, maxBytes: 64 * 1024 * 1024 });
   let feedRunner: FeedRunner | undefined;
   if (feed) {
     const ingestor = createFeedIngestor(database.db);
@@ -136,6 +142,7 @@ export async function buildApp({
       realtime,
       logger: app.log,
       listeners: [settlement.listener, cashoutOffersListener],
+      onStored: catalogueCache.invalidate,
     });
     app.addHook('onClose', () => feedRunner?.stop());
     if (config.devTools) {
@@ -146,7 +153,7 @@ export async function buildApp({
   }
   app.decorate('feedRunner', feedRunner);
 
-  await app.register(catalogueRoutes(database.db), { prefix: '/api/sportsbook' });
+  await app.register(catalogueRoutes(database.db, catalogueCache), { prefix: '/api/sportsbook' });
   await app.register(favouritesRoutes(database.db), { prefix: '/api/sportsbook' });
   await app.register(bettingRoutes({ db: database.db, service: bettingService }), {
     prefix: '/api/sportsbook',
