@@ -7,7 +7,9 @@
 // mobile performance >= 95 and CLS < 0.05. It builds nothing: run `node scripts/build.mjs` first.
 // Usage: node bench/catalogue.mjs [--web-port 3310] [--api-port 4310] [--connections 10] [--seconds 15]
 //          [--warmup 3] [--runs 3] [--lighthouse-runs 3] [--skip-load] [--skip-lighthouse] [--json out.json]
+//          [--checkout <path>]   (measure another built checkout, e.g. the commit before a change, with this script)
 import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { audit } from './lib/lighthouse.mjs';
 import { measure } from './lib/load.mjs';
@@ -25,12 +27,13 @@ const { values: args } = parseArgs({
     'skip-load': { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
     json: { type: 'string' },
+    checkout: { type: 'string' },
   },
 });
 
 const TARGETS = { listRps: 1000, pageRps: 300, p99Ms: 100, performance: 95, cls: 0.05 };
 
-const missing = missingBuild();
+const missing = missingBuild(args.checkout);
 if (missing.length > 0) {
   console.error(`Nothing to measure: the product is not built (missing ${missing.join(', ')}).`);
   console.error('Run `node scripts/build.mjs` (or `npm run build`) first; this benchmark never builds.');
@@ -72,8 +75,15 @@ async function checkMatchPage(url, match) {
 const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
 const verdict = (ok) => (ok ? 'met' : 'NOT met');
 
-const product = await startProduct({ webPort: Number(args['web-port']), apiPort: Number(args['api-port']) });
+const product = await startProduct({
+  webPort: Number(args['web-port']),
+  apiPort: Number(args['api-port']),
+  root: args.checkout,
+});
 const report = { date: new Date().toISOString(), settings: args, targets: TARGETS };
+// The machine is shared: the load average before and after says how much else was running.
+const loadAverage = () => loadavg().map((n) => Number(n.toFixed(2)));
+report.loadAverageBefore = loadAverage();
 try {
   const match = await pickMatch(product.apiOrigin);
   const matchUrl = `${product.webOrigin}${match.path}`;
@@ -115,6 +125,10 @@ try {
 } finally {
   await product.stop();
 }
+report.loadAverageAfter = loadAverage();
+console.log(
+  `\nLoad average (1, 5, 15 min) before: ${report.loadAverageBefore.join(', ')}; after: ${report.loadAverageAfter.join(', ')}`,
+);
 
 console.log('\n| load | req/s | p50 ms | p99 ms | max ms | non-2xx | errors | target |');
 console.log('|---|---|---|---|---|---|---|---|');

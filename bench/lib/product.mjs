@@ -5,10 +5,10 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const root = join(import.meta.dirname, '..', '..');
+const here = join(import.meta.dirname, '..', '..');
 
 /** What `node scripts/build.mjs` leaves behind; the benchmarks never build, so they measure what was built. */
-export function missingBuild() {
+export function missingBuild(root = here) {
   const needed = [
     join(root, 'apps', 'server', 'dist', 'main.js'),
     join(root, 'apps', 'web', '.next', 'BUILD_ID'),
@@ -35,7 +35,7 @@ async function waitUntil(what, check, timeoutMs) {
  * Runs the product as `npm start` does (same defaults: PGlite, in-process real time, feed simulator, request
  * logging), with its output kept in memory (the tail is shown if it fails).
  */
-export async function startProduct({ webPort, apiPort, env = {} }) {
+export async function startProduct({ webPort, apiPort, root = here, env = {} }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'sportsbook-bench-'));
   const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs'), '--no-build'], {
     cwd: root,
