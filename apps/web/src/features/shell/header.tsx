@@ -41,7 +41,7 @@ export async function Header({
             <LocaleSwitcher id="locale-switcher-menu" label={t('locale-switcher.label')} current={locale} />
           </div>
         </MobileSideMenu>
-        <Link href={localePath(locale)} className={styles.brand}>
+        <Link prefetch={false} href={localePath(locale)} className={styles.brand}>
           <LogoMark />
           <span className={styles.brandName}>{siteName}</span>
         </Link>

@@ -136,7 +136,11 @@ export function SignUpForm({ mode }: { mode: FormMode }) {
             {fieldErrors.terms}
           </p>
         ) : null}
-        <Link href={localePath(locale, pages['terms-and-conditions'].path)} className={formStyles.hint}>
+        <Link
+          prefetch={false}
+          href={localePath(locale, pages['terms-and-conditions'].path)}
+          className={formStyles.hint}
+        >
           {t('read-terms')}
         </Link>
       </div>

@@ -24,7 +24,7 @@ export function CatalogueSection({
           {count ? <span className={styles.count}>{count}</span> : null}
         </h2>
         {more ? (
-          <Link href={more.href} className={styles.seeAll}>
+          <Link prefetch={false} href={more.href} className={styles.seeAll}>
             {more.label}
           </Link>
         ) : null}

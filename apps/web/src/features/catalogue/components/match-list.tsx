@@ -54,6 +54,7 @@ export function MatchList({
               <SportIcon sportKey={group.sportKey} />
               <span className={styles.category}>{group.categoryName}</span>
               <Link
+                prefetch={false}
                 href={localePath(locale, `/${group.sportKey}/${group.tournament.slug}`)}
                 className={styles.tournament}
               >

@@ -73,7 +73,7 @@ export function MatchRow({
           <LocalTime iso={match.start_time} serverText={startText} />
         )}
       </div>
-      <Link href={href} className={styles.teams}>
+      <Link prefetch={false} href={href} className={styles.teams}>
         {home && away ? (
           <>
             <span className={styles.team}>
@@ -100,7 +100,7 @@ export function MatchRow({
           />
         ) : null}
       </div>
-      <Link href={href} className={styles.more}>
+      <Link prefetch={false} href={href} className={styles.more}>
         {match.type === 'outright' ? (
           t('outright-count', { count: match.outrightCount })
         ) : (

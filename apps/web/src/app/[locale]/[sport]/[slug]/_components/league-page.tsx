@@ -40,9 +40,11 @@ export async function LeaguePage({
         tools={<FavouriteStar type="tournaments" id={tournament.id} name={tournament.name} size={22} />}
         kicker={
           <>
-            <Link href={localePath(locale, `/${sport.key}`)}>{sport.name}</Link>
+            <Link prefetch={false} href={localePath(locale, `/${sport.key}`)}>
+              {sport.name}
+            </Link>
             {' · '}
-            <Link href={localePath(locale, `/${sport.key}/${tournament.category.slug}`)}>
+            <Link prefetch={false} href={localePath(locale, `/${sport.key}/${tournament.category.slug}`)}>
               {tournament.category.name}
             </Link>
           </>

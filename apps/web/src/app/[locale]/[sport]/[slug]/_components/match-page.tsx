@@ -45,11 +45,15 @@ export async function MatchPage({ locale, match }: { locale: Locale; match: Matc
     <div className={styles.page}>
       <p className={styles.kicker}>
         <SportIcon sportKey={match.sport.key} size={14} />{' '}
-        <Link href={localePath(locale, sportPath)}>{match.sport.name}</Link>
+        <Link prefetch={false} href={localePath(locale, sportPath)}>
+          {match.sport.name}
+        </Link>
         {' · '}
-        <Link href={localePath(locale, `${sportPath}/${match.category.slug}`)}>{match.category.name}</Link>
+        <Link prefetch={false} href={localePath(locale, `${sportPath}/${match.category.slug}`)}>
+          {match.category.name}
+        </Link>
         {' · '}
-        <Link href={localePath(locale, `${sportPath}/${match.tournament.slug}`)}>
+        <Link prefetch={false} href={localePath(locale, `${sportPath}/${match.tournament.slug}`)}>
           {match.tournament.name}
         </Link>
       </p>
