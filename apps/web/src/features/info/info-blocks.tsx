@@ -57,7 +57,11 @@ export function InfoBlockView({
     case 'link':
       return (
         <p>
-          <Link className={styles.link} href={localePath(context.locale, pages[block.page].path)}>
+          <Link
+            prefetch={false}
+            className={styles.link}
+            href={localePath(context.locale, pages[block.page].path)}
+          >
             {text(messageKey(path, block.key))}
           </Link>
         </p>

@@ -39,7 +39,7 @@ export function MyBetsTab() {
       </h2>
       {content}
       {playerId === null ? null : (
-        <Link href={historyHref} className={styles.historyLink}>
+        <Link prefetch={false} href={historyHref} className={styles.historyLink}>
           {t('history-link')}
         </Link>
       )}

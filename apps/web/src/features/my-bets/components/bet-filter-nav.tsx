@@ -20,6 +20,7 @@ export function BetFilterNav({ filter }: { filter: BetsFilter }) {
           {STATUS_FILTERS.map((status) => (
             <li key={status}>
               <Link
+                prefetch={false}
                 href={href({ status, result: status === 'open' ? 'all' : filter.result })}
                 className={styles.chip}
                 aria-current={filter.status === status ? 'page' : undefined}
@@ -37,6 +38,7 @@ export function BetFilterNav({ filter }: { filter: BetsFilter }) {
             {RESULT_FILTERS.map((result) => (
               <li key={result}>
                 <Link
+                  prefetch={false}
                   href={href({ status: filter.status, result })}
                   className={styles.chip}
                   aria-current={filter.result === result ? 'page' : undefined}

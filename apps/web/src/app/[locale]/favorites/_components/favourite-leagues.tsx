@@ -28,6 +28,7 @@ export function FavouriteLeagues({
                 <FavouriteStar type="tournaments" id={league.id} name={league.name} />
                 <SportIcon sportKey={league.sport.key} size={16} />
                 <Link
+                  prefetch={false}
                   href={localePath(locale, `/${league.sport.key}/${league.slug}`)}
                   className={styles.link}
                 >
