@@ -1,6 +1,6 @@
 // @ts-check
 // A one-second cache of anonymous, server-rendered pages in front of Next.js (see
-// docs/decisions/011-catalogue-read-and-page-caches.md). Every page of this app is rendered per request (the shell
+// docs/decisions/012-catalogue-read-and-page-caches.md). Every page of this app is rendered per request (the shell
 // reads cookies and headers), and one render costs tens of milliseconds of CPU; a busy match page is asked for
 // many times a second by visitors who would all get the same HTML. So the first request renders (through this
 // same server, with a marker header that lets it reach Next.js), and for `ttlMs` every equal request gets those
