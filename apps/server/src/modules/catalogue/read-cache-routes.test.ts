@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { markets } from '../../db/schema/catalogue';
 import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
 import { createTestDatabase } from '../../testing/test-database';
-import { createTestClient } from '../players/testing';
+import { createSignedInPlayer, createTestClient } from '../players/testing';
 
 const config = loadConfig({ LOG_LEVEL: 'silent' });
 
@@ -92,6 +92,22 @@ describe('catalogue answers from the read cache', () => {
       .where(and(eq(markets.matchId, fixture.matches.prematch.id), eq(markets.marketId, 1)));
     expect((await get(cached, url)).json().data[0].outcomes[0].odds).toBe(before);
     expect((await get(uncached, url)).json().data[0].outcomes[0].odds).toBe(before + 100);
+  });
+
+  it('never keeps nor shares a player’s favourite-matches list', async () => {
+    const url = '/api/sportsbook/matches?favourite=1';
+    const first = await createSignedInPlayer(cached, database.db);
+    const second = await createSignedInPlayer(cached, database.db);
+    expect((await first.client.get(url)).json().data).toEqual([]);
+    const starred = await first.client.post(
+      `/api/sportsbook/favourites/matches/${fixture.matches.prematch.id}`,
+    );
+    expect(starred.statusCode).toBe(200);
+    // At once for the player who starred it, although the cache keeps other answers for a minute.
+    expect((await first.client.get(url)).json().data.map((m: { id: number }) => m.id)).toEqual([
+      fixture.matches.prematch.id,
+    ]);
+    expect((await second.client.get(url)).json().data).toEqual([]);
   });
 });
 
