@@ -32,6 +32,11 @@ import { profileRoutes } from './modules/players/profile-routes';
 import { createRealtime, type Realtime } from './modules/realtime/realtime';
 import { realtimeRoutes } from './modules/realtime/routes';
 import { createSettlementListener } from './modules/settlement/listener';
+import {
+  createSettlementWorker,
+  type SettlementConfig,
+  type SettlementWorker,
+} from './modules/settlement/worker';
 import { systemRoutes } from './modules/system/routes';
 import type { PlayerPublisher } from './modules/wallet/balance-events';
 import { walletRoutes } from './modules/wallet/routes';
@@ -47,6 +52,8 @@ export interface AppDependencies {
   platform?: PlatformOptions;
   /** Betting settings (bet limits, in-play delay, cash-out margin); the defaults suit EUR play. */
   betting?: Partial<BettingConfig>;
+  /** Settlement queue settings (chunk size, poll interval, lease). */
+  settlement?: Partial<SettlementConfig>;
 }
 
 declare module 'fastify' {
@@ -54,6 +61,7 @@ declare module 'fastify' {
     realtime: Realtime;
     feedRunner: FeedRunner | undefined;
     betting: BettingService;
+    settlement: SettlementWorker;
   }
 }
 
@@ -68,6 +76,7 @@ export async function buildApp({
   publishToPlayer,
   platform,
   betting,
+  settlement: settlementConfig,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -113,10 +122,11 @@ export async function buildApp({
     publish: bettingPublisher,
     logger: app.log,
   });
-  const settlement = createSettlementListener({
+  const settlement = createSettlementWorker({
     db: database.db,
     publish: bettingPublisher,
     logger: app.log,
+    ...(settlementConfig ? { config: settlementConfig } : {}),
   });
   const cashoutOffersListener = createCashoutOfferListener({
     db: database.db,
@@ -125,7 +135,16 @@ export async function buildApp({
     logger: app.log,
   });
   app.decorate('betting', bettingService);
-  app.addHook('onClose', () => bettingService.close());
+  app.decorate('settlement', settlement);
+  // Work a restart left behind (due in-play bets, settlement jobs) is picked up as soon as the app is ready.
+  app.addHook('onReady', async () => {
+    settlement.start();
+    await bettingService.start();
+  });
+  app.addHook('onClose', async () => {
+    bettingService.close();
+    await settlement.stop();
+  });
   let feedRunner: FeedRunner | undefined;
   if (feed) {
     const ingestor = createFeedIngestor(database.db);
@@ -134,7 +153,7 @@ export async function buildApp({
       ingestor,
       realtime,
       logger: app.log,
-      listeners: [settlement.listener, cashoutOffersListener],
+      listeners: [createSettlementListener(settlement), cashoutOffersListener],
     });
     app.addHook('onClose', () => feedRunner?.stop());
     if (config.devTools) {

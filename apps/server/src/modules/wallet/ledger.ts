@@ -56,7 +56,8 @@ class InsufficientFunds extends Error {
   }
 }
 
-function validate(posting: LedgerPosting): void {
+/** Refuses a posting that breaks the ledger's rules (a bug in the caller). */
+export function validatePosting(posting: LedgerPosting): void {
   if (!posting.reference.trim()) throw new LedgerError('A ledger posting needs a reference');
   if (posting.entries.length < 2) throw new LedgerError('A ledger posting needs at least two entries');
   let total = 0n;
@@ -80,7 +81,7 @@ function validate(posting: LedgerPosting): void {
  * such as bet placement can turn it into its own error. Call `publishBalanceChanges` after the commit.
  */
 export async function postLedgerTransaction(db: Database, posting: LedgerPosting): Promise<PostingResult> {
-  validate(posting);
+  validatePosting(posting);
   const at = posting.at ?? new Date();
   try {
     return await db.transaction(async (tx) => {

@@ -1,0 +1,280 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { arrayParam, rawRows } from '../../db/raw-rows';
+import { type BalanceChange, LedgerError, type LedgerPosting, validatePosting } from './ledger';
+import type { HouseAccount } from './ledger-accounts';
+
+/** What became of one group of postings: all posted (references already posted are skipped), or none. */
+export type PostingGroupResult =
+  | { ok: true; duplicates: string[] }
+  | {
+      ok: false;
+      reason: 'insufficient_funds';
+      playerId: number;
+      currency: string;
+      balance: number;
+      required: number;
+    };
+
+export interface LedgerBatchResult {
+  groups: PostingGroupResult[];
+  /** The balance after the batch of every player account it changed, one per player and currency. */
+  balanceChanges: BalanceChange[];
+}
+
+interface LockedAccount {
+  id: number;
+  kind: string;
+  playerId: number | null;
+  currency: string;
+  balance: bigint;
+}
+
+const playerKey = (playerId: number, currency: string) => `p|${playerId}|${currency}`;
+const houseKey = (kind: string, currency: string) => `h|${kind}|${currency}`;
+const entryKey = (account: LedgerPosting['entries'][number]['account'], currency: string) =>
+  'playerId' in account ? playerKey(account.playerId, currency) : houseKey(account.house, currency);
+
+async function selectForUpdate(
+  tx: Database,
+  players: { playerId: number; currency: string }[],
+  houses: { kind: string; currency: string }[],
+): Promise<LockedAccount[]> {
+  // Locked in id order, like single postings, so batches and single postings over the same accounts cannot deadlock.
+  const rows = await rawRows<{
+    id: number;
+    kind: string;
+    player_id: number | null;
+    currency: string;
+    balance: string | number;
+  }>(
+    tx,
+    sql`SELECT a.id, a.kind, a.player_id, a.currency, a.balance FROM ledger_accounts a
+        WHERE a.id IN (
+          SELECT p.id FROM ledger_accounts p
+            JOIN unnest(${arrayParam(players.map((p) => p.playerId))}::int[], ${arrayParam(players.map((p) => p.currency))}::text[])
+              AS v(player_id, currency) ON p.player_id = v.player_id AND p.currency = v.currency
+          UNION ALL
+          SELECT h.id FROM ledger_accounts h
+            JOIN unnest(${arrayParam(houses.map((h) => h.kind))}::text[], ${arrayParam(houses.map((h) => h.currency))}::text[])
+              AS v(kind, currency) ON h.player_id IS NULL AND h.kind = v.kind AND h.currency = v.currency)
+        ORDER BY a.id FOR UPDATE OF a`,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    kind: r.kind,
+    playerId: r.player_id === null ? null : Number(r.player_id),
+    currency: r.currency,
+    balance: BigInt(r.balance),
+  }));
+}
+
+/**
+ * Locks every account the postings touch and answers them by key. Accounts that receive money are opened when
+ * missing (house accounts always, as single postings do); a player account only debited is never opened.
+ */
+async function lockAccounts(tx: Database, postings: readonly LedgerPosting[]) {
+  const players = new Map<string, { playerId: number; currency: string; credited: boolean }>();
+  const houses = new Map<string, { kind: HouseAccount; currency: string }>();
+  for (const posting of postings) {
+    for (const { account, amount } of posting.entries) {
+      const key = entryKey(account, posting.currency);
+      if ('playerId' in account) {
+        const known = players.get(key);
+        players.set(key, {
+          playerId: account.playerId,
+          currency: posting.currency,
+          credited: (known?.credited ?? false) || amount > 0,
+        });
+      } else {
+        houses.set(key, { kind: account.house, currency: posting.currency });
+      }
+    }
+  }
+  const byKey = new Map<string, LockedAccount>();
+  const lock = async (
+    wantedPlayers: { playerId: number; currency: string }[],
+    wantedHouses: { kind: string; currency: string }[],
+  ) => {
+    for (const row of await selectForUpdate(tx, wantedPlayers, wantedHouses)) {
+      const key =
+        row.playerId === null ? houseKey(row.kind, row.currency) : playerKey(row.playerId, row.currency);
+      byKey.set(key, row);
+    }
+  };
+  await lock([...players.values()], [...houses.values()]);
+
+  const openPlayers = [...players.entries()].filter(([key, p]) => p.credited && !byKey.has(key));
+  const openHouses = [...houses.entries()].filter(([key]) => !byKey.has(key));
+  if (openPlayers.length > 0) {
+    await tx.execute(sql`INSERT INTO ledger_accounts (kind, player_id, currency)
+      SELECT 'player', v.player_id, v.currency
+      FROM unnest(${arrayParam(openPlayers.map(([, p]) => p.playerId))}::int[], ${arrayParam(openPlayers.map(([, p]) => p.currency))}::text[]) AS v(player_id, currency)
+      ON CONFLICT (player_id, currency) WHERE player_id IS NOT NULL DO NOTHING`);
+  }
+  if (openHouses.length > 0) {
+    await tx.execute(sql`INSERT INTO ledger_accounts (kind, player_id, currency)
+      SELECT v.kind, NULL, v.currency
+      FROM unnest(${arrayParam(openHouses.map(([, h]) => h.kind))}::text[], ${arrayParam(openHouses.map(([, h]) => h.currency))}::text[]) AS v(kind, currency)
+      ON CONFLICT (kind, currency) WHERE player_id IS NULL DO NOTHING`);
+  }
+  if (openPlayers.length > 0 || openHouses.length > 0) {
+    await lock(
+      openPlayers.map(([, p]) => p),
+      openHouses.map(([, h]) => h),
+    );
+  }
+  return byKey;
+}
+
+/** References of the postings that were already posted; one reused for another kind or currency is a bug. */
+async function alreadyPosted(tx: Database, postings: readonly LedgerPosting[]): Promise<Set<string>> {
+  const rows = await rawRows<{ reference: string; kind: string; currency: string }>(
+    tx,
+    sql`SELECT reference, kind, currency FROM ledger_transactions
+        WHERE reference = ANY(${arrayParam(postings.map((p) => p.reference))}::text[])`,
+  );
+  const wanted = new Map(postings.map((p) => [p.reference, p]));
+  for (const row of rows) {
+    const posting = wanted.get(row.reference);
+    if (posting && (posting.kind !== row.kind || posting.currency !== row.currency)) {
+      throw new LedgerError(`Reference ${row.reference} was already used for a different posting`);
+    }
+  }
+  return new Set(rows.map((row) => row.reference));
+}
+
+/**
+ * Posts many balanced ledger transactions in a few statements, inside the caller's database transaction (a
+ * savepoint): the accounts are locked once in id order, the postings applied in order in memory, then the
+ * transactions and entries are inserted with one multi-row statement each and every account's balance is updated
+ * once. A group of postings is all or nothing: if any step would take a player account below zero, none of the
+ * group is posted and it answers `insufficient_funds`, exactly as posting them one by one with
+ * `postLedgerTransaction` and stopping at the first refusal. The database triggers and CHECKs hold as for single
+ * postings. Publish `balanceChanges` after the commit.
+ */
+export async function postLedgerBatch(
+  db: Database,
+  groups: readonly (readonly LedgerPosting[])[],
+): Promise<LedgerBatchResult> {
+  const postings = groups.flat();
+  const references = new Set<string>();
+  for (const posting of postings) {
+    validatePosting(posting);
+    if (references.has(posting.reference)) {
+      throw new LedgerError(`Reference ${posting.reference} appears twice in one batch`);
+    }
+    references.add(posting.reference);
+  }
+  if (postings.length === 0)
+    return { groups: groups.map(() => ({ ok: true, duplicates: [] })), balanceChanges: [] };
+
+  return db.transaction(async (tx) => {
+    const posted = await alreadyPosted(tx, postings);
+    const accounts = await lockAccounts(tx, postings);
+    const opening = new Map([...accounts.values()].map((a) => [a.id, a.balance]));
+    const balances = new Map(opening);
+    const transactions: {
+      posting: LedgerPosting;
+      entries: { accountId: number; amount: number; after: bigint }[];
+    }[] = [];
+    const results: PostingGroupResult[] = [];
+
+    for (const group of groups) {
+      const trial = new Map<number, bigint>();
+      const staged: typeof transactions = [];
+      const duplicates: string[] = [];
+      let refused: PostingGroupResult | undefined;
+      for (const posting of group) {
+        if (posted.has(posting.reference)) {
+          duplicates.push(posting.reference);
+          continue;
+        }
+        const entries = [];
+        for (const { account, amount } of posting.entries) {
+          const locked = accounts.get(entryKey(account, posting.currency));
+          if (!locked && !('playerId' in account))
+            throw new LedgerError(`No ledger account ${account.house}`);
+          const before = locked ? (trial.get(locked.id) ?? balances.get(locked.id) ?? 0n) : 0n;
+          const after = before + BigInt(amount);
+          if (!locked || ('playerId' in account && after < 0n)) {
+            const playerId = 'playerId' in account ? account.playerId : 0;
+            refused = {
+              ok: false,
+              reason: 'insufficient_funds',
+              playerId,
+              currency: posting.currency,
+              balance: Number(before),
+              required: -amount,
+            };
+            break;
+          }
+          trial.set(locked.id, after);
+          entries.push({ accountId: locked.id, amount, after });
+        }
+        if (refused) break;
+        staged.push({ posting, entries });
+      }
+      if (refused) {
+        results.push(refused);
+        continue;
+      }
+      for (const [id, balance] of trial) balances.set(id, balance);
+      transactions.push(...staged);
+      results.push({ ok: true, duplicates });
+    }
+    if (transactions.length === 0) return { groups: results, balanceChanges: [] };
+
+    const now = new Date();
+    const inserted = await rawRows<{ id: string | number; reference: string }>(
+      tx,
+      sql`INSERT INTO ledger_transactions (kind, currency, reference, metadata, created_at)
+          SELECT * FROM unnest(
+            ${arrayParam(transactions.map((t) => t.posting.kind))}::text[],
+            ${arrayParam(transactions.map((t) => t.posting.currency))}::text[],
+            ${arrayParam(transactions.map((t) => t.posting.reference))}::text[],
+            ${arrayParam(transactions.map((t) => (t.posting.metadata ? JSON.stringify(t.posting.metadata) : null)))}::jsonb[],
+            ${arrayParam(transactions.map((t) => (t.posting.at ?? now).toISOString()))}::timestamptz[])
+          ON CONFLICT (reference) DO NOTHING
+          RETURNING id, reference`,
+    );
+    if (inserted.length !== transactions.length) {
+      // Another transaction posted one of these references since we looked: retrying the batch sees it.
+      throw new LedgerError('A reference of the batch was posted concurrently');
+    }
+    const ids = new Map(inserted.map((row) => [row.reference, Number(row.id)]));
+    const entries = transactions.flatMap((t) =>
+      t.entries.map((e) => ({
+        ...e,
+        transactionId: ids.get(t.posting.reference) ?? 0,
+        at: t.posting.at ?? now,
+      })),
+    );
+    await tx.execute(sql`INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after, created_at)
+      SELECT * FROM unnest(
+        ${arrayParam(entries.map((e) => e.transactionId))}::bigint[],
+        ${arrayParam(entries.map((e) => e.accountId))}::int[],
+        ${arrayParam(entries.map((e) => e.amount))}::bigint[],
+        ${arrayParam(entries.map((e) => e.after.toString()))}::bigint[],
+        ${arrayParam(entries.map((e) => e.at.toISOString()))}::timestamptz[])`);
+
+    const changed = [...balances].filter(([id, balance]) => balance !== opening.get(id));
+    await tx.execute(sql`UPDATE ledger_accounts a SET balance = a.balance + v.delta
+      FROM unnest(
+        ${arrayParam(changed.map(([id]) => id))}::int[],
+        ${arrayParam(changed.map(([id, balance]) => (balance - (opening.get(id) ?? 0n)).toString()))}::bigint[]) AS v(id, delta)
+      WHERE a.id = v.id`);
+
+    const changedIds = new Set(changed.map(([id]) => id));
+    const balanceChanges: BalanceChange[] = [];
+    for (const account of accounts.values()) {
+      if (account.playerId === null || !changedIds.has(account.id)) continue;
+      balanceChanges.push({
+        playerId: account.playerId,
+        currency: account.currency,
+        balance: Number(balances.get(account.id) ?? 0n),
+      });
+    }
+    return { groups: results, balanceChanges };
+  });
+}
