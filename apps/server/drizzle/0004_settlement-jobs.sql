@@ -35,3 +35,8 @@ CREATE TRIGGER market_results_settlement_update AFTER UPDATE ON market_results
 --> statement-breakpoint
 CREATE TRIGGER market_results_settlement_delete AFTER DELETE ON market_results
   REFERENCING OLD TABLE AS changed_results FOR EACH STATEMENT EXECUTE FUNCTION settlement_enqueue();
+--> statement-breakpoint
+-- A leg is written once and updated once, when settlement records its result. That column is not indexed, so
+-- with room left on the page the update is a heap-only tuple update: no new index entries, several times faster
+-- for bulk settlement. (Applies to pages written from now on.)
+ALTER TABLE bet_selections SET (fillfactor = 85);

@@ -48,10 +48,6 @@ export async function settleChunk(db: Database, betIds: readonly number[], now: 
         });
         return;
       }
-      // References carry the settlement version under the bet's row lock: one already posted is a bug.
-      if (result.duplicates.length > 0) {
-        throw new Error(`bet ${plan.bet.id}: ${result.duplicates.join(', ')} already posted`);
-      }
       applied.push(plan);
     });
     const updates = applied.flatMap((plan) => (plan.update ? [plan.update] : []));

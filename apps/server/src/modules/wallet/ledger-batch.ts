@@ -4,9 +4,9 @@ import { arrayParam, rawRows } from '../../db/raw-rows';
 import { type BalanceChange, LedgerError, type LedgerPosting, validatePosting } from './ledger';
 import type { HouseAccount } from './ledger-accounts';
 
-/** What became of one group of postings: all posted (references already posted are skipped), or none. */
+/** What became of one group of postings: all posted, or none. */
 export type PostingGroupResult =
-  | { ok: true; duplicates: string[] }
+  | { ok: true }
   | {
       ok: false;
       reason: 'insufficient_funds';
@@ -127,26 +127,11 @@ async function lockAccounts(tx: Database, postings: readonly LedgerPosting[]) {
   return byKey;
 }
 
-/** References of the postings that were already posted; one reused for another kind or currency is a bug. */
-async function alreadyPosted(tx: Database, postings: readonly LedgerPosting[]): Promise<Set<string>> {
-  const rows = await rawRows<{ reference: string; kind: string; currency: string }>(
-    tx,
-    sql`SELECT reference, kind, currency FROM ledger_transactions
-        WHERE reference = ANY(${arrayParam(postings.map((p) => p.reference))}::text[])`,
-  );
-  const wanted = new Map(postings.map((p) => [p.reference, p]));
-  for (const row of rows) {
-    const posting = wanted.get(row.reference);
-    if (posting && (posting.kind !== row.kind || posting.currency !== row.currency)) {
-      throw new LedgerError(`Reference ${row.reference} was already used for a different posting`);
-    }
-  }
-  return new Set(rows.map((row) => row.reference));
-}
-
 /**
  * Posts many balanced ledger transactions in a few statements, inside the caller's database transaction (a
- * savepoint): the accounts are locked once in id order, the postings applied in order in memory, then the
+ * savepoint): every reference must be new (the caller's own state makes the batch idempotent, e.g. a settlement
+ * version under the bet's row lock; a reference already posted fails the whole batch). The accounts are locked
+ * once in id order, the postings applied in order in memory, then the
  * transactions and entries are inserted with one multi-row statement each and every account's balance is updated
  * once. A group of postings is all or nothing: if any step would take a player account below zero, none of the
  * group is posted and it answers `insufficient_funds`, exactly as posting them one by one with
@@ -166,11 +151,9 @@ export async function postLedgerBatch(
     }
     references.add(posting.reference);
   }
-  if (postings.length === 0)
-    return { groups: groups.map(() => ({ ok: true, duplicates: [] })), balanceChanges: [] };
+  if (postings.length === 0) return { groups: groups.map(() => ({ ok: true })), balanceChanges: [] };
 
   return db.transaction(async (tx) => {
-    const posted = await alreadyPosted(tx, postings);
     const accounts = await lockAccounts(tx, postings);
     const opening = new Map([...accounts.values()].map((a) => [a.id, a.balance]));
     const balances = new Map(opening);
@@ -183,13 +166,8 @@ export async function postLedgerBatch(
     for (const group of groups) {
       const trial = new Map<number, bigint>();
       const staged: typeof transactions = [];
-      const duplicates: string[] = [];
       let refused: PostingGroupResult | undefined;
       for (const posting of group) {
-        if (posted.has(posting.reference)) {
-          duplicates.push(posting.reference);
-          continue;
-        }
         const entries = [];
         for (const { account, amount } of posting.entries) {
           const locked = accounts.get(entryKey(account, posting.currency));
@@ -221,10 +199,9 @@ export async function postLedgerBatch(
       }
       for (const [id, balance] of trial) balances.set(id, balance);
       transactions.push(...staged);
-      results.push({ ok: true, duplicates });
+      results.push({ ok: true });
     }
     if (transactions.length === 0) return { groups: results, balanceChanges: [] };
-
     const now = new Date();
     const inserted = await rawRows<{ id: string | number; reference: string }>(
       tx,
@@ -239,8 +216,9 @@ export async function postLedgerBatch(
           RETURNING id, reference`,
     );
     if (inserted.length !== transactions.length) {
-      // Another transaction posted one of these references since we looked: retrying the batch sees it.
-      throw new LedgerError('A reference of the batch was posted concurrently');
+      const fresh = new Set(inserted.map((row) => row.reference));
+      const reused = transactions.find((t) => !fresh.has(t.posting.reference))?.posting.reference;
+      throw new LedgerError(`Reference ${reused} was already posted`);
     }
     const ids = new Map(inserted.map((row) => [row.reference, Number(row.id)]));
     const entries = transactions.flatMap((t) =>
@@ -257,14 +235,12 @@ export async function postLedgerBatch(
         ${arrayParam(entries.map((e) => e.amount))}::bigint[],
         ${arrayParam(entries.map((e) => e.after.toString()))}::bigint[],
         ${arrayParam(entries.map((e) => e.at.toISOString()))}::timestamptz[])`);
-
     const changed = [...balances].filter(([id, balance]) => balance !== opening.get(id));
     await tx.execute(sql`UPDATE ledger_accounts a SET balance = a.balance + v.delta
       FROM unnest(
         ${arrayParam(changed.map(([id]) => id))}::int[],
         ${arrayParam(changed.map(([id, balance]) => (balance - (opening.get(id) ?? 0n)).toString()))}::bigint[]) AS v(id, delta)
       WHERE a.id = v.id`);
-
     const changedIds = new Set(changed.map(([id]) => id));
     const balanceChanges: BalanceChange[] = [];
     for (const account of accounts.values()) {

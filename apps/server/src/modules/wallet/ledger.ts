@@ -114,6 +114,7 @@ export async function postLedgerTransaction(db: Database, posting: LedgerPosting
       resolved.sort((a, b) => a.id - b.id);
 
       const balanceChanges: BalanceChange[] = [];
+      const entryRows: (typeof ledgerEntries.$inferInsert)[] = [];
       for (const entry of resolved) {
         const [row] = await tx
           .update(ledgerAccounts)
@@ -129,7 +130,7 @@ export async function postLedgerTransaction(db: Database, posting: LedgerPosting
           const playerId = 'playerId' in entry.account ? entry.account.playerId : 0;
           throw new InsufficientFunds(playerId, -entry.amount);
         }
-        await tx.insert(ledgerEntries).values({
+        entryRows.push({
           transactionId: inserted.id,
           accountId: entry.id,
           amount: entry.amount,
@@ -144,6 +145,8 @@ export async function postLedgerTransaction(db: Database, posting: LedgerPosting
           });
         }
       }
+      // One statement for all entries: the database checks each statement's transactions balance (0005).
+      await tx.insert(ledgerEntries).values(entryRows);
       const first = posting.entries.find((e) => 'playerId' in e.account);
       const firstPlayer = first && 'playerId' in first.account ? first.account.playerId : undefined;
       return {
