@@ -2,7 +2,7 @@
 // market decides), end to end through the real job queue and worker: the result rows are written as the feed
 // ingestor writes them (their trigger enqueues the job), then the app's worker drains the queue. Each run seeds a
 // fresh database (its own PostgreSQL database, dropped afterwards) and prints bets/s; the median is quoted.
-// Usage: node bench/settlement.mjs [--runs 3] [--bets 100000] [--chunk 2000] [--pglite]
+// Usage: node bench/settlement.mjs [--runs 3] [--bets 100000] [--chunk 2000] [--concurrency 2] [--pglite] [--keep]
 //   BENCH_DATABASE_URL (default: the local sportsbook superuser) is only used to create and drop the databases.
 import { randomBytes } from 'node:crypto';
 import { tsImport } from 'tsx/esm/api';
@@ -14,10 +14,12 @@ const arg = (name, fallback) => {
 const runs = arg('runs', 3);
 const betCount = arg('bets', 100_000);
 const chunkSize = arg('chunk', 2_000);
+const concurrency = arg('concurrency', 2);
 const withPglite = process.argv.includes('--pglite');
 // Keeps the last PostgreSQL database (not settled) for a look at query plans; its name is printed.
 const keep = process.argv.includes('--keep');
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://sportsbook:sportsbook@127.0.0.1:5432/sportsbook';
+const adminUrl =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://sportsbook:sportsbook@127.0.0.1:5432/sportsbook';
 const PLAYERS = Math.max(1, Math.round(betCount / 5));
 const FUNDS = 1_000_000;
 
@@ -53,7 +55,11 @@ async function openFresh(kind) {
   const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
   if (keep) console.log(`database ${name} kept`);
   const drop = () => (keep ? undefined : admin(`DROP DATABASE ${name} WITH (FORCE)`));
-  return { ...handle, close: async () => (await handle.close(), await drop()) };
+  const close = async () => {
+    await handle.close();
+    await drop();
+  };
+  return { ...handle, close };
 }
 
 const inChunks = async (items, size, work) => {
@@ -88,7 +94,14 @@ async function seed(db) {
   // Legs on other markets were settled earlier; the bench market (prematch 1X2) decides every bet.
   const others = [
     { matchId: live.id, marketId: 1, specifier: '', outcomeId: '1', odds: 1400, result: 'won' },
-    { matchId: live.id, marketId: 18, specifier: 'total=2.5', outcomeId: '12', odds: 1900, result: 'half_won' },
+    {
+      matchId: live.id,
+      marketId: 18,
+      specifier: 'total=2.5',
+      outcomeId: '12',
+      odds: 1900,
+      result: 'half_won',
+    },
     { matchId: finished.id, marketId: 1, specifier: '', outcomeId: '3', odds: 4200, result: 'void' },
   ];
   await db.execute(sql`INSERT INTO market_results (match_id, market_id, specifier, outcome_id, result, certainty)
@@ -100,10 +113,22 @@ async function seed(db) {
   const odds = { 1: 1850, 2: 3400, 3: 4100 };
   const bets = Array.from({ length: betCount }, (_, i) => {
     const outcome = String((i % 3) + 1);
-    const main = { matchId: prematch.id, marketId: 1, specifier: '', outcomeId: outcome, odds: odds[outcome], result: null };
+    const main = {
+      matchId: prematch.id,
+      marketId: 1,
+      specifier: '',
+      outcomeId: outcome,
+      odds: odds[outcome],
+      result: null,
+    };
     const kind = i % 100;
     const type = kind < 85 ? 'single' : kind < 97 ? 'combo' : 'system';
-    const legs = type === 'single' ? [main] : type === 'combo' ? [main, ...others.slice(0, 1 + (i % 3))] : [main, others[0], others[1]];
+    const legs =
+      type === 'single'
+        ? [main]
+        : type === 'combo'
+          ? [main, ...others.slice(0, 1 + (i % 3))]
+          : [main, others[0], others[1]];
     const stake = 100 + (i % 50) * 100;
     return { i, playerId: players[i % players.length], type, legs, stake };
   });
@@ -121,7 +146,9 @@ async function seed(db) {
         RETURNING id, ref`)
     ).rows;
     const ids = new Map(rows.map((r) => [r.ref, Number(r.id)]));
-    const legs = chunk.flatMap((b) => b.legs.map((leg, position) => ({ ...leg, position, betId: ids.get(`b${b.i}`) })));
+    const legs = chunk.flatMap((b) =>
+      b.legs.map((leg, position) => ({ ...leg, position, betId: ids.get(`b${b.i}`) })),
+    );
     await db.execute(sql`INSERT INTO bet_selections (bet_id, position, match_id, market_id, specifier, outcome_id, odds, result)
       SELECT * FROM unnest(${arrayParam(legs.map((l) => l.betId))}::int[], ${arrayParam(legs.map((l) => l.position))}::smallint[],
         ${arrayParam(legs.map((l) => l.matchId))}::int[], ${arrayParam(legs.map((l) => l.marketId))}::int[],
@@ -164,7 +191,7 @@ async function run(kind) {
     app = await buildApp({
       config: loadConfig({ LOG_LEVEL: 'silent' }),
       database,
-      settlement: { chunkSize },
+      settlement: { chunkSize, concurrency },
       publishToPlayer: () => {
         balanceEvents++;
       },
@@ -178,11 +205,14 @@ async function run(kind) {
              (${matchId}, 1, '', '3', 'lost', 'confirmed')`);
     const drained = await app.settlement.drain();
     const seconds = (performance.now() - started) / 1000;
-    const [done] = (await database.db.execute(sql`SELECT count(*) AS n FROM bets WHERE status = 'done'`)).rows;
+    const [done] = (await database.db.execute(sql`SELECT count(*) AS n FROM bets WHERE status = 'done'`))
+      .rows;
     const audit = await auditLedger(database.db);
     const healthy = Object.values(audit).every((list) => list.length === 0);
     if (Number(done.n) !== betCount || !healthy) {
-      throw new Error(`settled ${done.n} of ${betCount} bets; ledger audit ${JSON.stringify(audit).slice(0, 300)}`);
+      throw new Error(
+        `settled ${done.n} of ${betCount} bets; ledger audit ${JSON.stringify(audit).slice(0, 300)}`,
+      );
     }
     const result = {
       database: kind,
@@ -206,6 +236,7 @@ for (let i = 0; i < runs; i++) postgres.push(await run('postgres'));
 const summary = {
   bets: betCount,
   chunkSize,
+  concurrency,
   postgresMedianBetsPerSecond: median(postgres.map((r) => r.betsPerSecond)),
   postgresRuns: postgres.map((r) => r.betsPerSecond),
 };

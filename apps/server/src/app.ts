@@ -126,7 +126,8 @@ export async function buildApp({
     db: database.db,
     publish: bettingPublisher,
     logger: app.log,
-    ...(settlementConfig ? { config: settlementConfig } : {}),
+    // PGlite serves one connection: concurrent chunks would only queue.
+    config: { ...settlementConfig, ...(database.kind === 'pglite' ? { concurrency: 1 } : {}) },
   });
   const cashoutOffersListener = createCashoutOfferListener({
     db: database.db,

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import { type BettingEvent, balanceEvents, betChanged } from '../betting/events';
-import { postLedgerBatch } from '../wallet/ledger-batch';
+import { postLedgerBatch, previewLedgerBatch } from '../wallet/ledger-batch';
 import { type BetPlan, planBet } from './bet-plan';
 import { legsWithResults, lockSettleableBets, updateBets, updateLegs } from './repository';
 
@@ -13,11 +13,19 @@ export interface ChunkOutcome {
   events: { playerId: number; event: BettingEvent }[];
 }
 
+/** A player's balance changed between the preview and the locked posting: the chunk is run again. */
+export class SettlementRace extends Error {
+  override name = 'SettlementRace';
+}
+
 /**
  * Brings a chunk of bets in line with the feed's current results in one transaction: the bets are locked in id
  * order, their legs and results loaded in one query, the outcomes computed in memory with domain `settleBet`
- * (`planBet`), then the ledger postings, bet rows and leg results are written with a few bulk statements; player
- * balances move once per player. Running it twice changes nothing the second time.
+ * (`planBet`), the bet rows and leg results written with one statement each, and the ledger postings last with a
+ * few bulk statements (player balances move once per player). The ledger locks its accounts last so that
+ * concurrent chunks share the house accounts only for that final part. Corrections that would overdraw a player
+ * who already spent a payout are left out up front from a preview of the balances, which the locked posting
+ * must confirm. Running a chunk twice changes nothing the second time.
  */
 export async function settleChunk(db: Database, betIds: readonly number[], now: Date): Promise<ChunkOutcome> {
   return db.transaction(async (tx) => {
@@ -30,32 +38,42 @@ export async function settleChunk(db: Database, betIds: readonly number[], now: 
     const plans = locked
       .map((bet) => planBet(bet, legs.get(bet.id) ?? [], now))
       .filter((plan): plan is BetPlan => plan !== undefined);
-    const ledger = await postLedgerBatch(
-      tx,
-      plans.map((plan) => plan.postings),
-    );
+    // Only a reversal takes money from a player; without one every group posts.
+    const preview = plans.some((plan) => plan.bet.status === 'done')
+      ? await previewLedgerBatch(
+          tx,
+          plans.map((plan) => plan.postings),
+        )
+      : plans.map(() => ({ ok: true as const }));
     const applied: BetPlan[] = [];
     const refused: ChunkOutcome['refused'] = [];
     plans.forEach((plan, i) => {
-      const result = ledger.groups[i];
-      if (!result) throw new Error(`no ledger answer for bet ${plan.bet.id}`);
-      if (!result.ok) {
+      const result = preview[i];
+      if (result && !result.ok) {
         refused.push({
           betId: plan.bet.id,
           playerId: result.playerId,
           balance: result.balance,
           required: result.required,
         });
-        return;
+      } else {
+        applied.push(plan);
       }
-      applied.push(plan);
     });
-    const updates = applied.flatMap((plan) => (plan.update ? [plan.update] : []));
-    await updateBets(tx, updates);
+    await updateBets(
+      tx,
+      applied.flatMap((plan) => (plan.update ? [plan.update] : [])),
+    );
     await updateLegs(
       tx,
       applied.flatMap((plan) => plan.legUpdates),
     );
+    const ledger = await postLedgerBatch(
+      tx,
+      applied.map((plan) => plan.postings),
+    );
+    if (ledger.groups.some((group) => !group.ok))
+      throw new SettlementRace('a balance changed during settlement');
     return {
       changed: applied.length,
       refused,

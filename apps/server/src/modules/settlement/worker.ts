@@ -3,11 +3,13 @@ import type { Database } from '../../db/client';
 import type { BettingEvent, BettingPublisher } from '../betting/events';
 import { claimJobs, completeJobs, extendLease, failJobs, type SettlementJob } from './jobs';
 import { affectedBetIds } from './repository';
-import { type ChunkOutcome, settleChunk } from './settle-chunk';
+import { SettlementRace, settleChunk } from './settle-chunk';
 
 export interface SettlementConfig {
   /** Bets settled per database transaction. */
   chunkSize: number;
+  /** Chunk transactions in flight at once (1 on single-connection PGlite). */
+  concurrency: number;
   /** Jobs (markets) claimed and settled together. */
   jobsPerClaim: number;
   /** How often an idle worker looks for jobs another node's feed enqueued. */
@@ -18,6 +20,7 @@ export interface SettlementConfig {
 
 export const defaultSettlementConfig: SettlementConfig = {
   chunkSize: 2_000,
+  concurrency: 2,
   jobsPerClaim: 200,
   pollMs: 1_000,
   leaseMs: 60_000,
@@ -51,14 +54,15 @@ function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
-/** Deadlocks and serialization failures leave nothing behind: the chunk is simply run again. */
+/** Deadlocks, serialization failures and balance races leave nothing behind: the chunk is simply run again. */
 async function settleChunkRetrying(db: Database, ids: readonly number[], now: () => Date) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await settleChunk(db, ids, now());
     } catch (error) {
       const state = sqlState(error);
-      if (attempt >= 3 || state === undefined || !RETRYABLE.has(state)) throw error;
+      const retryable = error instanceof SettlementRace || (state !== undefined && RETRYABLE.has(state));
+      if (attempt >= 3 || !retryable) throw error;
     }
   }
 }
@@ -107,28 +111,42 @@ export function createSettlementWorker(options: {
       db,
       jobs.map((job) => job.id),
     );
-    let changed = 0;
-    let leaseTakenAt = Date.now();
-    let publishing: Promise<void> = Promise.resolve();
+    const chunks: number[][] = [];
     for (let from = 0; from < ids.length; from += config.chunkSize) {
-      const outcome: ChunkOutcome = await settleChunkRetrying(
-        db,
-        ids.slice(from, from + config.chunkSize),
-        clock,
-      );
-      changed += outcome.changed;
-      for (const refused of outcome.refused) {
-        logger.error(refused, 'settlement correction not posted: the player has already spent the payout');
-      }
-      // One chunk's events go out while the next chunk is settled.
-      await publishing;
-      publishing = publishAll(publish, outcome.events, onPublishError);
-      if (Date.now() - leaseTakenAt > config.leaseMs / 3) {
-        await extendLease(db, jobs, config.leaseMs);
-        leaseTakenAt = Date.now();
-      }
+      chunks.push(ids.slice(from, from + config.chunkSize));
     }
+    let next = 0;
+    let changed = 0;
+    let failure: unknown;
+    let leaseTakenAt = Date.now();
+    // Events go out in commit order, one chunk's while the next ones are settled.
+    let publishing: Promise<void> = Promise.resolve();
+    const runner = async () => {
+      for (let chunk = chunks[next++]; chunk && failure === undefined; chunk = chunks[next++]) {
+        try {
+          const outcome = await settleChunkRetrying(db, chunk, clock);
+          changed += outcome.changed;
+          for (const refused of outcome.refused) {
+            logger.error(
+              refused,
+              'settlement correction not posted: the player has already spent the payout',
+            );
+          }
+          const previous = publishing;
+          publishing = previous.then(() => publishAll(publish, outcome.events, onPublishError));
+          await previous;
+          if (Date.now() - leaseTakenAt > config.leaseMs / 3) {
+            leaseTakenAt = Date.now();
+            await extendLease(db, jobs, config.leaseMs);
+          }
+        } catch (error) {
+          failure ??= error;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(config.concurrency, chunks.length) }, runner));
     await publishing;
+    if (failure !== undefined) throw failure;
     if (ids.length > 0) {
       logger.info({ jobs: jobs.length, bets: changed, ms: Date.now() - started }, 'markets settled');
     }

@@ -1,20 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { arrayParam, rawRows } from '../../db/raw-rows';
-import { type BalanceChange, LedgerError, type LedgerPosting, validatePosting } from './ledger';
+import { type BalanceChange, LedgerError, type LedgerPosting } from './ledger';
 import type { HouseAccount } from './ledger-accounts';
+import {
+  applyGroups,
+  type BatchAccount,
+  entryKey,
+  houseKey,
+  type PostingGroupResult,
+  playerKey,
+  validateBatch,
+} from './ledger-batch-plan';
 
-/** What became of one group of postings: all posted, or none. */
-export type PostingGroupResult =
-  | { ok: true }
-  | {
-      ok: false;
-      reason: 'insufficient_funds';
-      playerId: number;
-      currency: string;
-      balance: number;
-      required: number;
-    };
+export type { PostingGroupResult } from './ledger-batch-plan';
 
 export interface LedgerBatchResult {
   groups: PostingGroupResult[];
@@ -22,18 +21,7 @@ export interface LedgerBatchResult {
   balanceChanges: BalanceChange[];
 }
 
-interface LockedAccount {
-  id: number;
-  kind: string;
-  playerId: number | null;
-  currency: string;
-  balance: bigint;
-}
-
-const playerKey = (playerId: number, currency: string) => `p|${playerId}|${currency}`;
-const houseKey = (kind: string, currency: string) => `h|${kind}|${currency}`;
-const entryKey = (account: LedgerPosting['entries'][number]['account'], currency: string) =>
-  'playerId' in account ? playerKey(account.playerId, currency) : houseKey(account.house, currency);
+type LockedAccount = BatchAccount & { kind: string };
 
 async function selectForUpdate(
   tx: Database,
@@ -129,79 +117,26 @@ async function lockAccounts(tx: Database, postings: readonly LedgerPosting[]) {
 
 /**
  * Posts many balanced ledger transactions in a few statements, inside the caller's database transaction (a
- * savepoint): every reference must be new (the caller's own state makes the batch idempotent, e.g. a settlement
- * version under the bet's row lock; a reference already posted fails the whole batch). The accounts are locked
- * once in id order, the postings applied in order in memory, then the
+ * savepoint). The accounts are locked once in id order, the groups applied in order in memory (`applyGroups`: a
+ * group is all or nothing, refused with `insufficient_funds` when a step would overdraw a player), then the
  * transactions and entries are inserted with one multi-row statement each and every account's balance is updated
- * once. A group of postings is all or nothing: if any step would take a player account below zero, none of the
- * group is posted and it answers `insufficient_funds`, exactly as posting them one by one with
- * `postLedgerTransaction` and stopping at the first refusal. The database triggers and CHECKs hold as for single
- * postings. Publish `balanceChanges` after the commit.
+ * once. Every reference must be new: the caller's own state makes the batch idempotent (a settlement version under
+ * the bet's row lock), and a reference already posted fails the whole batch. The database triggers and CHECKs hold
+ * as for single postings. Publish `balanceChanges` after the commit.
  */
 export async function postLedgerBatch(
   db: Database,
   groups: readonly (readonly LedgerPosting[])[],
 ): Promise<LedgerBatchResult> {
   const postings = groups.flat();
-  const references = new Set<string>();
-  for (const posting of postings) {
-    validatePosting(posting);
-    if (references.has(posting.reference)) {
-      throw new LedgerError(`Reference ${posting.reference} appears twice in one batch`);
-    }
-    references.add(posting.reference);
-  }
+  validateBatch(postings);
   if (postings.length === 0) return { groups: groups.map(() => ({ ok: true })), balanceChanges: [] };
 
   return db.transaction(async (tx) => {
     const accounts = await lockAccounts(tx, postings);
-    const opening = new Map([...accounts.values()].map((a) => [a.id, a.balance]));
-    const balances = new Map(opening);
-    const transactions: {
-      posting: LedgerPosting;
-      entries: { accountId: number; amount: number; after: bigint }[];
-    }[] = [];
-    const results: PostingGroupResult[] = [];
-
-    for (const group of groups) {
-      const trial = new Map<number, bigint>();
-      const staged: typeof transactions = [];
-      let refused: PostingGroupResult | undefined;
-      for (const posting of group) {
-        const entries = [];
-        for (const { account, amount } of posting.entries) {
-          const locked = accounts.get(entryKey(account, posting.currency));
-          if (!locked && !('playerId' in account))
-            throw new LedgerError(`No ledger account ${account.house}`);
-          const before = locked ? (trial.get(locked.id) ?? balances.get(locked.id) ?? 0n) : 0n;
-          const after = before + BigInt(amount);
-          if (!locked || ('playerId' in account && after < 0n)) {
-            const playerId = 'playerId' in account ? account.playerId : 0;
-            refused = {
-              ok: false,
-              reason: 'insufficient_funds',
-              playerId,
-              currency: posting.currency,
-              balance: Number(before),
-              required: -amount,
-            };
-            break;
-          }
-          trial.set(locked.id, after);
-          entries.push({ accountId: locked.id, amount, after });
-        }
-        if (refused) break;
-        staged.push({ posting, entries });
-      }
-      if (refused) {
-        results.push(refused);
-        continue;
-      }
-      for (const [id, balance] of trial) balances.set(id, balance);
-      transactions.push(...staged);
-      results.push({ ok: true });
-    }
+    const { results, transactions, balances } = applyGroups(groups, accounts);
     if (transactions.length === 0) return { groups: results, balanceChanges: [] };
+
     const now = new Date();
     const inserted = await rawRows<{ id: string | number; reference: string }>(
       tx,
@@ -228,6 +163,7 @@ export async function postLedgerBatch(
         at: t.posting.at ?? now,
       })),
     );
+    // One statement: the database checks each statement's transactions balance.
     await tx.execute(sql`INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after, created_at)
       SELECT * FROM unnest(
         ${arrayParam(entries.map((e) => e.transactionId))}::bigint[],
@@ -235,22 +171,70 @@ export async function postLedgerBatch(
         ${arrayParam(entries.map((e) => e.amount))}::bigint[],
         ${arrayParam(entries.map((e) => e.after.toString()))}::bigint[],
         ${arrayParam(entries.map((e) => e.at.toISOString()))}::timestamptz[])`);
-    const changed = [...balances].filter(([id, balance]) => balance !== opening.get(id));
+
+    const changed = [...accounts.values()].filter((a) => balances.get(a.id) !== a.balance);
     await tx.execute(sql`UPDATE ledger_accounts a SET balance = a.balance + v.delta
       FROM unnest(
-        ${arrayParam(changed.map(([id]) => id))}::int[],
-        ${arrayParam(changed.map(([id, balance]) => (balance - (opening.get(id) ?? 0n)).toString()))}::bigint[]) AS v(id, delta)
+        ${arrayParam(changed.map((a) => a.id))}::int[],
+        ${arrayParam(changed.map((a) => ((balances.get(a.id) ?? a.balance) - a.balance).toString()))}::bigint[]) AS v(id, delta)
       WHERE a.id = v.id`);
-    const changedIds = new Set(changed.map(([id]) => id));
-    const balanceChanges: BalanceChange[] = [];
-    for (const account of accounts.values()) {
-      if (account.playerId === null || !changedIds.has(account.id)) continue;
-      balanceChanges.push({
-        playerId: account.playerId,
-        currency: account.currency,
-        balance: Number(balances.get(account.id) ?? 0n),
-      });
-    }
-    return { groups: results, balanceChanges };
+    return {
+      groups: results,
+      balanceChanges: changed.flatMap((a) =>
+        a.playerId === null
+          ? []
+          : [
+              {
+                playerId: a.playerId,
+                currency: a.currency,
+                balance: Number(balances.get(a.id) ?? a.balance),
+              },
+            ],
+      ),
+    };
   });
+}
+
+/**
+ * What `postLedgerBatch` would answer for each group at the current balances, without locking or writing: a
+ * caller can act on it early and let the locked posting confirm it (a balance may still change in between).
+ */
+export async function previewLedgerBatch(
+  db: Database,
+  groups: readonly (readonly LedgerPosting[])[],
+): Promise<PostingGroupResult[]> {
+  const postings = groups.flat();
+  validateBatch(postings);
+  const players = new Map<string, { playerId: number; currency: string }>();
+  const accounts = new Map<string, BatchAccount>();
+  let synthetic = 0;
+  for (const posting of postings) {
+    for (const { account } of posting.entries) {
+      const key = entryKey(account, posting.currency);
+      if ('playerId' in account) players.set(key, { playerId: account.playerId, currency: posting.currency });
+      // House accounts may go below zero: only their presence matters here.
+      else accounts.set(key, { id: --synthetic, playerId: null, currency: posting.currency, balance: 0n });
+    }
+  }
+  const wanted = [...players.values()];
+  const rows = await rawRows<{ id: number; player_id: number; currency: string; balance: string | number }>(
+    db,
+    sql`SELECT a.id, a.player_id, a.currency, a.balance FROM ledger_accounts a
+        JOIN unnest(${arrayParam(wanted.map((p) => p.playerId))}::int[], ${arrayParam(wanted.map((p) => p.currency))}::text[])
+          AS v(player_id, currency) ON a.player_id = v.player_id AND a.currency = v.currency`,
+  );
+  for (const row of rows) {
+    const playerId = Number(row.player_id);
+    accounts.set(playerKey(playerId, row.currency), {
+      id: Number(row.id),
+      playerId,
+      currency: row.currency,
+      balance: BigInt(row.balance),
+    });
+  }
+  // A player account not opened yet holds 0: it can receive money (the posting opens it) but not pay.
+  for (const [key, player] of players) {
+    if (!accounts.has(key)) accounts.set(key, { id: --synthetic, ...player, balance: 0n });
+  }
+  return applyGroups(groups, accounts).results;
 }
