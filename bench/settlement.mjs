@@ -199,12 +199,14 @@ async function run(kind) {
     await app.ready();
     if (keep) return undefined;
     const started = performance.now();
+    const cpu = process.cpuUsage();
     // The result as the feed ingestor stores it: the trigger enqueues the market's settlement job.
     await database.db.execute(sql`INSERT INTO market_results (match_id, market_id, specifier, outcome_id, result, certainty)
       VALUES (${matchId}, 1, '', '1', 'won', 'confirmed'), (${matchId}, 1, '', '2', 'lost', 'confirmed'),
              (${matchId}, 1, '', '3', 'lost', 'confirmed')`);
     const drained = await app.settlement.drain();
     const seconds = (performance.now() - started) / 1000;
+    const nodeCpu = process.cpuUsage(cpu);
     const [done] = (await database.db.execute(sql`SELECT count(*) AS n FROM bets WHERE status = 'done'`))
       .rows;
     const audit = await auditLedger(database.db);
@@ -220,6 +222,8 @@ async function run(kind) {
       seconds: Number(seconds.toFixed(2)),
       betsPerSecond: Math.round(drained.bets / seconds),
       balanceEvents,
+      // CPU this process (worker, publishing) used while settling; the database's is on top.
+      nodeCpuSeconds: Number(((nodeCpu.user + nodeCpu.system) / 1e6).toFixed(1)),
       seedSeconds: Number(seedSeconds.toFixed(1)),
     };
     console.log(JSON.stringify(result));

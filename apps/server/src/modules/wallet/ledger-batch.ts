@@ -138,6 +138,7 @@ export async function postLedgerBatch(
     if (transactions.length === 0) return { groups: results, balanceChanges: [] };
 
     const now = new Date();
+    const at = transactions.map((t) => (t.posting.at ?? now).toISOString());
     const inserted = await rawRows<{ id: string | number; reference: string }>(
       tx,
       sql`INSERT INTO ledger_transactions (kind, currency, reference, metadata, created_at)
@@ -146,7 +147,7 @@ export async function postLedgerBatch(
             ${arrayParam(transactions.map((t) => t.posting.currency))}::text[],
             ${arrayParam(transactions.map((t) => t.posting.reference))}::text[],
             ${arrayParam(transactions.map((t) => (t.posting.metadata ? JSON.stringify(t.posting.metadata) : null)))}::jsonb[],
-            ${arrayParam(transactions.map((t) => (t.posting.at ?? now).toISOString()))}::timestamptz[])
+            ${arrayParam(at)}::timestamptz[])
           ON CONFLICT (reference) DO NOTHING
           RETURNING id, reference`,
     );
@@ -156,21 +157,28 @@ export async function postLedgerBatch(
       throw new LedgerError(`Reference ${reused} was already posted`);
     }
     const ids = new Map(inserted.map((row) => [row.reference, Number(row.id)]));
-    const entries = transactions.flatMap((t) =>
-      t.entries.map((e) => ({
-        ...e,
-        transactionId: ids.get(t.posting.reference) ?? 0,
-        at: t.posting.at ?? now,
-      })),
-    );
+    // Column arrays filled in one pass: this runs for every entry of a bulk settlement.
+    const columns = { transaction: [] as number[], account: [] as number[], amount: [] as number[] };
+    const after: string[] = [];
+    const created: string[] = [];
+    transactions.forEach((t, i) => {
+      const id = ids.get(t.posting.reference) ?? 0;
+      for (const entry of t.entries) {
+        columns.transaction.push(id);
+        columns.account.push(entry.accountId);
+        columns.amount.push(entry.amount);
+        after.push(entry.after.toString());
+        created.push(at[i] ?? now.toISOString());
+      }
+    });
     // One statement: the database checks each statement's transactions balance.
     await tx.execute(sql`INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after, created_at)
       SELECT * FROM unnest(
-        ${arrayParam(entries.map((e) => e.transactionId))}::bigint[],
-        ${arrayParam(entries.map((e) => e.accountId))}::int[],
-        ${arrayParam(entries.map((e) => e.amount))}::bigint[],
-        ${arrayParam(entries.map((e) => e.after.toString()))}::bigint[],
-        ${arrayParam(entries.map((e) => e.at.toISOString()))}::timestamptz[])`);
+        ${arrayParam(columns.transaction)}::bigint[],
+        ${arrayParam(columns.account)}::int[],
+        ${arrayParam(columns.amount)}::bigint[],
+        ${arrayParam(after)}::bigint[],
+        ${arrayParam(created)}::timestamptz[])`);
 
     const changed = [...accounts.values()].filter((a) => balances.get(a.id) !== a.balance);
     await tx.execute(sql`UPDATE ledger_accounts a SET balance = a.balance + v.delta
