@@ -107,6 +107,29 @@ describe('the settlement job queue', () => {
     }
   });
 
+  it('works again after a stop and a start, and a drain while stopped does nothing', async () => {
+    await clearQueue();
+    const app: FastifyInstance = await buildApp({ config, database });
+    try {
+      await app.ready();
+      const playerId = await newPlayer();
+      await fund(playerId, 5_000);
+      const leg = newLeg(3000);
+      const betId = await insertOpenBet(database.db, { playerId, type: 'single', stake: 500, legs: [leg] });
+      await app.settlement.stop();
+      await storeResult(database.db, leg, 'won');
+      expect(await app.settlement.drain()).toEqual({ jobs: 0, bets: 0 });
+      expect(await countJobs(database.db)).toBe(1);
+      app.settlement.start();
+      await app.settlement.drain();
+      const [bet] = await database.db.select().from(bets).where(eq(bets.id, betId));
+      expect(bet).toMatchObject({ status: 'done', payout: 1500 });
+      expect(await countJobs(database.db)).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('shares the queue between workers: claims taken at the same moment never overlap', async () => {
     await clearQueue();
     const legs = Array.from({ length: 12 }, () => newLeg());

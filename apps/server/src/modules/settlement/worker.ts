@@ -168,26 +168,28 @@ export function createSettlementWorker(options: {
     }
   };
 
+  const loop = async (): Promise<SettlementRun> => {
+    const total: SettlementRun = { jobs: 0, bets: 0 };
+    try {
+      while (requested && !stopping) {
+        requested = false;
+        for (let done = await runOnce(); done && !stopping; done = await runOnce()) {
+          total.jobs += done.jobs;
+          total.bets += done.bets;
+        }
+      }
+    } catch (err) {
+      logger.error({ err }, 'settlement queue unavailable; retrying at the next poll');
+    }
+    return total;
+  };
+
   // One run at a time per node; a wake-up during a run makes it look again before it ends.
   const run = (): Promise<SettlementRun> => {
     requested = true;
-    running ??= (async () => {
-      const total: SettlementRun = { jobs: 0, bets: 0 };
-      try {
-        while (requested && !stopping) {
-          requested = false;
-          for (let done = await runOnce(); done && !stopping; done = await runOnce()) {
-            total.jobs += done.jobs;
-            total.bets += done.bets;
-          }
-        }
-      } catch (err) {
-        logger.error({ err }, 'settlement queue unavailable; retrying at the next poll');
-      } finally {
-        running = undefined;
-      }
-      return total;
-    })();
+    running ??= loop().finally(() => {
+      running = undefined;
+    });
     return running;
   };
 
