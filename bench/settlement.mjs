@@ -2,7 +2,8 @@
 // market decides), end to end through the real job queue and worker: the result rows are written as the feed
 // ingestor writes them (their trigger enqueues the job), then the app's worker drains the queue. Each run seeds a
 // fresh database (its own PostgreSQL database, dropped afterwards) and prints bets/s; the median is quoted.
-// Usage: node bench/settlement.mjs [--runs 3] [--bets 100000] [--chunk 2000] [--concurrency 2] [--pglite] [--keep]
+// A last run on embedded PGlite (in memory) follows unless --no-pglite.
+// Usage: node bench/settlement.mjs [--runs 3] [--bets 100000] [--chunk 2000] [--concurrency 2] [--no-pglite] [--keep]
 //   BENCH_DATABASE_URL (default: the local sportsbook superuser) is only used to create and drop the databases.
 import { randomBytes } from 'node:crypto';
 import { tsImport } from 'tsx/esm/api';
@@ -15,7 +16,7 @@ const runs = arg('runs', 3);
 const betCount = arg('bets', 100_000);
 const chunkSize = arg('chunk', 2_000);
 const concurrency = arg('concurrency', 2);
-const withPglite = process.argv.includes('--pglite');
+const withPglite = !process.argv.includes('--no-pglite');
 // Keeps the last PostgreSQL database (not settled) for a look at query plans; its name is printed.
 const keep = process.argv.includes('--keep');
 const adminUrl =
@@ -237,12 +238,10 @@ async function run(kind) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const postgres = [];
 for (let i = 0; i < runs; i++) postgres.push(await run('postgres'));
-const summary = {
-  bets: betCount,
-  chunkSize,
-  concurrency,
-  postgresMedianBetsPerSecond: median(postgres.map((r) => r.betsPerSecond)),
-  postgresRuns: postgres.map((r) => r.betsPerSecond),
-};
+const summary = { bets: betCount, chunkSize, concurrency };
+if (postgres.length > 0) {
+  summary.postgresMedianBetsPerSecond = median(postgres.map((r) => r.betsPerSecond));
+  summary.postgresRuns = postgres.map((r) => r.betsPerSecond);
+}
 if (withPglite) summary.pgliteBetsPerSecond = (await run('pglite')).betsPerSecond;
 console.log(JSON.stringify(summary, null, 2));
