@@ -34,6 +34,11 @@ import { profileRoutes } from './modules/players/profile-routes';
 import { createRealtime, type Realtime } from './modules/realtime/realtime';
 import { realtimeRoutes } from './modules/realtime/routes';
 import { createSettlementListener } from './modules/settlement/listener';
+import {
+  createSettlementWorker,
+  type SettlementConfig,
+  type SettlementWorker,
+} from './modules/settlement/worker';
 import { systemRoutes } from './modules/system/routes';
 import type { PlayerPublisher } from './modules/wallet/balance-events';
 import { walletRoutes } from './modules/wallet/routes';
@@ -51,6 +56,8 @@ export interface AppDependencies {
   betting?: Partial<BettingConfig>;
   /** How long a catalogue answer may be served from memory between feed changes (0: never). Default 1 s. */
   catalogueCacheMs?: number;
+  /** Settlement queue settings (chunk size, poll interval, lease). */
+  settlement?: Partial<SettlementConfig>;
 }
 
 declare module 'fastify' {
@@ -58,6 +65,7 @@ declare module 'fastify' {
     realtime: Realtime;
     feedRunner: FeedRunner | undefined;
     betting: BettingService;
+    settlement: SettlementWorker;
   }
 }
 
@@ -73,6 +81,7 @@ export async function buildApp({
   platform,
   betting,
   catalogueCacheMs = 1000,
+  settlement: settlementConfig,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -118,10 +127,12 @@ export async function buildApp({
     publish: bettingPublisher,
     logger: app.log,
   });
-  const settlement = createSettlementListener({
+  const settlement = createSettlementWorker({
     db: database.db,
     publish: bettingPublisher,
     logger: app.log,
+    // PGlite serves one connection: concurrent chunks would only queue.
+    config: { ...settlementConfig, ...(database.kind === 'pglite' ? { concurrency: 1 } : {}) },
   });
   const cashoutOffersListener = createCashoutOfferListener({
     db: database.db,
@@ -130,7 +141,16 @@ export async function buildApp({
     logger: app.log,
   });
   app.decorate('betting', bettingService);
-  app.addHook('onClose', () => bettingService.close());
+  app.decorate('settlement', settlement);
+  // Work a restart left behind (due in-play bets, settlement jobs) is picked up as soon as the app is ready.
+  app.addHook('onReady', async () => {
+    settlement.start();
+    await bettingService.start();
+  });
+  app.addHook('onClose', async () => {
+    bettingService.close();
+    await settlement.stop();
+  });
   // Feed changes invalidate it at once; the time to live covers changes written by another node.
   const catalogueCache = createReadCache({ ttlMs: catalogueCacheMs, maxBytes: 64 * 1024 * 1024 });
   let feedRunner: FeedRunner | undefined;
@@ -141,7 +161,7 @@ export async function buildApp({
       ingestor,
       realtime,
       logger: app.log,
-      listeners: [settlement.listener, cashoutOffersListener],
+      listeners: [createSettlementListener(settlement), cashoutOffersListener],
       onStored: catalogueCache.invalidate,
     });
     app.addHook('onClose', () => feedRunner?.stop());
