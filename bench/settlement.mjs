@@ -39,7 +39,10 @@ const pg = (await import('pg')).default;
 
 async function admin(statement) {
   const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
+  await client.connect().catch((error) => {
+    console.error(`PostgreSQL is not reachable at ${adminUrl} (${error.message}); set BENCH_DATABASE_URL`);
+    process.exit(1);
+  });
   try {
     await client.query(statement);
   } finally {
