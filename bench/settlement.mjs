@@ -40,7 +40,9 @@ const pg = (await import('pg')).default;
 async function admin(statement) {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect().catch((error) => {
-    console.error(`PostgreSQL is not reachable at ${adminUrl} (${error.message}); set BENCH_DATABASE_URL`);
+    const shown = new URL(adminUrl);
+    shown.password = shown.password ? '***' : '';
+    console.error(`PostgreSQL is not reachable at ${shown} (${error.message}); set BENCH_DATABASE_URL`);
     process.exit(1);
   });
   try {

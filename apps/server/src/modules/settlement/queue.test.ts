@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -8,6 +8,7 @@ import { bets } from '../../db/schema/betting';
 import { settlementJobs } from '../../db/schema/settlement';
 import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
 import { createTestDatabase } from '../../testing/test-database';
+import { postLedgerTransaction } from '../wallet/ledger';
 import { playerBalance } from '../wallet/ledger-accounts';
 import { ledgerFixtures } from '../wallet/ledger-testing';
 import { claimJobs, completeJobs, countJobs, failJobs } from './jobs';
@@ -127,6 +128,48 @@ describe('the settlement job queue', () => {
       expect(await countJobs(database.db)).toBe(0);
     } finally {
       await app.close();
+    }
+  });
+
+  it('settles the other bets of a market when one cannot be settled, and keeps the job for that one', async () => {
+    await clearQueue();
+    const app: FastifyInstance = await buildApp({ config, database, settlement: { chunkSize: 10 } });
+    try {
+      await app.ready();
+      const playerId = await newPlayer();
+      await fund(playerId, 10_000);
+      const leg = newLeg(2000);
+      const ids: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        ids.push(await insertOpenBet(database.db, { playerId, type: 'single', stake: 100, legs: [leg] }));
+      }
+      // A broken state for one bet: its first settlement reference is already taken.
+      const poisoned = ids[2] ?? 0;
+      await postLedgerTransaction(database.db, {
+        kind: 'adjustment',
+        currency: 'EUR',
+        reference: `settle:${poisoned}:1`,
+        entries: [
+          { account: { house: 'operator' }, amount: -1 },
+          { account: { house: 'bonus' }, amount: 1 },
+        ],
+      });
+      await storeResult(database.db, leg, 'won');
+      await app.settlement.drain();
+      const rows = await database.db.select().from(bets).where(inArray(bets.id, ids));
+      expect(
+        rows
+          .filter((r) => r.status === 'done')
+          .map((r) => r.id)
+          .sort(),
+      ).toEqual(ids.filter((id) => id !== poisoned).sort());
+      expect(rows.find((r) => r.id === poisoned)?.status).toBe('waiting_results');
+      expect(await playerBalance(database.db, playerId, 'EUR')).toBe(10_000 - 400 + 3 * 200);
+      const [job] = await jobsOf(leg);
+      expect(job?.lastError).toMatch(new RegExp(`1 bets could not be settled: ${poisoned}`));
+    } finally {
+      await app.close();
+      await clearQueue();
     }
   });
 

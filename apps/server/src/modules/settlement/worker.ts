@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import type { BettingEvent, BettingPublisher } from '../betting/events';
+import type { BettingPublisher } from '../betting/events';
 import { claimJobs, completeJobs, extendLease, failJobs, type SettlementJob } from './jobs';
 import { affectedBetIds } from './repository';
-import { SettlementRace, settleChunk } from './settle-chunk';
+import { settleInChunks } from './run-chunks';
 
 export interface SettlementConfig {
   /** Bets settled per database transaction. */
@@ -44,46 +44,6 @@ export interface SettlementWorker {
   drain(): Promise<SettlementRun>;
 }
 
-const RETRYABLE = new Set(['40P01', '40001']);
-
-/** The SQLSTATE of a driver error, looking through the wrappers Drizzle puts around it. */
-function sqlState(error: unknown): string | undefined {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ('code' in e && typeof e.code === 'string') return e.code;
-  }
-  return undefined;
-}
-
-/** Deadlocks, serialization failures and balance races leave nothing behind: the chunk is simply run again. */
-async function settleChunkRetrying(db: Database, ids: readonly number[], now: () => Date) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await settleChunk(db, ids, now());
-    } catch (error) {
-      const state = sqlState(error);
-      const retryable = error instanceof SettlementRace || (state !== undefined && RETRYABLE.has(state));
-      if (attempt >= 3 || !retryable) throw error;
-    }
-  }
-}
-
-/** Sends a chunk's events together; publishing never fails settlement (the money has moved). */
-async function publishAll(
-  publish: BettingPublisher,
-  events: readonly { playerId: number; event: BettingEvent }[],
-  onError: (error: unknown) => void,
-) {
-  await Promise.all(
-    events.map(async ({ playerId, event }) => {
-      try {
-        await publish(playerId, event);
-      } catch (error) {
-        onError(error);
-      }
-    }),
-  );
-}
-
 /**
  * The settlement job queue's worker: claims jobs (markets whose results changed), lists the bets that are out of
  * line with the results, settles them chunk by chunk and publishes each chunk's bet_changed and balance_changed
@@ -99,7 +59,6 @@ export function createSettlementWorker(options: {
   const { db, publish, logger } = options;
   const config = { ...defaultSettlementConfig, ...options.config };
   const clock = options.clock ?? (() => new Date());
-  const onPublishError = (err: unknown) => logger.warn({ err }, 'settlement event not published');
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<SettlementRun> | undefined;
   let requested = false;
@@ -111,45 +70,26 @@ export function createSettlementWorker(options: {
       db,
       jobs.map((job) => job.id),
     );
-    const chunks: number[][] = [];
-    for (let from = 0; from < ids.length; from += config.chunkSize) {
-      chunks.push(ids.slice(from, from + config.chunkSize));
-    }
-    let next = 0;
-    let changed = 0;
-    let failure: unknown;
     let leaseTakenAt = Date.now();
-    // Events go out in commit order, one chunk's while the next ones are settled.
-    let publishing: Promise<void> = Promise.resolve();
-    const runner = async () => {
-      for (let chunk = chunks[next++]; chunk && failure === undefined; chunk = chunks[next++]) {
-        try {
-          const outcome = await settleChunkRetrying(db, chunk, clock);
-          changed += outcome.changed;
-          for (const refused of outcome.refused) {
-            logger.error(
-              refused,
-              'settlement correction not posted: the player has already spent the payout',
-            );
-          }
-          const previous = publishing;
-          publishing = previous.then(() => publishAll(publish, outcome.events, onPublishError));
-          await previous;
-          if (Date.now() - leaseTakenAt > config.leaseMs / 3) {
-            leaseTakenAt = Date.now();
-            await extendLease(db, jobs, config.leaseMs);
-          }
-        } catch (error) {
-          failure ??= error;
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(config.concurrency, chunks.length) }, runner));
-    await publishing;
-    if (failure !== undefined) throw failure;
+    const { changed, failed } = await settleInChunks(ids, {
+      db,
+      publish,
+      logger,
+      chunkSize: config.chunkSize,
+      concurrency: config.concurrency,
+      clock,
+      afterChunk: async () => {
+        if (Date.now() - leaseTakenAt < config.leaseMs / 3) return;
+        leaseTakenAt = Date.now();
+        await extendLease(db, jobs, config.leaseMs);
+      },
+    });
     if (ids.length > 0) {
       logger.info({ jobs: jobs.length, bets: changed, ms: Date.now() - started }, 'markets settled');
     }
+    // The jobs stay queued for the bets that could not be settled; the next run lists only those.
+    if (failed.length > 0)
+      throw new Error(`${failed.length} bets could not be settled: ${failed.slice(0, 20).join(', ')}`);
     return changed;
   };
 
