@@ -18,7 +18,13 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
-      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] } },
+      {
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'server/**/*.test.ts'],
+        },
+      },
       {
         test: {
           name: 'server-pglite',

@@ -26,7 +26,8 @@ function timeToReady(cwd, env) {
     child.stdout.on('data', onData);
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('exit', (code) => {
-      if (!output.includes('Sportsbook ready in')) reject(new Error(`start exited (${code}) before ready:\n${output.slice(-2000)}`));
+      if (!output.includes('Sportsbook ready in'))
+        reject(new Error(`start exited (${code}) before ready:\n${output.slice(-2000)}`));
     });
   });
 }

@@ -226,6 +226,23 @@ test.describe('mobile shell', () => {
     await expect(page.locator('body')).toHaveAttribute('data-page', 'results');
   });
 
+  test('the header fits a phone in languages with long words', async ({ page }) => {
+    for (const locale of ['de', 'fr', 'pt-BR', 'ru']) {
+      await page.goto(`/${locale}`);
+      const header = page.getByRole('banner');
+      await expect(header).toBeVisible();
+      // Every control of the header lies inside the viewport, and nothing makes the page scroll sideways.
+      const overflow = await header.evaluate((element) => {
+        const width = document.documentElement.clientWidth;
+        const outside = [...element.querySelectorAll('a, button, select')]
+          .map((control) => control.getBoundingClientRect())
+          .filter((box) => box.width > 0 && (box.left < 0 || box.right > width + 0.5));
+        return { outside: outside.length, scroll: document.documentElement.scrollWidth - width };
+      });
+      expect(overflow, locale).toEqual({ outside: 0, scroll: 0 });
+    }
+  });
+
   test('mobile home has no axe violations', async ({ page }) => {
     await page.goto('/en');
     await expectNoAxeViolations(page);

@@ -1,5 +1,6 @@
 // `npm run bench`: runs every benchmark in bench/ (or the ones named) and prints their results.
-// Record notable results with date, machine and method in bench/RESULTS.md.
+// Record notable results with date, machine and method in bench/RESULTS.md. bench/settlement.mjs needs a
+// PostgreSQL server (BENCH_DATABASE_URL, default the local one) and creates and drops its own databases.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';

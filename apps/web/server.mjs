@@ -1,9 +1,11 @@
 // The web process: Next.js behind a small Node HTTP server, so the browser talks to one origin for pages,
 // the API and real time. HTTP under /api/* is forwarded by src/proxy.ts; WebSocket upgrades on
 // /connection/websocket are piped here to the API server, since Next.js's proxy cannot forward upgrades.
+// Anonymous page views go through a one-second page cache first (server/page-cache.mjs; PAGE_CACHE_MS=0: off).
 import { createServer } from 'node:http';
 import { connect } from 'node:net';
 import next from 'next';
+import { withPageCache } from './server/page-cache.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? '127.0.0.1';
@@ -43,7 +45,15 @@ function forwardUpgrade(req, socket, head) {
   socket.on('close', () => upstream.destroy());
 }
 
-const server = createServer((req, res) => handle(req, res));
+const pageCacheMs = Number(process.env.PAGE_CACHE_MS ?? 1000);
+const server = createServer(
+  withPageCache((req, res) => handle(req, res), {
+    ttlMs: Number.isFinite(pageCacheMs) ? pageCacheMs : 1000,
+    countryHeader: process.env.COUNTRY_HEADER || 'cf-ipcountry',
+    // Renders go to this same server on loopback when it listens on every interface.
+    target: () => ({ host: ['0.0.0.0', '::'].includes(hostname) ? '127.0.0.1' : hostname, port }),
+  }),
+);
 server.on('upgrade', (req, socket, head) => {
   if (req.url === REALTIME_PATH || req.url?.startsWith(`${REALTIME_PATH}?`))
     forwardUpgrade(req, socket, head);

@@ -16,7 +16,9 @@ import { bettingRoutes } from './modules/betting/routes';
 import { type BettingService, createBettingService } from './modules/betting/service';
 import { createCashoutOfferListener } from './modules/cashout/offer-listener';
 import { cashoutRoutes } from './modules/cashout/routes';
+import { createReadCache } from './modules/catalogue/read-cache';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { favouritesRoutes } from './modules/favourites/routes';
 import { feedControlRoutes } from './modules/feed/control-routes';
 import { createFeedIngestor } from './modules/feed/ingest';
 import { createFeedRunner, type FeedRunner } from './modules/feed/runner';
@@ -32,6 +34,11 @@ import { profileRoutes } from './modules/players/profile-routes';
 import { createRealtime, type Realtime } from './modules/realtime/realtime';
 import { realtimeRoutes } from './modules/realtime/routes';
 import { createSettlementListener } from './modules/settlement/listener';
+import {
+  createSettlementWorker,
+  type SettlementConfig,
+  type SettlementWorker,
+} from './modules/settlement/worker';
 import { systemRoutes } from './modules/system/routes';
 import type { PlayerPublisher } from './modules/wallet/balance-events';
 import { walletRoutes } from './modules/wallet/routes';
@@ -47,6 +54,10 @@ export interface AppDependencies {
   platform?: PlatformOptions;
   /** Betting settings (bet limits, in-play delay, cash-out margin); the defaults suit EUR play. */
   betting?: Partial<BettingConfig>;
+  /** How long a catalogue answer may be served from memory between feed changes (0: never). Default 1 s. */
+  catalogueCacheMs?: number;
+  /** Settlement queue settings (chunk size, poll interval, lease). */
+  settlement?: Partial<SettlementConfig>;
 }
 
 declare module 'fastify' {
@@ -54,6 +65,7 @@ declare module 'fastify' {
     realtime: Realtime;
     feedRunner: FeedRunner | undefined;
     betting: BettingService;
+    settlement: SettlementWorker;
   }
 }
 
@@ -68,6 +80,8 @@ export async function buildApp({
   publishToPlayer,
   platform,
   betting,
+  catalogueCacheMs = 1000,
+  settlement: settlementConfig,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -97,6 +111,7 @@ export async function buildApp({
     publishToPlayer ?? toPlayerChannel,
     platform,
   );
+  app.addHook('onClose', () => platformContext.close());
   await installCookies(app);
   installCsrf(app, config);
   installSessions(app, { db: database.db, clock: platformContext.clock, publicUrl: config.publicUrl });
@@ -112,10 +127,12 @@ export async function buildApp({
     publish: bettingPublisher,
     logger: app.log,
   });
-  const settlement = createSettlementListener({
+  const settlement = createSettlementWorker({
     db: database.db,
     publish: bettingPublisher,
     logger: app.log,
+    // PGlite serves one connection: concurrent chunks would only queue.
+    config: { ...settlementConfig, ...(database.kind === 'pglite' ? { concurrency: 1 } : {}) },
   });
   const cashoutOffersListener = createCashoutOfferListener({
     db: database.db,
@@ -124,7 +141,18 @@ export async function buildApp({
     logger: app.log,
   });
   app.decorate('betting', bettingService);
-  app.addHook('onClose', () => bettingService.close());
+  app.decorate('settlement', settlement);
+  // Work a restart left behind (due in-play bets, settlement jobs) is picked up as soon as the app is ready.
+  app.addHook('onReady', async () => {
+    settlement.start();
+    await bettingService.start();
+  });
+  app.addHook('onClose', async () => {
+    bettingService.close();
+    await settlement.stop();
+  });
+  // Feed changes invalidate it at once; the time to live covers changes written by another node.
+  const catalogueCache = createReadCache({ ttlMs: catalogueCacheMs, maxBytes: 64 * 1024 * 1024 });
   let feedRunner: FeedRunner | undefined;
   if (feed) {
     const ingestor = createFeedIngestor(database.db);
@@ -133,7 +161,8 @@ export async function buildApp({
       ingestor,
       realtime,
       logger: app.log,
-      listeners: [settlement.listener, cashoutOffersListener],
+      listeners: [createSettlementListener(settlement), cashoutOffersListener],
+      onStored: catalogueCache.invalidate,
     });
     app.addHook('onClose', () => feedRunner?.stop());
     if (config.devTools) {
@@ -144,7 +173,12 @@ export async function buildApp({
   }
   app.decorate('feedRunner', feedRunner);
 
-  await app.register(catalogueRoutes(database.db), { prefix: '/api/sportsbook' });
+  // Catalogue reads are most of the traffic and say nothing per request that the metrics do not: warnings only.
+  await app.register(catalogueRoutes(database.db, catalogueCache), {
+    prefix: '/api/sportsbook',
+    logLevel: 'warn',
+  });
+  await app.register(favouritesRoutes(database.db), { prefix: '/api/sportsbook' });
   await app.register(bettingRoutes({ db: database.db, service: bettingService }), {
     prefix: '/api/sportsbook',
   });

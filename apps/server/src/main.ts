@@ -27,12 +27,16 @@ const feed = config.feedSimulator
   : undefined;
 const app = await buildApp({ config, database, feed });
 
+// Any fixed number: every node competes for the same lock.
+const FEED_LEADER_KEY = 7_243_002;
+const shutdownSteps: (() => Promise<void>)[] = [];
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
   await app.close();
+  for (const step of shutdownSteps) await step();
   await database.close();
   process.exit(0);
 }
@@ -41,11 +45,25 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ host: config.host, port: config.port });
 app.log.info({ database: database.kind }, 'sportsbook server ready');
-// The catalogue from the last run is served at once; the feed's current state is stored in the background.
+// The catalogue from the last run is served at once; the feed's current state is stored in the background, by
+// one node only: with several nodes on one PostgreSQL, the node holding the feed's advisory lock runs it.
 if (app.feedRunner) {
   const runner = app.feedRunner;
-  runner
-    .syncSnapshot()
-    .then(() => runner.startTimer(config.feed.tickMs))
-    .catch((err) => app.log.error({ err }, 'feed could not start'));
+  const leadership = database.leadership(FEED_LEADER_KEY);
+  const lead = (): void => {
+    leadership
+      .acquire(() => {
+        app.log.warn('feed leadership lost; stopping the feed and waiting to lead again');
+        void runner.stop().then(lead);
+      })
+      .then(async () => {
+        if (closing) return;
+        app.log.info('this node runs the feed');
+        await runner.syncSnapshot();
+        runner.startTimer(config.feed.tickMs);
+      })
+      .catch((err) => app.log.error({ err }, 'feed could not start'));
+  };
+  lead();
+  shutdownSteps.push(() => leadership.release());
 }

@@ -144,6 +144,8 @@ export const matchSchema = z.object({
   secondary_market: marketSchema.nullable(),
   top_markets: z.array(marketSchema),
   is_provider_stats_available: z.boolean(),
+  /** The bet builder is open on this match now (custom bets; see docs/decisions/010). */
+  is_custom_bet_available: z.boolean(),
   statistics: statisticsSchema,
 });
 export type Match = z.infer<typeof matchSchema>;

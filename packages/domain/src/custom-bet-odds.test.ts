@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { customBetQuote } from './custom-bet-odds';
+import { CUSTOM_BET_MIN_LEGS, customBetQuote, offersCustomBets } from './custom-bet-odds';
 import { combineOdds, MIN_ODDS } from './odds';
 
 const leg = (marketId: number, odds: number, matchId = 1, specifier = '') => ({
@@ -35,5 +35,29 @@ describe('custom bet (bet builder) quote', () => {
         },
       ),
     );
+  });
+
+  it('is offered on prematch and live matches with enough open markets to combine', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('match' as const, 'outright' as const),
+        fc.integer({ min: -1, max: 7 }),
+        fc.integer({ min: 0, max: 40 }),
+        (type, status, openMarkets) => {
+          const offered = offersCustomBets({ type, status, openMarkets });
+          expect(offered).toBe(
+            type === 'match' && (status === 0 || status === 1) && openMarkets >= CUSTOM_BET_MIN_LEGS,
+          );
+          // Wherever it is offered, legs from that many markets can be quoted.
+          if (offered) {
+            const legs = Array.from({ length: openMarkets }, (_, i) => leg(i + 1, 1500));
+            expect(customBetQuote(legs.slice(0, CUSTOM_BET_MIN_LEGS))).toBeDefined();
+          }
+        },
+      ),
+    );
+    expect(offersCustomBets({ type: 'match', status: 0, openMarkets: 1 })).toBe(false);
+    expect(offersCustomBets({ type: 'match', status: 1, openMarkets: 2 })).toBe(true);
+    expect(offersCustomBets({ type: 'outright', status: 0, openMarkets: 5 })).toBe(false);
   });
 });

@@ -22,6 +22,15 @@ describe('placement errors', () => {
     expect(placementErrorMessage(undefined)).toBe('error.place_bets.default');
   });
 
+  it('string codes of the API are errors with a code: their own message, else the default', () => {
+    expect(placementErrorMessage('insufficient_funds', 'error.place_bets.insufficient_funds')).toBe(
+      'error.place_bets.insufficient_funds',
+    );
+    expect(placementErrorMessage('invalid_bet')).toBe('error.place_bets.default');
+    expect(isWrongOddsError('invalid_bet', ['error.risk_validation.odds_to_low'])).toBe(true);
+    expect(isWrongOddsError('insufficient_funds')).toBe(false);
+  });
+
   it('flags wrong odds for the invalid-odds codes and the risk-validation keys', () => {
     expect(isWrongOddsError(101)).toBe(true);
     expect(isWrongOddsError(120)).toBe(true);

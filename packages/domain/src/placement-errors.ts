@@ -26,7 +26,7 @@ export const WRONG_ODDS_KEYS = [
   'error.risk_validation.odds_higher_than_bookmakers_current_odds',
 ] as const;
 
-const byCode: ReadonlyMap<number, string> = new Map([
+const byCode: ReadonlyMap<number | string, string> = new Map([
   [PLACEMENT_ERROR_CODES.invalidOdds, PLACEMENT_ERROR_KEYS.invalidOdds],
   [PLACEMENT_ERROR_CODES.invalidOddsCustomBet, PLACEMENT_ERROR_KEYS.invalidOddsCustomBet],
   [PLACEMENT_ERROR_CODES.pvePlayerBetForbidden, PLACEMENT_ERROR_KEYS.pvePlayerBetForbidden],
@@ -37,7 +37,7 @@ const byCode: ReadonlyMap<number, string> = new Map([
  * The message to show for a failed placement: the key of a known code; otherwise the server's
  * localized message when there is one; otherwise the default key.
  */
-export function placementErrorMessage(code: number | undefined, serverMessage?: string): string {
+export function placementErrorMessage(code: number | string | undefined, serverMessage?: string): string {
   const known = code === undefined ? undefined : byCode.get(code);
   if (known) return known;
   if (serverMessage && serverMessage.trim() !== '') return serverMessage;
@@ -45,7 +45,10 @@ export function placementErrorMessage(code: number | undefined, serverMessage?: 
 }
 
 /** Wrong odds: the invalid-odds codes, or any of the risk-validation odds keys among the messages. */
-export function isWrongOddsError(code: number | undefined, messages: readonly string[] = []): boolean {
+export function isWrongOddsError(
+  code: number | string | undefined,
+  messages: readonly string[] = [],
+): boolean {
   if (code === PLACEMENT_ERROR_CODES.invalidOdds || code === PLACEMENT_ERROR_CODES.invalidOddsCustomBet) {
     return true;
   }

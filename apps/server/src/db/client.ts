@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Config } from '../config/env';
+import { advisoryLeadership, type Leadership, soleLeadership } from './leadership';
 import { registerRawQuery } from './prepared';
 import * as catalogue from './schema/catalogue';
 import * as system from './schema/system';
@@ -20,6 +21,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Runs `work` while no other server node can run migrations (a no-op lock on single-process PGlite). */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /** Election for work one node does at a time; every node passing the same key competes for it. */
+  leadership(key: number): Leadership;
   close(): Promise<void>;
 }
 
@@ -52,11 +55,23 @@ export async function openDatabase(database: Config['database']): Promise<Databa
         lockClient.release();
       }
     };
-    return { db, kind: 'postgres', exclusively, close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      exclusively,
+      leadership: (key) => advisoryLeadership(pool, key),
+      close: () => pool.end(),
+    };
   }
   if (database.dataDir) mkdirSync(database.dataDir, { recursive: true });
   const client = await PGlite.create(database.dataDir ?? 'memory://');
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   registerRawQuery(db, async (_name, text, params) => (await client.query(text, [...params])).rows);
-  return { db, kind: 'pglite', exclusively: (work) => work(), close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    exclusively: (work) => work(),
+    leadership: () => soleLeadership(),
+    close: () => client.close(),
+  };
 }

@@ -39,6 +39,7 @@ describe('demo players', () => {
     });
     expect(DEMO_PLAYERS.map((p) => p.email)).toEqual([
       'demo@example.com',
+      'second@example.com',
       'btc@example.com',
       'pve@example.com',
       'excluded@example.com',

@@ -46,6 +46,14 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
     country: 'DE',
   },
   {
+    email: 'second@example.com',
+    password: 'demo-pass-1',
+    description: 'a second player with 1,000.00 EUR (two sessions side by side)',
+    currency: 'EUR',
+    balance: 100_000,
+    country: 'DE',
+  },
+  {
     email: 'btc@example.com',
     password: 'demo-pass-1',
     description: 'crypto player with 0.05 BTC',

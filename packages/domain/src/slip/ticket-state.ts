@@ -5,7 +5,8 @@ import type { Bet, TicketState } from './types';
 
 export interface TicketError {
   message: string;
-  code?: number;
+  /** The spec's numeric codes (101, 114 ...) or the API's string codes (insufficient_funds ...). */
+  code?: number | string;
   details?: unknown;
   /** Message per bet, in the order the bets were sent. */
   errorsByBet: (string | undefined)[];
@@ -32,7 +33,7 @@ export interface Ticket {
 
 export interface PlacementFailure {
   httpStatus?: number;
-  code?: number;
+  code?: number | string;
   /** Localized message from the server, if any. */
   message?: string;
   details?: unknown;

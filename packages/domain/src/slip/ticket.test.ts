@@ -177,6 +177,21 @@ describe('ticket processing state', () => {
     });
   });
 
+  it('an API string code is an error with a code: shown in the slip with its own message', () => {
+    const failed = ticketReducer(placing(), {
+      type: 'place_error',
+      failure: {
+        httpStatus: 400,
+        code: 'insufficient_funds',
+        message: 'error.place_bets.insufficient_funds',
+      },
+    });
+    expect(failed).toMatchObject({
+      ticketState: 'error',
+      error: { code: 'insufficient_funds', message: 'error.place_bets.insufficient_funds', wrongOdds: false },
+    });
+  });
+
   it('without an error code, or on a 401, the ticket resets to initial (the error goes to the global alert)', () => {
     expect(ticketReducer(placing(), { type: 'place_error', failure: { httpStatus: 500 } })).toMatchObject({
       ticketState: 'initial',

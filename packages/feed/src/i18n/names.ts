@@ -1,5 +1,5 @@
 /**
- * User-facing names in the 16 locales: sports, categories, market groups, markets and outcomes. The feed carries
+ * User-facing names in the 16 locales: sports, categories, market groups, markets, outcomes and periods. The feed carries
  * English names; the server renders any other locale from ids and specifiers with these functions.
  */
 
@@ -27,6 +27,7 @@ import {
   SPORT_KEYS,
   type SportKey,
 } from './dictionary';
+import { parsePeriodKey } from './periods';
 
 /** Australian English calls association football soccer; otherwise the English variants share the English texts. */
 const enAU: FeedDictionary = { ...en, sports: { ...en.sports, football: 'Soccer' } };
@@ -163,4 +164,15 @@ export function outcomeName(
     return render(side, values, context);
   }
   return render(DICTIONARIES[locale].outcomes[naming.template], values, context);
+}
+
+/**
+ * A period's name (`1st half`, `2. Satz`) from its key; null for a key the catalogue does not know, where the
+ * feed's own name is the best there is.
+ */
+export function periodName(periodKey: string, locale: FeedLocale): string | null {
+  const period = parsePeriodKey(periodKey);
+  if (period === null) return null;
+  const values: SpecifierValues = period.n === null ? {} : { n: String(period.n) };
+  return render(DICTIONARIES[locale].periods[period.kind], values, { home: '', away: '' });
 }

@@ -1,19 +1,5 @@
-import type { Statistics } from '@sportsbook/contracts/catalogue';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 /** Currencies the operator accepts; seeded from the domain's list at start. */
 export const currencies = pgTable(

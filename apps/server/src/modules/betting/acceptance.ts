@@ -1,5 +1,5 @@
 import { checkPlacementOdds } from '@sportsbook/domain/odds-acceptance';
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, min } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bets } from '../../db/schema/betting';
 import { postLedgerTransaction } from '../wallet/ledger';
@@ -58,8 +58,14 @@ export async function decideSubmittedBet(db: Database, betId: number, now: Date)
   });
 }
 
+export const DUE_BETS_PER_SWEEP = 200;
+
 /** Ids of submitted bets whose delay has run out by `now`, oldest first. */
-export async function dueSubmittedBets(db: Database, now: Date, limit = 200): Promise<number[]> {
+export async function dueSubmittedBets(
+  db: Database,
+  now: Date,
+  limit = DUE_BETS_PER_SWEEP,
+): Promise<number[]> {
   const rows = await db
     .select({ id: bets.id })
     .from(bets)
@@ -67,4 +73,13 @@ export async function dueSubmittedBets(db: Database, now: Date, limit = 200): Pr
     .orderBy(asc(bets.acceptAfter))
     .limit(limit);
   return rows.map((row) => row.id);
+}
+
+/** When the next submitted bet's delay ends after `now`, if any bet is waiting. */
+export async function nextAcceptanceAt(db: Database, now: Date): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ at: min(bets.acceptAfter) })
+    .from(bets)
+    .where(and(eq(bets.status, 'submitted'), gt(bets.acceptAfter, now)));
+  return row?.at ?? undefined;
 }

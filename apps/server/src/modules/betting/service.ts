@@ -2,7 +2,7 @@ import type { PlacementRequest } from '@sportsbook/contracts/betting';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { SignedInPlayer } from '../../http/session';
-import { decideSubmittedBet, dueSubmittedBets } from './acceptance';
+import { DUE_BETS_PER_SWEEP, decideSubmittedBet, dueSubmittedBets, nextAcceptanceAt } from './acceptance';
 import type { BettingConfig } from './config';
 import { type BettingPublisher, balanceEvents, publishSafely } from './events';
 import { type PlacementIo, placeBets } from './placement';
@@ -18,12 +18,17 @@ export interface BettingService {
   ): ReturnType<typeof placeBets>;
   /** Accepts or rejects every submitted bet whose in-play delay ended by `now`; answers how many it decided. */
   acceptDueBets(now?: Date): Promise<number>;
+  /**
+   * Picks up what a restart left: decides the submitted bets already due and sets a timer for the next one
+   * (their placement timers died with the previous process).
+   */
+  start(): Promise<void>;
   close(): void;
 }
 
 /**
  * Placement plus the in-play delay job: after a live bet is placed a timer fires when its delay ends and
- * decides every due bet (a restart leaves due bets to the next placement's timer or an explicit sweep).
+ * decides every due bet; at start the bets a restart left are swept and the next one scheduled.
  */
 export function createBettingService(options: {
   db: Database;
@@ -41,24 +46,35 @@ export function createBettingService(options: {
 
   const acceptDueBets = async (now = clock()) => {
     let decided = 0;
-    for (const id of await dueSubmittedBets(db, now)) {
-      const events = await decideSubmittedBet(db, id, now);
-      if (events.length > 0) decided++;
-      await publishSafely(publish, events, onPublishError);
+    for (;;) {
+      const due = await dueSubmittedBets(db, now);
+      for (const id of due) {
+        const events = await decideSubmittedBet(db, id, now);
+        if (events.length > 0) decided++;
+        await publishSafely(publish, events, onPublishError);
+      }
+      if (due.length < DUE_BETS_PER_SWEEP) return decided;
     }
-    return decided;
   };
 
-  const schedule = (at: Date) => {
+  const schedule = (at: Date, then?: () => Promise<void>) => {
     const timer = setTimeout(
       () => {
         timers.delete(timer);
-        acceptDueBets().catch((err) => logger.error({ err }, 'in-play acceptance failed'));
+        acceptDueBets()
+          .then(then)
+          .catch((err) => logger.error({ err }, 'in-play acceptance failed'));
       },
       Math.max(0, at.getTime() - clock().getTime()),
     );
     timer.unref();
     timers.add(timer);
+  };
+
+  // Bets submitted before a restart have no timer: each sweep schedules the next of them.
+  const scheduleLeftovers = async (): Promise<void> => {
+    const next = await nextAcceptanceAt(db, clock());
+    if (next) schedule(next, scheduleLeftovers);
   };
 
   return {
@@ -70,6 +86,14 @@ export function createBettingService(options: {
       return outcome;
     },
     acceptDueBets,
+    async start() {
+      try {
+        await acceptDueBets();
+        await scheduleLeftovers();
+      } catch (err) {
+        logger.error({ err }, 'in-play bets left by a restart could not be decided yet');
+      }
+    },
     close() {
       for (const timer of timers) clearTimeout(timer);
       timers.clear();

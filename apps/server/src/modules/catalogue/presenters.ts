@@ -1,5 +1,6 @@
 import type { Category, Market, Match, Sport, Tournament } from '@sportsbook/contracts/catalogue';
 import type { Locale } from '@sportsbook/contracts/locales';
+import { offersCustomBets } from '@sportsbook/domain/custom-bet-odds';
 import { isMarketTypeId } from '@sportsbook/feed/markets';
 import { marketName, outcomeName } from '@sportsbook/feed/names';
 import type {
@@ -10,7 +11,7 @@ import type {
   sports,
   tournaments,
 } from '../../db/schema/catalogue';
-import { pickName } from './localize';
+import { localizeStatistics, pickName } from './localize';
 
 // Turn database rows into the API's shapes in the request's locale. Nothing else knows both shapes.
 
@@ -94,7 +95,8 @@ export function presentMarket(row: MarketRow, naming: MarketNaming, locale: Loca
     priority: row.priority,
     most_balanced: row.mostBalanced,
     next_bet_stop: null,
-    custom_bet_groups: [],
+    // Every market of a match can be a bet-builder leg, under the same groups as in the market tabs.
+    custom_bet_groups: naming.outright ? [] : row.groups,
     provider: row.provider,
   };
 }
@@ -108,7 +110,7 @@ export function marketNaming(row: MatchRow): MarketNaming {
   };
 }
 
-const presentCompetitor = (c: StoredCompetitor | null, locale: Locale) =>
+const presentCompetitor = (c: StoredCompetitor | null) =>
   c ? { id: c.id, name: c.name, abbreviation: c.abbreviation, logo: c.logo } : null;
 
 export interface MatchContext {
@@ -117,6 +119,8 @@ export interface MatchContext {
   tournament: TournamentRow;
   markets: MarketRow[];
   availableMarkets: number;
+  /** Markets taking bets now (status 1). */
+  openMarkets: number;
 }
 
 export function presentMatch(row: MatchRow, context: MatchContext, locale: Locale): Match {
@@ -141,8 +145,8 @@ export function presentMatch(row: MatchRow, context: MatchContext, locale: Local
     end_date: row.endDate?.toISOString() ?? null,
     stadium: row.stadium,
     city: row.city,
-    competitors: { home: presentCompetitor(row.home, locale), away: presentCompetitor(row.away, locale) },
-    outright_competitors: row.outrightCompetitors.flatMap((c) => presentCompetitor(c, locale) ?? []),
+    competitors: { home: presentCompetitor(row.home), away: presentCompetitor(row.away) },
+    outright_competitors: row.outrightCompetitors.flatMap((c) => presentCompetitor(c) ?? []),
     has_video: row.hasVideo,
     provider: row.provider,
     available_markets: context.availableMarkets,
@@ -159,6 +163,11 @@ export function presentMatch(row: MatchRow, context: MatchContext, locale: Local
     secondary_market: pick(sport.secondaryMarketId),
     top_markets: shown.filter((m) => m.market_groups.includes('main')).slice(0, 4),
     is_provider_stats_available: false,
-    statistics: row.statistics,
+    is_custom_bet_available: offersCustomBets({
+      type: row.type,
+      status: row.status,
+      openMarkets: context.openMarkets,
+    }),
+    statistics: localizeStatistics(row.statistics, locale),
   };
 }

@@ -1,6 +1,8 @@
+import { CUSTOM_BET_MIN_LEGS } from '@sportsbook/domain/custom-bet-odds';
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { categories, markets, matches, sports, tournaments } from '../../db/schema/catalogue';
+import { favourites } from '../../db/schema/favourites';
 import type { MatchContext } from './presenters';
 
 export interface MatchFilter {
@@ -16,6 +18,10 @@ export interface MatchFilter {
   bettable?: boolean;
   hasVideo?: boolean;
   search?: string;
+  /** Matches that offer (true) or do not offer (false) the bet builder now. */
+  customBet?: boolean;
+  /** Only (true) or never (false) the player's favourite matches; a visitor (null) has none. */
+  favourite?: { playerId: number | null; is: boolean };
 }
 
 export type MatchSort = 'start_time' | 'priority';
@@ -24,14 +30,27 @@ export type MatchSort = 'start_time' | 'priority';
 const shownMarket = ne(markets.status, 0);
 
 // A match is bettable when it is prematch or live and has at least one open market.
-const bettableMatch = sql`${matches.status} IN (0, 1) AND EXISTS (
+export const bettableMatch = sql`${matches.status} IN (0, 1) AND EXISTS (
   SELECT 1 FROM ${markets} WHERE ${markets.matchId} = ${matches.id} AND ${markets.status} = 1)`;
+
+// The domain's offersCustomBets in SQL (a match that takes bets, with enough open markets to combine); the
+// catalogue tests check the two agree.
+const customBetMatch = sql`${matches.type} = 'match' AND ${matches.status} IN (0, 1) AND (
+  SELECT count(*) FROM ${markets} WHERE ${markets.matchId} = ${matches.id} AND ${markets.status} = 1
+) >= ${CUSTOM_BET_MIN_LEGS}`;
 
 /** Case-insensitive match on any localised name of the event, its teams or its tournament. */
 function searchCondition(text: string): SQL {
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return sql`(${matches.name} ILIKE ${pattern} OR ${matches.home}->>'name' ILIKE ${pattern}
     OR ${matches.away}->>'name' ILIKE ${pattern} OR ${tournaments.name} ILIKE ${pattern})`;
+}
+
+function favouriteCondition({ playerId, is }: NonNullable<MatchFilter['favourite']>): SQL | undefined {
+  if (playerId === null) return is ? sql`FALSE` : undefined;
+  const starred = sql`EXISTS (SELECT 1 FROM ${favourites} WHERE ${favourites.matchId} = ${matches.id}
+    AND ${favourites.playerId} = ${playerId})`;
+  return is ? starred : sql`NOT ${starred}`;
 }
 
 function matchConditions(filter: MatchFilter): SQL | undefined {
@@ -48,7 +67,10 @@ function matchConditions(filter: MatchFilter): SQL | undefined {
     filter.hasVideo !== undefined ? eq(matches.hasVideo, filter.hasVideo) : undefined,
     filter.bettable === true ? bettableMatch : undefined,
     filter.bettable === false ? sql`NOT (${bettableMatch})` : undefined,
+    filter.customBet === true ? customBetMatch : undefined,
+    filter.customBet === false ? sql`NOT (${customBetMatch})` : undefined,
     filter.search ? searchCondition(filter.search) : undefined,
+    filter.favourite ? favouriteCondition(filter.favourite) : undefined,
   ];
   return and(...conditions.filter((c): c is SQL => c !== undefined));
 }
@@ -80,11 +102,17 @@ export function catalogueRepository(db: Database) {
     const ids = rows.map((r) => r.match.id);
     if (ids.length === 0) return [];
     const counts = await db
-      .select({ matchId: markets.matchId, n: count() })
+      .select({
+        matchId: markets.matchId,
+        n: count(),
+        open: sql<number>`count(*) FILTER (WHERE ${markets.status} = 1)`,
+      })
       .from(markets)
       .where(and(inArray(markets.matchId, ids), shownMarket))
       .groupBy(markets.matchId);
-    const countByMatch = new Map(counts.map((c) => [c.matchId, Number(c.n)]));
+    const countByMatch = new Map(
+      counts.map((c) => [c.matchId, { shown: Number(c.n), open: Number(c.open) }]),
+    );
     // Lists need only each sport's main and secondary markets and the "main" group; a match page needs all.
     const marketRows = await db
       .select()
@@ -112,7 +140,8 @@ export function catalogueRepository(db: Database) {
         category: row.category,
         tournament: row.tournament,
         markets: marketsByMatch.get(row.match.id) ?? [],
-        availableMarkets: countByMatch.get(row.match.id) ?? 0,
+        availableMarkets: countByMatch.get(row.match.id)?.shown ?? 0,
+        openMarkets: countByMatch.get(row.match.id)?.open ?? 0,
       } satisfies MatchContext,
     }));
   }

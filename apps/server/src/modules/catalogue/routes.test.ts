@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config/env';
 import type { DatabaseHandle } from '../../db/client';
+import { matches } from '../../db/schema/catalogue';
 import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
 import { createTestDatabase } from '../../testing/test-database';
 import { createTestClient } from '../players/testing';
@@ -157,6 +159,88 @@ describe('match details', () => {
 
   it('lists streams of a known match', async () => {
     expect((await get(`/matches/${fixture.matches.prematch.id}/streams`)).json()).toEqual({ data: [] });
+  });
+});
+
+describe('bet builder', () => {
+  it('flags matches whose bet builder is open and filters them with custom_bet', async () => {
+    const all = (await get('/matches?limit=50')).json().data as {
+      slug: string;
+      is_custom_bet_available: boolean;
+    }[];
+    // Only the prematch football match has two open markets; the live one's market is suspended, the finished
+    // one is over and the CS2 match has a single market.
+    expect(all.filter((m) => m.is_custom_bet_available).map((m) => m.slug)).toEqual(['arsenal-chelsea-1']);
+    const offered = (await get('/matches?custom_bet=true')).json();
+    expect(offered.data.map((m: { slug: string }) => m.slug)).toEqual(['arsenal-chelsea-1']);
+    const others = (await get('/matches?custom_bet=0')).json();
+    expect(others.pagination.total).toBe(3);
+    // The SQL filter and the domain rule behind the flag agree on every match.
+    for (const match of all) {
+      const listed = offered.data.some((m: { slug: string }) => m.slug === match.slug);
+      expect(listed, match.slug).toBe(match.is_custom_bet_available);
+    }
+    expect((await get('/matches?custom_bet=sometimes')).statusCode).toBe(400);
+  });
+
+  it('names the bet-builder groups of each market of a match', async () => {
+    const match = (await get(`/matches/${fixture.matches.prematch.id}`)).json();
+    expect(match.is_custom_bet_available).toBe(true);
+    expect(match.secondary_market.custom_bet_groups).toEqual(['main', 'goals']);
+    const markets = (await get(`/matches/${fixture.matches.prematch.id}/markets`)).json().data;
+    for (const market of markets) expect(market.custom_bet_groups).toEqual(market.market_groups);
+  });
+});
+
+describe('period names', () => {
+  it('names the score by period in the language of Accept-Language', async () => {
+    const live = fixture.matches.live;
+    const period = (key: string, name: string, number: number) => ({
+      home: 0,
+      away: 1,
+      period_key: key,
+      period_name: name,
+      number,
+      type: 'regular_period',
+    });
+    await database.db
+      .update(matches)
+      .set({
+        statistics: {
+          ...live.statistics,
+          phase: 'in_play',
+          period_score: [
+            period('1st_half', '1st half', 1),
+            period('2nd_half', '2nd half', 2),
+            // A key the period catalogue does not know keeps the feed's own name.
+            period('extra_time', 'Extra time', 3),
+          ],
+        },
+      })
+      .where(eq(matches.id, live.id));
+    const names = async (url: string, language: string) => {
+      const body = (await get(url, { 'accept-language': language })).json();
+      const match = 'data' in body ? body.data[0] : body;
+      return match.statistics.period_score.map((p: { period_name: string }) => p.period_name);
+    };
+    const english = ['1st half', '2nd half', 'Extra time'];
+    expect(await names(`/matches/${live.id}`, 'en')).toEqual(english);
+    expect(await names(`/matches/${live.id}`, 'de-DE,de;q=0.9')).toEqual([
+      '1. Halbzeit',
+      '2. Halbzeit',
+      'Extra time',
+    ]);
+    expect(await names(`/matches/${live.id}`, 'pt-BR')).toEqual(['1.ª parte', '2.ª parte', 'Extra time']);
+    expect(await names('/matches?match_status=1', 'de')).toEqual([
+      '1. Halbzeit',
+      '2. Halbzeit',
+      'Extra time',
+    ]);
+    expect(await names('/matches?match_status=1', 'br')).toEqual(['1.ª parte', '2.ª parte', 'Extra time']);
+    expect(await names(`/matches/${live.id}`, 'ja')).toEqual(['前半', '後半', 'Extra time']);
+    // The stored statistics keep the feed's text.
+    const [stored] = await database.db.select().from(matches).where(eq(matches.id, live.id));
+    expect(stored?.statistics.period_score.map((p) => p.period_name)).toEqual(english);
   });
 });
 

@@ -1,5 +1,6 @@
-import { locales } from '@sportsbook/contracts/locales';
+import { type Locale, locales } from '@sportsbook/contracts/locales';
 import { realtimeChannels } from '@sportsbook/contracts/realtime';
+import { localizeStatistics } from '../catalogue/localize';
 import type { Realtime } from '../realtime/realtime';
 import type { IngestChanges } from './ingest';
 
@@ -9,17 +10,26 @@ import type { IngestChanges } from './ingest';
  */
 export async function publishChanges(realtime: Realtime, changes: IngestChanges): Promise<void> {
   const publications: Promise<void>[] = [];
-  const toEveryLocale = (event: Parameters<Realtime['publish']>[1]) => {
+  const toEveryLocale = (event: (locale: Locale) => Parameters<Realtime['publish']>[1]) => {
     for (const locale of locales)
-      publications.push(realtime.publish(realtimeChannels.publicUpdates(locale), event));
+      publications.push(realtime.publish(realtimeChannels.publicUpdates(locale), event(locale)));
   };
 
   const matchChanges = [...changes.matches.values()];
-  if (matchChanges.length > 0) toEveryLocale({ type: 'match_changed', data: matchChanges });
+  // Period names are text: each locale's channel gets its own. A match channel has no locale and carries the
+  // feed's (English) names; pages take names from their locale's channel.
+  if (matchChanges.length > 0)
+    toEveryLocale((locale) => ({
+      type: 'match_changed',
+      data: matchChanges.map((change) => ({
+        ...change,
+        statistics: localizeStatistics(change.statistics, locale),
+      })),
+    }));
   if (changes.statusChanges.length > 0)
-    toEveryLocale({ type: 'match_status_changed', data: changes.statusChanges });
+    toEveryLocale(() => ({ type: 'match_status_changed', data: changes.statusChanges }));
   for (const provider of changes.providers)
-    toEveryLocale({ type: 'provider_status_changed', data: provider });
+    toEveryLocale(() => ({ type: 'provider_status_changed', data: provider }));
 
   for (const change of matchChanges) {
     publications.push(

@@ -34,6 +34,8 @@ export function createFeedRunner(options: {
   realtime: Realtime;
   logger: FastifyBaseLogger;
   listeners?: ChangesListener[];
+  /** Called as soon as a batch is stored, before it is published, so no reader is answered from before it. */
+  onStored?: () => void;
 }): FeedRunner {
   const { ingestor, realtime, logger } = options;
   let instance: OddsFeed | undefined;
@@ -50,6 +52,7 @@ export function createFeedRunner(options: {
   const run = (ingest: () => Promise<IngestChanges>): Promise<IngestChanges> => {
     const next = queue.then(async () => {
       const changes = await ingest();
+      options.onStored?.();
       await publishChanges(realtime, changes);
       for (const listener of options.listeners ?? []) await listener(changes);
       return changes;

@@ -1,34 +1,16 @@
 import type { Limit } from '@sportsbook/contracts/limits';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config/env';
-import type { DatabaseHandle } from '../../db/client';
-import { createTestDatabase } from '../../testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/test-app';
 import { createSignedInPlayer, createTestClient, type TestClient } from '../players/testing';
 import { postLedgerTransaction } from '../wallet/ledger';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
 let now = new Date('2031-03-01T10:00:00Z');
 const HOUR = 3600 * 1000;
 const advance = (ms: number) => {
   now = new Date(now.getTime() + ms);
 };
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({
-    config: loadConfig({ LOG_LEVEL: 'silent' }),
-    database,
-    platform: { clock: () => now },
-  });
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const testApp = useTestApp({ dependencies: { platform: { clock: () => now } } });
 
 const limits = async (client: TestClient): Promise<Limit[]> =>
   (await client.get('/api/platform/player/limits')).json().limits;
@@ -41,8 +23,11 @@ const setLimit = async (client: TestClient, body: Record<string, unknown>) => {
 
 describe('self-exclusion and cooling-off', () => {
   it('ends every session, refuses sign-in and betting until the end, then lets the player back', async () => {
-    const { client, email, password, playerId } = await createSignedInPlayer(app, database.db);
-    const other = createTestClient(app);
+    const { client, email, password, playerId } = await createSignedInPlayer(
+      testApp.app,
+      testApp.database.db,
+    );
+    const other = createTestClient(testApp.app);
     expect((await other.post('/api/platform/users/sign_in', { email, password })).statusCode).toBe(200);
 
     const response = await client.post('/api/platform/player/limits', { type: 'selfexclusion', days: 180 });
@@ -56,7 +41,10 @@ describe('self-exclusion and cooling-off', () => {
     expect(client.cookies.has('sb_session')).toBe(false);
     expect((await other.get('/api/platform/player/accounts')).statusCode).toBe(401);
 
-    const refused = await createTestClient(app).post('/api/platform/users/sign_in', { email, password });
+    const refused = await createTestClient(testApp.app).post('/api/platform/users/sign_in', {
+      email,
+      password,
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({
       code: 'self_excluded',
@@ -65,30 +53,31 @@ describe('self-exclusion and cooling-off', () => {
       },
     });
     const { checkWagerAndLossLimits } = await import('./enforcement');
-    expect(await checkWagerAndLossLimits(database.db, playerId, 'EUR', 100, now)).toMatchObject({
+    expect(await checkWagerAndLossLimits(testApp.database.db, playerId, 'EUR', 100, now)).toMatchObject({
       ok: false,
       code: 'self_excluded',
     });
 
     advance(180 * 24 * HOUR + 1000);
     expect(
-      (await createTestClient(app).post('/api/platform/users/sign_in', { email, password })).statusCode,
+      (await createTestClient(testApp.app).post('/api/platform/users/sign_in', { email, password }))
+        .statusCode,
     ).toBe(200);
   });
 
   it('refuses sign-in with cooling_off during a break, and the break cannot be lifted', async () => {
-    const { client, email, password } = await createSignedInPlayer(app, database.db);
-    const second = await createSignedInPlayer(app, database.db);
+    const { client, email, password } = await createSignedInPlayer(testApp.app, testApp.database.db);
+    const second = await createSignedInPlayer(testApp.app, testApp.database.db);
     const limit = await second.client.post('/api/platform/player/limits', { type: 'coolingoff', days: 1 });
     expect(limit.statusCode).toBe(201);
-    const signIn = await createTestClient(app).post('/api/platform/users/sign_in', {
+    const signIn = await createTestClient(testApp.app).post('/api/platform/users/sign_in', {
       email: second.email,
       password: second.password,
     });
     expect(signIn.json().code).toBe('cooling_off');
 
     const mine = (await client.post('/api/platform/player/limits', { type: 'coolingoff', days: 2 })).json();
-    const again = createTestClient(app);
+    const again = createTestClient(testApp.app);
     expect((await again.post('/api/platform/users/sign_in', { email, password })).statusCode).toBe(403);
     advance(2 * 24 * HOUR + 1000);
     expect((await again.post('/api/platform/users/sign_in', { email, password })).statusCode).toBe(200);
@@ -98,9 +87,9 @@ describe('self-exclusion and cooling-off', () => {
   });
 
   it('ends open sessions at once when an exclusion is recorded outside the API (by an operator)', async () => {
-    const { client, playerId } = await createSignedInPlayer(app, database.db);
+    const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db);
     const { insertLimit } = await import('./repository');
-    const row = await insertLimit(database.db, {
+    const row = await insertLimit(testApp.database.db, {
       playerId,
       type: 'coolingoff',
       status: 'active',
@@ -117,11 +106,14 @@ describe('self-exclusion and cooling-off', () => {
 describe('wager, loss and bet limits for bet placement', () => {
   it('refuses stakes above a bet limit and beyond the wager or worst-case loss of the window', async () => {
     const { checkWagerAndLossLimits } = await import('./enforcement');
-    const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 100_000 });
+    const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db, {
+      balance: 100_000,
+    });
     await setLimit(client, { type: 'bet', amount: 5_000 });
     await setLimit(client, { type: 'wager', period: 'day', amount: 10_000 });
     await setLimit(client, { type: 'loss', period: 'day', amount: 6_000 });
-    const check = (stake: number) => checkWagerAndLossLimits(database.db, playerId, 'EUR', stake, now);
+    const check = (stake: number) =>
+      checkWagerAndLossLimits(testApp.database.db, playerId, 'EUR', stake, now);
     expect(await check(5_000)).toEqual({ ok: true });
     expect(await check(5_001)).toMatchObject({
       ok: false,
@@ -131,7 +123,7 @@ describe('wager, loss and bet limits for bet placement', () => {
 
     let n = 0;
     const post = (kind: 'bet_stake' | 'bet_payout', amount: number) =>
-      postLedgerTransaction(database.db, {
+      postLedgerTransaction(testApp.database.db, {
         kind,
         currency: 'EUR',
         reference: `limits-${playerId}-${++n}`,
@@ -167,9 +159,17 @@ describe('wager, loss and bet limits for bet placement', () => {
     });
     expect((await limits(client)).find((l) => l.type === 'wager')?.used).toBe(9_000);
     // Other currencies are not limited by EUR limits; the window rolls on.
-    expect(await checkWagerAndLossLimits(database.db, playerId, 'USD', 9_999, now)).toEqual({ ok: true });
+    expect(await checkWagerAndLossLimits(testApp.database.db, playerId, 'USD', 9_999, now)).toEqual({
+      ok: true,
+    });
     expect(
-      await checkWagerAndLossLimits(database.db, playerId, 'EUR', 5_000, new Date(now.getTime() + 25 * HOUR)),
+      await checkWagerAndLossLimits(
+        testApp.database.db,
+        playerId,
+        'EUR',
+        5_000,
+        new Date(now.getTime() + 25 * HOUR),
+      ),
     ).toEqual({
       ok: true,
     });
@@ -178,7 +178,7 @@ describe('wager, loss and bet limits for bet placement', () => {
 
 describe('activity ping and session check', () => {
   it('records pings and answers 401 once the activity limit is used up', async () => {
-    const { client, email, password } = await createSignedInPlayer(app, database.db);
+    const { client, email, password } = await createSignedInPlayer(testApp.app, testApp.database.db);
     advance(60_000);
     const free = await client.post('/api/platform/player/activity');
     expect(free.json()).toEqual({ recorded_seconds: 60, remaining_seconds: null });
@@ -193,16 +193,20 @@ describe('activity ping and session check', () => {
     expect(spent.statusCode).toBe(401);
     expect(spent.json().code).toBe('activity_limit_reached');
     expect(client.cookies.has('sb_session')).toBe(false);
-    const refused = await createTestClient(app).post('/api/platform/users/sign_in', { email, password });
+    const refused = await createTestClient(testApp.app).post('/api/platform/users/sign_in', {
+      email,
+      password,
+    });
     expect(refused.json()).toMatchObject({ code: 'out_of_limit', message: 'User is out of limit' });
     advance(25 * HOUR);
     expect(
-      (await createTestClient(app).post('/api/platform/users/sign_in', { email, password })).statusCode,
+      (await createTestClient(testApp.app).post('/api/platform/users/sign_in', { email, password }))
+        .statusCode,
     ).toBe(200);
   });
 
   it('answers 400 without limits to check, then the session figures and the reality-check period', async () => {
-    const { client } = await createSignedInPlayer(app, database.db);
+    const { client } = await createSignedInPlayer(testApp.app, testApp.database.db);
     const none = await client.get('/api/platform/player/session-info');
     expect(none.statusCode).toBe(400);
     expect(none.json().code).toBe('no_session_checks');
@@ -222,7 +226,7 @@ describe('activity ping and session check', () => {
   });
 
   it("signs out with 'User is out of limit' once the session is longer than its limit", async () => {
-    const { client } = await createSignedInPlayer(app, database.db);
+    const { client } = await createSignedInPlayer(testApp.app, testApp.database.db);
     await setLimit(client, { type: 'sportsbook_session', minutes: 10 });
     advance(10 * 60_000);
     const out = await client.get('/api/platform/player/session-info');
@@ -236,7 +240,7 @@ describe('activity ping and session check', () => {
   });
 
   it('counts signed-in time for a time limit', async () => {
-    const { client } = await createSignedInPlayer(app, database.db);
+    const { client } = await createSignedInPlayer(testApp.app, testApp.database.db);
     await setLimit(client, { type: 'time', period: 'day', minutes: 20 });
     advance(15 * 60_000);
     expect((await client.get('/api/platform/player/session-info')).json().next_check_seconds).toBe(60);

@@ -1,33 +1,15 @@
 import type { Limit } from '@sportsbook/contracts/limits';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config/env';
-import type { DatabaseHandle } from '../../db/client';
-import { createTestDatabase } from '../../testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/test-app';
 import { createSignedInPlayer, createTestClient, type TestClient } from '../players/testing';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
 let now = new Date('2031-03-01T10:00:00Z');
 const HOUR = 3600 * 1000;
 const advance = (ms: number) => {
   now = new Date(now.getTime() + ms);
 };
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({
-    config: loadConfig({ LOG_LEVEL: 'silent' }),
-    database,
-    platform: { clock: () => now },
-  });
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const testApp = useTestApp({ dependencies: { platform: { clock: () => now } } });
 
 const limits = async (client: TestClient): Promise<Limit[]> =>
   (await client.get('/api/platform/player/limits')).json().limits;
@@ -45,7 +27,7 @@ const setLimit = async (client: TestClient, body: Record<string, unknown>) => {
 
 describe('setting, tightening and loosening limits', () => {
   it('applies a first limit and a tighter value at once', async () => {
-    const { client } = await createSignedInPlayer(app, database.db);
+    const { client } = await createSignedInPlayer(testApp.app, testApp.database.db);
     expect(await limits(client)).toEqual([]);
     const first = await setLimit(client, { type: 'deposit', period: 'day', amount: 10_000 });
     expect(first).toMatchObject({
@@ -70,7 +52,7 @@ describe('setting, tightening and loosening limits', () => {
   });
 
   it('holds a loosening as unconfirmed for 24 h; confirmed early, it applies when the period ends', async () => {
-    const { client, email, password } = await createSignedInPlayer(app, database.db);
+    const { client, email, password } = await createSignedInPlayer(testApp.app, testApp.database.db);
     const current = await setLimit(client, { type: 'wager', period: 'week', amount: 1_000 });
     const looser = await setLimit(client, { type: 'wager', period: 'week', amount: 9_000 });
     expect(looser).toMatchObject({
@@ -88,7 +70,7 @@ describe('setting, tightening and loosening limits', () => {
   });
 
   it('applies a loosening confirmed after the cooling period at once, and never without confirmation', async () => {
-    const { client, email, password } = await createSignedInPlayer(app, database.db);
+    const { client, email, password } = await createSignedInPlayer(testApp.app, testApp.database.db);
     const current = await setLimit(client, { type: 'reality_check', minutes: 30 });
     const looser = await setLimit(client, { type: 'reality_check', minutes: 120 });
     advance(48 * HOUR);
@@ -101,7 +83,7 @@ describe('setting, tightening and loosening limits', () => {
   });
 
   it('changes a limit through PUT with the same rules', async () => {
-    const { client } = await createSignedInPlayer(app, database.db);
+    const { client } = await createSignedInPlayer(testApp.app, testApp.database.db);
     const limit = await setLimit(client, { type: 'reality_check', minutes: 60 });
     const tighter = await client.put(`/api/platform/player/limits/${limit.id}`, { value: 30 });
     expect(tighter.json()).toMatchObject({ status: 'active', value: 30, type: 'reality_check' });
@@ -113,7 +95,7 @@ describe('setting, tightening and loosening limits', () => {
   });
 
   it('keeps a removed limit in force through the cooling period', async () => {
-    const { client, email, password } = await createSignedInPlayer(app, database.db);
+    const { client, email, password } = await createSignedInPlayer(testApp.app, testApp.database.db);
     const limit = await setLimit(client, { type: 'deposit', period: 'day', amount: 1_000 });
     const removed = await client.delete(`/api/platform/player/limits/${limit.id}`);
     expect(removed.json()).toMatchObject({ status: 'unconfirmed_disabled', in_force: true });
@@ -138,7 +120,7 @@ describe('setting, tightening and loosening limits', () => {
   });
 
   it('cancels a pending loosening at once', async () => {
-    const { client } = await createSignedInPlayer(app, database.db);
+    const { client } = await createSignedInPlayer(testApp.app, testApp.database.db);
     await setLimit(client, { type: 'loss', period: 'month', amount: 1_000 });
     const looser = await setLimit(client, { type: 'loss', period: 'month', amount: 2_000 });
     expect((await client.delete(`/api/platform/player/limits/${looser.id}`)).json().status).toBe('disabled');
@@ -146,7 +128,7 @@ describe('setting, tightening and loosening limits', () => {
   });
 
   it('answers bad input with clear 4xx', async () => {
-    const { client } = await createSignedInPlayer(app, database.db);
+    const { client } = await createSignedInPlayer(testApp.app, testApp.database.db);
     for (const body of [
       { type: 'deposit', amount: 100 },
       { type: 'deposit', period: 'day', amount: -1 },
@@ -168,6 +150,6 @@ describe('setting, tightening and loosening limits', () => {
     const notPending = await client.post(`/api/platform/player/limits/${active.id}/confirm`);
     expect(notPending.statusCode).toBe(409);
     expect(notPending.json().code).toBe('limit_not_pending');
-    expect((await createTestClient(app).get('/api/platform/player/limits')).statusCode).toBe(401);
+    expect((await createTestClient(testApp.app).get('/api/platform/player/limits')).statusCode).toBe(401);
   });
 });

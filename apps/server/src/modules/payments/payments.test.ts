@@ -1,9 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env';
-import type { DatabaseHandle } from '../../db/client';
-import { createTestDatabase } from '../../testing/test-database';
+import { useTestApp } from '../../testing/test-app';
 import { createPlatformContext } from '../players/platform-context';
 import { createSignedInPlayer, createTestClient } from '../players/testing';
 import type { PlayerEvent } from '../wallet/balance-events';
@@ -11,27 +8,18 @@ import { auditLedger } from '../wallet/ledger-audit';
 import { createSimulatedPaymentProvider } from './provider';
 import { completeDeposit } from './service';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
 const published: { playerId: number; event: PlayerEvent }[] = [];
 const config = loadConfig({ LOG_LEVEL: 'silent' });
 const publishToPlayer = (playerId: number, event: PlayerEvent) => {
   published.push({ playerId, event });
 };
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({
-    config,
-    database,
+const testApp = useTestApp({
+  config,
+  dependencies: {
     publishToPlayer,
     platform: { paymentProvider: createSimulatedPaymentProvider({ pendingDelayMs: 50 }) },
-  });
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
+  },
 });
 
 const eventsOf = (playerId: number) => published.filter((p) => p.playerId === playerId).map((p) => p.event);
@@ -47,7 +35,9 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): 
 
 describe('deposits through the simulated provider', () => {
   it('credits an approved deposit, publishes balance_changed and lists it in the history', async () => {
-    const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 1_000 });
+    const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db, {
+      balance: 1_000,
+    });
     const response = await client.post('/api/platform/payments/deposits', {
       amount: 2_550,
       currency: 'EUR',
@@ -73,7 +63,7 @@ describe('deposits through the simulated provider', () => {
   });
 
   it('declines an amount ending in .13 and leaves the balance alone', async () => {
-    const { client, playerId } = await createSignedInPlayer(app, database.db);
+    const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db);
     const response = await client.post('/api/platform/payments/deposits', {
       amount: 1_013,
       currency: 'EUR',
@@ -88,7 +78,7 @@ describe('deposits through the simulated provider', () => {
   });
 
   it('keeps an amount ending in .77 pending, then credits it when the provider approves', async () => {
-    const { client } = await createSignedInPlayer(app, database.db);
+    const { client } = await createSignedInPlayer(testApp.app, testApp.database.db);
     const response = await client.post('/api/platform/payments/deposits', {
       amount: 4_077,
       currency: 'EUR',
@@ -113,7 +103,7 @@ describe('deposits through the simulated provider', () => {
   });
 
   it('applies the .13 rule in major units for crypto too', async () => {
-    const { client } = await createSignedInPlayer(app, database.db, { currency: 'BTC' });
+    const { client } = await createSignedInPlayer(testApp.app, testApp.database.db, { currency: 'BTC' });
     const declined = await client.post('/api/platform/payments/deposits', {
       amount: 13_000_000,
       currency: 'BTC',
@@ -132,7 +122,7 @@ describe('deposits through the simulated provider', () => {
   });
 
   it('answers a retried request with the same idempotency key with the first payment', async () => {
-    const { client } = await createSignedInPlayer(app, database.db);
+    const { client } = await createSignedInPlayer(testApp.app, testApp.database.db);
     const body = { amount: 5_000, currency: 'EUR', method: 'card', idempotency_key: 'retry-key-0001' };
     const first = await client.post('/api/platform/payments/deposits', body);
     const second = await client.post('/api/platform/payments/deposits', body);
@@ -144,16 +134,16 @@ describe('deposits through the simulated provider', () => {
   });
 
   it('pays a deposit once when the provider reports it again', async () => {
-    const { client, playerId } = await createSignedInPlayer(app, database.db);
+    const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db);
     const response = await client.post('/api/platform/payments/deposits', {
       amount: 777,
       currency: 'EUR',
       method: 'card',
     });
     const id = response.json().payment.id;
-    const ctx = createPlatformContext(config, database.db, publishToPlayer);
-    await completeDeposit(ctx, id);
-    await completeDeposit(ctx, id);
+    const platform = createPlatformContext(config, testApp.database.db, publishToPlayer);
+    await completeDeposit(platform, id);
+    await completeDeposit(platform, id);
     await waitFor(
       async () => (await client.get(`/api/platform/payments/${id}`)).json(),
       (p) => p.status === 'paid',
@@ -162,7 +152,7 @@ describe('deposits through the simulated provider', () => {
     expect((await client.get('/api/platform/player/accounts')).json()[0].balance).toBe(777);
     expect((await client.get('/api/platform/wallet/transactions')).json().total).toBe(1);
     expect(eventsOf(playerId).length).toBe(1);
-    expect(await auditLedger(database.db)).toEqual({
+    expect(await auditLedger(testApp.database.db)).toEqual({
       unbalancedTransactions: [],
       driftedAccounts: [],
       negativePlayerAccounts: [],
@@ -180,14 +170,14 @@ describe('deposit refusals', () => {
     [{ amount: 100, method: 'card' }, 'body.currency'],
     [{ amount: 100, currency: 'EUR', method: 'card', idempotency_key: 'short' }, 'body.idempotency_key'],
   ])('refuses %j with 400', async (body, field) => {
-    const { client } = await createSignedInPlayer(app, database.db);
+    const { client } = await createSignedInPlayer(testApp.app, testApp.database.db);
     const response = await client.post('/api/platform/payments/deposits', body);
     expect(response.statusCode).toBe(400);
     expect(response.json().data.details.map((d: { field: string }) => d.field)).toContain(field);
   });
 
   it('refuses an unknown currency, a method that does not fit it, and a visitor', async () => {
-    const { client } = await createSignedInPlayer(app, database.db);
+    const { client } = await createSignedInPlayer(testApp.app, testApp.database.db);
     const unknown = await client.post('/api/platform/payments/deposits', {
       amount: 100,
       currency: 'XYZ',
@@ -207,7 +197,7 @@ describe('deposit refusals', () => {
       method: 'card',
     });
     expect(cardForBtc.json().code).toBe('payment_method_unavailable');
-    const visitor = await createTestClient(app).post('/api/platform/payments/deposits', {
+    const visitor = await createTestClient(testApp.app).post('/api/platform/payments/deposits', {
       amount: 100,
       currency: 'EUR',
       method: 'card',
@@ -216,7 +206,9 @@ describe('deposit refusals', () => {
   });
 
   it('asks for the missed profile fields first', async () => {
-    const { client } = await createSignedInPlayer(app, database.db, { completeProfile: false });
+    const { client } = await createSignedInPlayer(testApp.app, testApp.database.db, {
+      completeProfile: false,
+    });
     const response = await client.post('/api/platform/payments/deposits', {
       amount: 100,
       currency: 'EUR',
@@ -230,7 +222,7 @@ describe('deposit refusals', () => {
   });
 
   it('stops a deposit above the deposit limit, counting pending deposits', async () => {
-    const { client } = await createSignedInPlayer(app, database.db);
+    const { client } = await createSignedInPlayer(testApp.app, testApp.database.db);
     await client.post('/api/platform/player/limits', { type: 'deposit', period: 'day', amount: 10_000 });
     expect(
       (
@@ -273,7 +265,7 @@ describe('deposit refusals', () => {
 
 describe('quick deposits', () => {
   it('uses the last paid method in the active currency', async () => {
-    const { client } = await createSignedInPlayer(app, database.db);
+    const { client } = await createSignedInPlayer(testApp.app, testApp.database.db);
     await client.post('/api/platform/payments/deposits', {
       amount: 1_000,
       currency: 'EUR',
@@ -289,7 +281,7 @@ describe('quick deposits', () => {
   });
 
   it('gives spi_test players a test deposit and refuses everyone else', async () => {
-    const tester = await createSignedInPlayer(app, database.db, { statuses: ['spi_test'] });
+    const tester = await createSignedInPlayer(testApp.app, testApp.database.db, { statuses: ['spi_test'] });
     const test = await tester.client.post('/api/platform/payments/test-quick-deposit', {});
     expect(test.json()).toMatchObject({
       result: 'success',
@@ -302,7 +294,7 @@ describe('quick deposits', () => {
     const btc = await tester.client.post('/api/platform/payments/test-quick-deposit', { currency: 'BTC' });
     expect(btc.json().account).toEqual({ currency: 'BTC', balance: 100_000_000 });
 
-    const regular = await createSignedInPlayer(app, database.db);
+    const regular = await createSignedInPlayer(testApp.app, testApp.database.db);
     const refused = await regular.client.post('/api/platform/payments/test-quick-deposit', {});
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('test_deposit_forbidden');
@@ -311,8 +303,8 @@ describe('quick deposits', () => {
 
 describe('payment lookup', () => {
   it('shows a player only their own payments', async () => {
-    const owner = await createSignedInPlayer(app, database.db);
-    const other = await createSignedInPlayer(app, database.db);
+    const owner = await createSignedInPlayer(testApp.app, testApp.database.db);
+    const other = await createSignedInPlayer(testApp.app, testApp.database.db);
     const id = (
       await owner.client.post('/api/platform/payments/deposits', {
         amount: 100,

@@ -1,10 +1,6 @@
 import { runInNewContext } from 'node:vm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config/env';
-import type { DatabaseHandle } from '../../db/client';
-import { createTestDatabase } from '../../testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/test-app';
 import { createSignedInPlayer, type TestClient } from '../players/testing';
 
 /** Just enough DOM for the widget: elements with attributes, children, text and event listeners. */
@@ -55,22 +51,11 @@ class FakeElement {
   }
 }
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
+const testApp = useTestApp();
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database });
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-
-/** Loads /spi/main.js into a sandbox whose fetch goes to the app through the player's cookie jar. */
+/** Loads /spi/main.js into a sandbox whose fetch goes to the testApp.app through the player's cookie jar. */
 async function loadWidget(client: TestClient) {
-  const script = await app.inject({ method: 'GET', url: '/spi/main.js' });
+  const script = await testApp.app.inject({ method: 'GET', url: '/spi/main.js' });
   expect(script.statusCode).toBe(200);
   expect(script.headers['content-type']).toContain('text/javascript');
   const container = new FakeElement('div');
@@ -133,7 +118,7 @@ async function submit(container: FakeElement, amount: string) {
 
 describe('payment widget /spi/main.js', () => {
   it('renders the form for the active currency, deposits and redirects to the success route', async () => {
-    const { client } = await createSignedInPlayer(app, database.db);
+    const { client } = await createSignedInPlayer(testApp.app, testApp.database.db);
     const { widget, container, redirects, notifications, requests } = await loadWidget(client);
     const handle = widget.init({
       container: '#deposit',
@@ -159,7 +144,7 @@ describe('payment widget /spi/main.js', () => {
   });
 
   it('redirects with payment-result=error or pending on the current page by default', async () => {
-    const { client } = await createSignedInPlayer(app, database.db);
+    const { client } = await createSignedInPlayer(testApp.app, testApp.database.db);
     const { widget, container, redirects, notifications } = await loadWidget(client);
     await widget.init({
       container: '#deposit',
@@ -175,7 +160,7 @@ describe('payment widget /spi/main.js', () => {
   });
 
   it('shows a refusal and a malformed amount without redirecting', async () => {
-    const { client } = await createSignedInPlayer(app, database.db);
+    const { client } = await createSignedInPlayer(testApp.app, testApp.database.db);
     await client.post('/api/platform/player/limits', { type: 'deposit', period: 'day', amount: 1_000 });
     const { widget, container, redirects, notifications } = await loadWidget(client);
     await widget.init({
@@ -194,7 +179,7 @@ describe('payment widget /spi/main.js', () => {
   });
 
   it('parses amounts into minor units without floating point', async () => {
-    const { client } = await createSignedInPlayer(app, database.db);
+    const { client } = await createSignedInPlayer(testApp.app, testApp.database.db);
     const { widget } = await loadWidget(client);
     expect(widget.toMinor('0.29', 100)).toBe(29);
     expect(widget.toMinor('1.005', 100)).toBeNull();

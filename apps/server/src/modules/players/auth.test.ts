@@ -1,38 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config/env';
-import type { DatabaseHandle } from '../../db/client';
 import { createMemoryRateLimiter } from '../../http/rate-limit';
-import { createTestDatabase } from '../../testing/test-database';
+import { useTestApp } from '../../testing/test-app';
 import { accountFlows, createTestClient, tokenFrom, uniqueEmail } from './testing';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
+const testApp = useTestApp({ env: { BLOCKED_COUNTRIES: 'US,FR', PUBLIC_URL: 'http://localhost:3000' } });
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({
-    config: loadConfig({
-      LOG_LEVEL: 'silent',
-      BLOCKED_COUNTRIES: 'US,FR',
-      PUBLIC_URL: 'http://localhost:3000',
-    }),
-    database,
-  });
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-
-const { mailbox, signUp, signUpAndConfirm } = accountFlows(() => app);
+const { mailbox, signUp, signUpAndConfirm } = accountFlows(() => testApp.app);
 
 describe('sign-up', () => {
   it('registers, mails a confirmation link, and the link confirms and signs in once', async () => {
     const email = uniqueEmail('new');
-    const client = createTestClient(app);
+    const client = createTestClient(testApp.app);
     const response = await signUp(client, email.toUpperCase(), { marketing_tags: { btag: 'b-1' } });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toMatch(/check your mail/i);
@@ -69,8 +49,8 @@ describe('sign-up', () => {
 
   it('answers a registered e-mail exactly like a new one and tells the owner by mail', async () => {
     const email = uniqueEmail('dup');
-    const first = await signUp(createTestClient(app), email);
-    const second = await signUp(createTestClient(app), email);
+    const first = await signUp(createTestClient(testApp.app), email);
+    const second = await signUp(createTestClient(testApp.app), email);
     expect(second.statusCode).toBe(first.statusCode);
     expect(second.json()).toEqual(first.json());
     const mails = await mailbox(email);
@@ -92,18 +72,18 @@ describe('sign-up', () => {
     [{ locale: 'xx' }, 'body.locale'],
     [{ marketing_tags: { utm: 'x' } }, 'body.marketing_tags'],
   ])('refuses %j with a 400 naming the field', async (override, field) => {
-    const response = await signUp(createTestClient(app), uniqueEmail('bad'), override);
+    const response = await signUp(createTestClient(testApp.app), uniqueEmail('bad'), override);
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('bad_request');
     expect(response.json().data.details.map((d: { field: string }) => d.field)).toContain(field);
   });
 
   it('refuses an unknown currency, a missing field and malformed JSON with 400', async () => {
-    const unknown = await signUp(createTestClient(app), uniqueEmail('cur'), { currency: 'XYZ' });
+    const unknown = await signUp(createTestClient(testApp.app), uniqueEmail('cur'), { currency: 'XYZ' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().code).toBe('unknown_currency');
 
-    const client = createTestClient(app);
+    const client = createTestClient(testApp.app);
     const missing = await client.post('/api/platform/users/sign_up', { email: uniqueEmail('m') });
     expect(missing.statusCode).toBe(400);
 
@@ -114,14 +94,14 @@ describe('sign-up', () => {
   });
 
   it('blocks sign-up from a blocked country (request header) and for a blocked residence', async () => {
-    const fromUs = await signUp(createTestClient(app, { 'cf-ipcountry': 'US' }), uniqueEmail('us'));
+    const fromUs = await signUp(createTestClient(testApp.app, { 'cf-ipcountry': 'US' }), uniqueEmail('us'));
     expect(fromUs.statusCode).toBe(403);
     expect(fromUs.json()).toMatchObject({
       code: 'country_blocked',
       message: "Sorry, we're not available in United States right now.",
       data: { details: { country: { code: 'US', name: 'United States' } } },
     });
-    const livesInFrance = await signUp(createTestClient(app), uniqueEmail('fr'), { country: 'FR' });
+    const livesInFrance = await signUp(createTestClient(testApp.app), uniqueEmail('fr'), { country: 'FR' });
     expect(livesInFrance.statusCode).toBe(403);
     expect(livesInFrance.json().code).toBe('country_blocked');
   });
@@ -131,7 +111,7 @@ describe('sign-in and sign-out', () => {
   it('signs in, reports the profile, and logout ends the session for good', async () => {
     const email = uniqueEmail('in');
     await signUpAndConfirm(email);
-    const client = createTestClient(app);
+    const client = createTestClient(testApp.app);
     const response = await client.post('/api/platform/users/sign_in', { email, password: 'secret-pass-9' });
     expect(response.statusCode).toBe(200);
     expect(response.json().email).toBe(email);
@@ -142,7 +122,7 @@ describe('sign-in and sign-out', () => {
     expect((await client.get('/api/platform/player')).json().id).toBeNull();
     expect((await client.get('/api/platform/player/accounts')).statusCode).toBe(401);
 
-    const replay = await app.inject({
+    const replay = await testApp.app.inject({
       method: 'GET',
       url: '/api/platform/player/accounts',
       headers: { cookie: `sb_session=${stolenCookie}` },
@@ -154,11 +134,11 @@ describe('sign-in and sign-out', () => {
   it('gives the same answer for an unknown e-mail and a wrong password', async () => {
     const email = uniqueEmail('same');
     await signUpAndConfirm(email);
-    const wrong = await createTestClient(app).post('/api/platform/users/sign_in', {
+    const wrong = await createTestClient(testApp.app).post('/api/platform/users/sign_in', {
       email,
       password: 'nope-nope-1',
     });
-    const unknown = await createTestClient(app).post('/api/platform/users/sign_in', {
+    const unknown = await createTestClient(testApp.app).post('/api/platform/users/sign_in', {
       email: uniqueEmail('ghost'),
       password: 'nope-nope-1',
     });
@@ -174,8 +154,8 @@ describe('sign-in and sign-out', () => {
 
   it('refuses an unconfirmed account only after the right password, and resends the link', async () => {
     const email = uniqueEmail('unconfirmed');
-    await signUp(createTestClient(app), email);
-    const response = await createTestClient(app).post('/api/platform/users/sign_in', {
+    await signUp(createTestClient(testApp.app), email);
+    const response = await createTestClient(testApp.app).post('/api/platform/users/sign_in', {
       email,
       password: 'secret-pass-9',
     });
@@ -185,7 +165,7 @@ describe('sign-in and sign-out', () => {
   });
 
   it('blocks sign-in from a blocked country before looking at the credentials', async () => {
-    const response = await createTestClient(app, { 'cf-ipcountry': 'fr' }).post(
+    const response = await createTestClient(testApp.app, { 'cf-ipcountry': 'fr' }).post(
       '/api/platform/users/sign_in',
       {
         email: uniqueEmail('x'),
@@ -197,7 +177,7 @@ describe('sign-in and sign-out', () => {
   });
 
   it('validates the sign-in body', async () => {
-    const client = createTestClient(app);
+    const client = createTestClient(testApp.app);
     expect((await client.post('/api/platform/users/sign_in', { email: 'x@example.com' })).statusCode).toBe(
       400,
     );
@@ -214,7 +194,7 @@ describe('rate limiting', () => {
   it('answers 429 with Retry-After once an address or e-mail used up its sign-in attempts', async () => {
     const limited = await buildApp({
       config: loadConfig({ LOG_LEVEL: 'silent' }),
-      database,
+      database: testApp.database,
       platform: {
         rateLimiters: {
           signInByEmail: createMemoryRateLimiter({ limit: 2, windowMs: 60_000 }),

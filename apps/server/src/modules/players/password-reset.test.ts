@@ -1,32 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config/env';
-import type { DatabaseHandle } from '../../db/client';
-import { createTestDatabase } from '../../testing/test-database';
+import { useTestApp } from '../../testing/test-app';
 import { accountFlows, createTestClient, tokenFrom, uniqueEmail } from './testing';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
+const testApp = useTestApp({ env: { BLOCKED_COUNTRIES: 'US,FR', PUBLIC_URL: 'http://localhost:3000' } });
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({
-    config: loadConfig({
-      LOG_LEVEL: 'silent',
-      BLOCKED_COUNTRIES: 'US,FR',
-      PUBLIC_URL: 'http://localhost:3000',
-    }),
-    database,
-  });
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-
-const { mailbox, signUp, signUpAndConfirm } = accountFlows(() => app);
+const { mailbox, signUp, signUpAndConfirm } = accountFlows(() => testApp.app);
 
 describe('password reset', () => {
   it('mails a single-use link that sets the password and ends every session', async () => {
@@ -34,33 +14,33 @@ describe('password reset', () => {
     const { client: oldSession } = await signUpAndConfirm(email);
     expect((await oldSession.get('/api/platform/player/accounts')).statusCode).toBe(200);
 
-    const asked = await createTestClient(app).post('/api/platform/users/password', { email });
+    const asked = await createTestClient(testApp.app).post('/api/platform/users/password', { email });
     expect(asked.json().message).toMatch(/if that address has an account/i);
     const [mail] = await mailbox(email);
     expect(mail?.subject).toBe('Reset your password');
     const token = tokenFrom(mail?.links[0], 'reset_password_token');
 
-    const weak = await createTestClient(app).put('/api/platform/users/password', {
+    const weak = await createTestClient(testApp.app).put('/api/platform/users/password', {
       reset_password_token: token,
       password: 'weak',
     });
     expect(weak.statusCode).toBe(400);
 
-    const reset = await createTestClient(app).put('/api/platform/users/password', {
+    const reset = await createTestClient(testApp.app).put('/api/platform/users/password', {
       reset_password_token: token,
       password: 'brand-new-pass-2',
     });
     expect(reset.statusCode).toBe(200);
     expect((await oldSession.get('/api/platform/player/accounts')).statusCode).toBe(401);
 
-    const reused = await createTestClient(app).put('/api/platform/users/password', {
+    const reused = await createTestClient(testApp.app).put('/api/platform/users/password', {
       reset_password_token: token,
       password: 'another-pass-3',
     });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().code).toBe('invalid_token');
 
-    const client = createTestClient(app);
+    const client = createTestClient(testApp.app);
     expect(
       (await client.post('/api/platform/users/sign_in', { email, password: 'secret-pass-9' })).statusCode,
     ).toBe(401);
@@ -71,7 +51,7 @@ describe('password reset', () => {
 
   it('answers the same for an unknown address and sends nothing', async () => {
     const email = uniqueEmail('nobody');
-    const response = await createTestClient(app).post('/api/platform/users/password', { email });
+    const response = await createTestClient(testApp.app).post('/api/platform/users/password', { email });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toMatch(/if that address has an account/i);
     expect(await mailbox(email)).toEqual([]);
@@ -81,8 +61,11 @@ describe('password reset', () => {
 describe('development mailbox', () => {
   it('renders the messages as a page with clickable, escaped content', async () => {
     const email = uniqueEmail('page');
-    await signUp(createTestClient(app), email);
-    const page = await app.inject({ method: 'GET', url: `/api/platform/dev/mailbox/page?to=${email}` });
+    await signUp(createTestClient(testApp.app), email);
+    const page = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/platform/dev/mailbox/page?to=${email}`,
+    });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<a href="http://localhost:3000/en/users/confirmation?confirmation_token=');
@@ -91,7 +74,7 @@ describe('development mailbox', () => {
   it('is not served in production', async () => {
     const production = await buildApp({
       config: loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32) }),
-      database,
+      database: testApp.database,
     });
     try {
       expect((await production.inject({ method: 'GET', url: '/api/platform/dev/mailbox' })).statusCode).toBe(

@@ -1,31 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config/env';
-import type { DatabaseHandle } from '../../db/client';
-import { createTestDatabase } from '../../testing/test-database';
+import { useTestApp } from '../../testing/test-app';
 import { isAdult } from './profile-routes';
 import { createSignedInPlayer, createTestClient } from './testing';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({
-    config: loadConfig({ LOG_LEVEL: 'silent', PHONE_VERIFICATION_REQUIRED: 'true' }),
-    database,
-  });
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const testApp = useTestApp({ env: { PHONE_VERIFICATION_REQUIRED: 'true' } });
 
 describe('GET /player', () => {
   it('answers a visitor with an empty profile (id null) and the request country', async () => {
-    const response = await createTestClient(app, { 'cf-ipcountry': 'PL' }).get(
+    const response = await createTestClient(testApp.app, { 'cf-ipcountry': 'PL' }).get(
       '/api/platform/player?locale=de',
     );
     expect(response.statusCode).toBe(200);
@@ -42,7 +26,7 @@ describe('GET /player', () => {
   });
 
   it('sets the affiliate cookie from stag for 30 days, and sign-up records it', async () => {
-    const client = createTestClient(app);
+    const client = createTestClient(testApp.app);
     const response = await client.get('/api/platform/player?stag=partner-7');
     const cookie = response.cookies.find((c) => c.name === 'sb_stag');
     expect(cookie).toMatchObject({ value: 'partner-7', maxAge: 30 * 24 * 3600, httpOnly: true });
@@ -54,11 +38,13 @@ describe('GET /player', () => {
       country: 'DE',
     });
     const { findPlayerByEmail } = await import('./repository');
-    expect((await findPlayerByEmail(database.db, email))?.marketingTags).toEqual({ stag: 'partner-7' });
+    expect((await findPlayerByEmail(testApp.database.db, email))?.marketingTags).toEqual({
+      stag: 'partner-7',
+    });
   });
 
   it('answers a signed-in player with the spec fields', async () => {
-    const { client, playerId, email } = await createSignedInPlayer(app, database.db, {
+    const { client, playerId, email } = await createSignedInPlayer(testApp.app, testApp.database.db, {
       statuses: ['spi_test'],
       pve: true,
       completeProfile: false,
@@ -86,16 +72,18 @@ describe('GET /player', () => {
   });
 
   it('rejects a bad stag or locale query with 400', async () => {
-    expect((await createTestClient(app).get('/api/platform/player?locale=xx')).statusCode).toBe(400);
-    expect((await createTestClient(app).get(`/api/platform/player?stag=${'a'.repeat(300)}`)).statusCode).toBe(
-      400,
-    );
+    expect((await createTestClient(testApp.app).get('/api/platform/player?locale=xx')).statusCode).toBe(400);
+    expect(
+      (await createTestClient(testApp.app).get(`/api/platform/player?stag=${'a'.repeat(300)}`)).statusCode,
+    ).toBe(400);
   });
 });
 
 describe('profile, locale and country', () => {
   it('fills the missed profile fields and refuses an under-age date of birth', async () => {
-    const { client } = await createSignedInPlayer(app, database.db, { completeProfile: false });
+    const { client } = await createSignedInPlayer(testApp.app, testApp.database.db, {
+      completeProfile: false,
+    });
     const young = new Date();
     young.setUTCFullYear(young.getUTCFullYear() - 17);
     const underAge = await client.put('/api/platform/player/profile', {
@@ -128,25 +116,25 @@ describe('profile, locale and country', () => {
   });
 
   it('stores the locale and refuses an unknown one', async () => {
-    const { client } = await createSignedInPlayer(app, database.db);
+    const { client } = await createSignedInPlayer(testApp.app, testApp.database.db);
     const response = await client.put('/api/platform/player/locale', { locale: 'pt' });
     expect(response.json()).toEqual({ locale: 'pt' });
     expect((await client.get('/api/platform/player')).json().locale).toBe('pt');
     expect((await client.put('/api/platform/player/locale', { locale: 'klingon' })).statusCode).toBe(400);
     expect(
-      (await createTestClient(app).put('/api/platform/player/locale', { locale: 'pt' })).statusCode,
+      (await createTestClient(testApp.app).put('/api/platform/player/locale', { locale: 'pt' })).statusCode,
     ).toBe(401);
   });
 
   it('reports the request country and whether it is blocked', async () => {
     expect(
-      (await createTestClient(app, { 'cf-ipcountry': 'US' }).get('/api/platform/country')).json(),
+      (await createTestClient(testApp.app, { 'cf-ipcountry': 'US' }).get('/api/platform/country')).json(),
     ).toEqual({
       country: { code: 'US', name: 'United States' },
       blocked: true,
     });
     expect(
-      (await createTestClient(app, { 'cf-ipcountry': 'XX' }).get('/api/platform/country')).json(),
+      (await createTestClient(testApp.app, { 'cf-ipcountry': 'XX' }).get('/api/platform/country')).json(),
     ).toEqual({
       country: null,
       blocked: false,
@@ -154,7 +142,10 @@ describe('profile, locale and country', () => {
   });
 
   it('uses DEV_COUNTRY over the header outside production', async () => {
-    const dev = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', DEV_COUNTRY: 'fr' }), database });
+    const dev = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'silent', DEV_COUNTRY: 'fr' }),
+      database: testApp.database,
+    });
     try {
       const response = await createTestClient(dev, { 'cf-ipcountry': 'DE' }).get('/api/platform/country');
       expect(response.json()).toEqual({ country: { code: 'FR', name: 'France' }, blocked: true });
@@ -166,7 +157,7 @@ describe('profile, locale and country', () => {
 
 describe('phone verification', () => {
   async function latestCode(phone: string): Promise<string> {
-    const response = await app.inject({
+    const response = await testApp.app.inject({
       method: 'GET',
       url: `/api/platform/dev/mailbox?to=${encodeURIComponent(phone)}`,
     });
@@ -176,7 +167,7 @@ describe('phone verification', () => {
   }
 
   it('sends a code to the development mailbox and verifies the phone with it', async () => {
-    const { client } = await createSignedInPlayer(app, database.db);
+    const { client } = await createSignedInPlayer(testApp.app, testApp.database.db);
     expect((await client.get('/api/platform/player/phone-verification?locale=en')).json()).toEqual({
       isVerified: false,
       required: true,
@@ -206,7 +197,7 @@ describe('phone verification', () => {
   });
 
   it('spends the code after five wrong tries', async () => {
-    const { client } = await createSignedInPlayer(app, database.db);
+    const { client } = await createSignedInPlayer(testApp.app, testApp.database.db);
     const phone = `+48600${Date.now().toString().slice(-6)}`;
     await client.post('/api/platform/player/phone-verification/send', { phone });
     const code = await latestCode(phone);
@@ -221,13 +212,15 @@ describe('phone verification', () => {
   });
 
   it('validates numbers and codes, and needs a session', async () => {
-    const { client } = await createSignedInPlayer(app, database.db);
+    const { client } = await createSignedInPlayer(testApp.app, testApp.database.db);
     expect(
       (await client.post('/api/platform/player/phone-verification/send', { phone: '0151 123' })).statusCode,
     ).toBe(400);
     expect(
       (await client.post('/api/platform/player/phone-verification/confirm', { code: '12ab56' })).statusCode,
     ).toBe(400);
-    expect((await createTestClient(app).get('/api/platform/player/phone-verification')).statusCode).toBe(401);
+    expect(
+      (await createTestClient(testApp.app).get('/api/platform/player/phone-verification')).statusCode,
+    ).toBe(401);
   });
 });

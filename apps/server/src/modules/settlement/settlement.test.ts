@@ -1,7 +1,7 @@
-import type { FeedMarketResult } from '@sportsbook/feed/types';
+import { betChangedEventSchema } from '@sportsbook/contracts/betting';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config/env';
 import type { DatabaseHandle } from '../../db/client';
@@ -14,13 +14,12 @@ import type { BettingEvent } from '../betting/events';
 import { createSignedInPlayer } from '../players/testing';
 import { playerBalance } from '../wallet/ledger-accounts';
 import { auditLedger } from '../wallet/ledger-audit';
-import { createSettlementListener } from './listener';
+import { countJobs } from './jobs';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
 let fixture: Awaited<ReturnType<typeof insertCatalogueFixture>>;
 const published: { playerId: number; event: BettingEvent }[] = [];
-let settlement: ReturnType<typeof createSettlementListener>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -28,19 +27,22 @@ beforeAll(async () => {
     config: loadConfig({ LOG_LEVEL: 'silent' }),
     database,
     betting: { inPlayDelayMs: { default: 0 } },
+    publishToPlayer: (playerId, event) => {
+      published.push({ playerId, event });
+    },
+  });
+  // bet_changed goes out on the player's channel through the app's real-time node.
+  const publish = app.realtime.publish.bind(app.realtime);
+  vi.spyOn(app.realtime, 'publish').mockImplementation(async (channel, event) => {
+    const playerId = Number(channel.replace('private:', ''));
+    if (event.type === 'bet_changed') published.push({ playerId, event: betChangedEventSchema.parse(event) });
+    await publish(channel, event);
   });
   fixture = await insertCatalogueFixture(database.db);
   await database.db
     .update(markets)
     .set({ status: 1 })
     .where(and(eq(markets.matchId, fixture.matches.live.id), eq(markets.marketId, 1)));
-  settlement = createSettlementListener({
-    db: database.db,
-    publish: (playerId, event) => {
-      published.push({ playerId, event });
-    },
-    logger: app.log,
-  });
 });
 
 afterAll(async () => {
@@ -48,9 +50,9 @@ afterAll(async () => {
   await database.close();
 });
 
-type Result = FeedMarketResult['outcomes'][number]['result'];
+type Result = typeof marketResults.$inferInsert.result;
 
-/** Stores results as the feed ingestor does, then hands the batch to the settlement listener. */
+/** Stores results as the feed ingestor does (the trigger enqueues the market), then waits for the worker. */
 async function settle(
   matchId: number,
   marketId: number,
@@ -79,21 +81,7 @@ async function settle(
         set: { result: row.result },
       });
   }
-  const results: FeedMarketResult[] = [
-    {
-      market_id: marketId,
-      specifier,
-      outcomes: rows.map((r) => ({ outcome_id: r.outcomeId, result: r.result, void_factor: 0 })),
-    } as FeedMarketResult,
-  ];
-  await settlement.listener({
-    matches: new Map(),
-    statusChanges: [],
-    markets: new Map(),
-    providers: [],
-    settlements: [{ matchId, results }],
-    rollbacks: [],
-  });
+  await app.settlement.drain();
 }
 
 async function rollback(matchId: number, marketId: number, specifier: string) {
@@ -106,14 +94,7 @@ async function rollback(matchId: number, marketId: number, specifier: string) {
         eq(marketResults.specifier, specifier),
       ),
     );
-  await settlement.listener({
-    matches: new Map(),
-    statusChanges: [],
-    markets: new Map(),
-    providers: [],
-    settlements: [],
-    rollbacks: [{ matchId, markets: [{ market_id: marketId, specifier }] }],
-  });
+  await app.settlement.drain();
 }
 
 const sel = (matchId: number, marketId: number, specifier: string, outcomeId: string, odds: number) => ({
@@ -138,12 +119,15 @@ async function place(
 }
 
 const betRow = async (id: number) => (await database.db.select().from(bets).where(eq(bets.id, id)))[0];
-const healthy = async () =>
+const healthy = async () => {
   expect(await auditLedger(database.db)).toEqual({
     unbalancedTransactions: [],
     driftedAccounts: [],
     negativePlayerAccounts: [],
   });
+  // Every job the results enqueued was done and removed.
+  expect(await countJobs(database.db)).toBe(0);
+};
 
 describe('settlement from the feed results', () => {
   it('pays a won single once, reverses on rollback, and settles the corrected result', async () => {

@@ -69,12 +69,14 @@ describe('settlement driven by the simulated feed', () => {
 
     expect((await control(`/matches/${match.id}/start`)).statusCode).toBe(200);
     expect((await control(`/matches/${match.id}/finish`, { home: 2, away: 1 })).statusCode).toBe(200);
+    await app.settlement.drain();
     const [settled] = await database.db.select().from(bets).where(eq(bets.id, betId));
     expect(settled).toMatchObject({ status: 'done', result: 'win', payout: won });
     expect(await playerBalance(database.db, playerId, 'EUR')).toBe(9000 + won);
     expect(balances).toContainEqual({ playerId, balance: 9000 + won });
 
     expect((await control(`/matches/${match.id}/correct-result`, { home: 1, away: 1 })).statusCode).toBe(200);
+    await app.settlement.drain();
     const [corrected] = await database.db.select().from(bets).where(eq(bets.id, betId));
     expect(corrected).toMatchObject({ status: 'done', result: 'lose', payout: 0 });
     expect(await playerBalance(database.db, playerId, 'EUR')).toBe(9000);

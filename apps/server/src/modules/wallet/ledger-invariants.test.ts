@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client';
+import type { Database, DatabaseHandle } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/wallet';
 import { createTestDatabase } from '../../testing/test-database';
 import { LedgerError, postLedgerTransaction } from './ledger';
@@ -20,6 +20,44 @@ afterAll(async () => {
 });
 
 const { newPlayer, fund, reference } = ledgerFixtures(() => database.db);
+
+/** The player's EUR account and the EUR operator account. */
+async function accountIds(playerId: number) {
+  const rows = await database.db
+    .select({ id: ledgerAccounts.id, playerId: ledgerAccounts.playerId, kind: ledgerAccounts.kind })
+    .from(ledgerAccounts)
+    .where(
+      sql`${ledgerAccounts.currency} = 'EUR' AND (${ledgerAccounts.playerId} = ${playerId} OR ${ledgerAccounts.kind} = 'operator')`,
+    );
+  const player = rows.find((r) => r.playerId === playerId)?.id;
+  const operator = rows.find((r) => r.kind === 'operator')?.id;
+  if (player === undefined || operator === undefined) throw new Error('accounts missing');
+  return { player, operator };
+}
+
+/** Raw ledger transactions (no entries), to write entries by hand around the posting API. */
+async function insertTransactions(tx: Database, count: number): Promise<number[]> {
+  const rows = await tx
+    .insert(ledgerTransactions)
+    .values(
+      Array.from({ length: count }, () => ({
+        kind: 'adjustment' as const,
+        currency: 'EUR',
+        reference: reference('raw'),
+        createdAt: new Date(),
+      })),
+    )
+    .returning({ id: ledgerTransactions.id });
+  return rows.map((row) => row.id);
+}
+
+const entry = (transactionId: number | undefined, accountId: number, amount: number) => ({
+  transactionId: transactionId ?? 0,
+  accountId,
+  amount,
+  balanceAfter: 0,
+  createdAt: new Date(),
+});
 
 /** The messages of an error and its causes (Drizzle wraps the driver's error). */
 async function failure(work: Promise<unknown>): Promise<string> {
@@ -56,7 +94,7 @@ describe('database guarantees', () => {
     await expectHealthyLedger();
   });
 
-  it('refuses at commit a transaction whose entries do not sum to zero', async () => {
+  it('refuses a transaction whose entries do not sum to zero', async () => {
     const playerId = await newPlayer();
     await fund(playerId, 100);
     const [account] = await database.db
@@ -81,6 +119,100 @@ describe('database guarantees', () => {
       }),
     );
     expect(message).toMatch(/ledger transaction \d+ is unbalanced by 50/);
+    await expectHealthyLedger();
+  });
+
+  it('checks every transaction of a bulk insert, and entries added to a balanced transaction later', async () => {
+    const playerId = await newPlayer();
+    await fund(playerId, 100);
+    const ids = await accountIds(playerId);
+    const message = await failure(
+      database.db.transaction(async (tx) => {
+        const [good, bad] = await insertTransactions(tx, 2);
+        await tx
+          .insert(ledgerEntries)
+          .values([
+            entry(good, ids.player, 30),
+            entry(good, ids.operator, -30),
+            entry(bad, ids.player, 20),
+            entry(bad, ids.operator, -19),
+          ]);
+      }),
+    );
+    expect(message).toMatch(/ledger transaction \d+ is unbalanced by 1/);
+    // A balanced transaction stays balanced: a later statement adding one entry to it is refused.
+    const later = await failure(
+      database.db.transaction(async (tx) => {
+        const [balanced] = await insertTransactions(tx, 1);
+        await tx
+          .insert(ledgerEntries)
+          .values([entry(balanced, ids.player, 5), entry(balanced, ids.operator, -5)]);
+        await tx.insert(ledgerEntries).values([entry(balanced, ids.player, 5)]);
+      }),
+    );
+    expect(later).toMatch(/ledger transaction \d+ is unbalanced by 5/);
+    await expectHealthyLedger();
+  });
+
+  it('refuses an entry naming no transaction or no account, or an account in another currency', async () => {
+    const playerId = await newPlayer();
+    await fund(playerId, 100);
+    const ids = await accountIds(playerId);
+    const missingTransaction = await failure(
+      database.db.transaction(async (tx) => {
+        const [real = 0] = await insertTransactions(tx, 1);
+        await tx
+          .insert(ledgerEntries)
+          .values([entry(real, ids.player, 5), entry(real + 1_000_000, ids.operator, -5)]);
+      }),
+    );
+    expect(missingTransaction).toMatch(/names no ledger transaction/);
+    const missingAccount = await failure(
+      database.db.transaction(async (tx) => {
+        const [real = 0] = await insertTransactions(tx, 1);
+        await tx.insert(ledgerEntries).values([entry(real, ids.player, 5), entry(real, 999_999, -5)]);
+      }),
+    );
+    expect(missingAccount).toMatch(/names no ledger account 999999/);
+    await postLedgerTransaction(database.db, {
+      kind: 'adjustment',
+      currency: 'USD',
+      reference: reference('usd'),
+      entries: [
+        { account: { house: 'operator' }, amount: -10 },
+        { account: { playerId }, amount: 10 },
+      ],
+    });
+    const [usd] = await database.db
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(sql`${ledgerAccounts.playerId} = ${playerId} AND ${ledgerAccounts.currency} = 'USD'`);
+    if (!usd) throw new Error('no USD account');
+    const otherCurrency = await failure(
+      database.db.transaction(async (tx) => {
+        const [eur] = await insertTransactions(tx, 1);
+        await tx.insert(ledgerEntries).values([entry(eur, usd.id, 5), entry(eur, ids.operator, -5)]);
+      }),
+    );
+    expect(otherCurrency).toMatch(/posts to an account in another currency/);
+    await expectHealthyLedger();
+  });
+
+  it('never removes a ledger account or changes what it is; only its balance moves', async () => {
+    const playerId = await newPlayer();
+    await fund(playerId, 100);
+    const ids = await accountIds(playerId);
+    const byId = eq(ledgerAccounts.id, ids.player);
+    expect(await failure(database.db.delete(ledgerAccounts).where(byId))).toMatch(/never removed/);
+    expect(await failure(database.db.execute(sql`TRUNCATE ledger_accounts CASCADE`))).toMatch(
+      /never removed/,
+    );
+    expect(await failure(database.db.update(ledgerAccounts).set({ currency: 'USD' }).where(byId))).toMatch(
+      /keeps its id, kind, owner and currency/,
+    );
+    expect(await failure(database.db.update(ledgerAccounts).set({ id: 9_999_999 }).where(byId))).toMatch(
+      /keeps its id, kind, owner and currency/,
+    );
     await expectHealthyLedger();
   });
 

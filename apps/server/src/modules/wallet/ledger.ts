@@ -56,7 +56,8 @@ class InsufficientFunds extends Error {
   }
 }
 
-function validate(posting: LedgerPosting): void {
+/** Refuses a posting that breaks the ledger's rules (a bug in the caller). */
+export function validatePosting(posting: LedgerPosting): void {
   if (!posting.reference.trim()) throw new LedgerError('A ledger posting needs a reference');
   if (posting.entries.length < 2) throw new LedgerError('A ledger posting needs at least two entries');
   let total = 0n;
@@ -80,7 +81,7 @@ function validate(posting: LedgerPosting): void {
  * such as bet placement can turn it into its own error. Call `publishBalanceChanges` after the commit.
  */
 export async function postLedgerTransaction(db: Database, posting: LedgerPosting): Promise<PostingResult> {
-  validate(posting);
+  validatePosting(posting);
   const at = posting.at ?? new Date();
   try {
     return await db.transaction(async (tx) => {
@@ -113,6 +114,7 @@ export async function postLedgerTransaction(db: Database, posting: LedgerPosting
       resolved.sort((a, b) => a.id - b.id);
 
       const balanceChanges: BalanceChange[] = [];
+      const entryRows: (typeof ledgerEntries.$inferInsert)[] = [];
       for (const entry of resolved) {
         const [row] = await tx
           .update(ledgerAccounts)
@@ -128,7 +130,7 @@ export async function postLedgerTransaction(db: Database, posting: LedgerPosting
           const playerId = 'playerId' in entry.account ? entry.account.playerId : 0;
           throw new InsufficientFunds(playerId, -entry.amount);
         }
-        await tx.insert(ledgerEntries).values({
+        entryRows.push({
           transactionId: inserted.id,
           accountId: entry.id,
           amount: entry.amount,
@@ -143,6 +145,8 @@ export async function postLedgerTransaction(db: Database, posting: LedgerPosting
           });
         }
       }
+      // One statement for all entries: the database checks each statement's transactions balance (0005).
+      await tx.insert(ledgerEntries).values(entryRows);
       const first = posting.entries.find((e) => 'playerId' in e.account);
       const firstPlayer = first && 'playerId' in first.account ? first.account.playerId : undefined;
       return {

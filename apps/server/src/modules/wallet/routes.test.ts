@@ -1,28 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config/env';
-import type { DatabaseHandle } from '../../db/client';
-import { createTestDatabase } from '../../testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/test-app';
 import { createSignedInPlayer, createTestClient } from '../players/testing';
 import { postLedgerTransaction } from './ledger';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database });
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const testApp = useTestApp();
 
 describe('accounts and the active currency', () => {
   it('lists the accounts with the active one first and switches currency, opening an account at 0', async () => {
-    const { client } = await createSignedInPlayer(app, database.db, { balance: 12_345 });
+    const { client } = await createSignedInPlayer(testApp.app, testApp.database.db, { balance: 12_345 });
     expect((await client.get('/api/platform/player/accounts')).json()).toEqual([
       { currency: 'EUR', balance: 12_345, active: true },
     ]);
@@ -38,24 +23,27 @@ describe('accounts and the active currency', () => {
   });
 
   it('refuses an unknown or malformed currency and a visitor', async () => {
-    const { client } = await createSignedInPlayer(app, database.db);
+    const { client } = await createSignedInPlayer(testApp.app, testApp.database.db);
     const unknown = await client.put('/api/platform/player/currency', { currency: 'XYZ' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().code).toBe('unknown_currency');
     expect((await client.put('/api/platform/player/currency', { currency: 7 })).statusCode).toBe(400);
     expect((await client.put('/api/platform/player/currency', {})).statusCode).toBe(400);
-    expect((await createTestClient(app).get('/api/platform/player/accounts')).statusCode).toBe(401);
+    expect((await createTestClient(testApp.app).get('/api/platform/player/accounts')).statusCode).toBe(401);
     expect(
-      (await createTestClient(app).put('/api/platform/player/currency', { currency: 'EUR' })).statusCode,
+      (await createTestClient(testApp.app).put('/api/platform/player/currency', { currency: 'EUR' }))
+        .statusCode,
     ).toBe(401);
   });
 });
 
 describe('GET /wallet/transactions', () => {
   it('pages the player history newest first, filtered by currency', async () => {
-    const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 1_000 });
+    const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db, {
+      balance: 1_000,
+    });
     for (let i = 1; i <= 4; i++) {
-      await postLedgerTransaction(database.db, {
+      await postLedgerTransaction(testApp.database.db, {
         kind: 'bet_stake',
         currency: 'EUR',
         reference: `history-${playerId}-${i}`,
@@ -85,7 +73,7 @@ describe('GET /wallet/transactions', () => {
   it.each(['page=0', 'page=abc', 'limit=0', 'limit=101', 'currency=eu-ro'])(
     'refuses ?%s with 400',
     async (query) => {
-      const { client } = await createSignedInPlayer(app, database.db);
+      const { client } = await createSignedInPlayer(testApp.app, testApp.database.db);
       const response = await client.get(`/api/platform/wallet/transactions?${query}`);
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe('bad_request');

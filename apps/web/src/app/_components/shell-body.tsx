@@ -4,6 +4,9 @@ import { cookies } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { TicketPanel } from '../../features/betslip/components/ticket-panel';
+import { TicketToggleButton } from '../../features/betslip/components/ticket-toggle-button';
+import { MyBetsTab } from '../../features/my-bets/my-bets-tab';
 import { SearchBox } from '../../features/search/search-box';
 import { AppFrame } from '../../features/shell/app-frame';
 import { PageNameSync } from '../../features/shell/page-name-sync';
@@ -22,7 +25,7 @@ const SESSION_COOKIE = 'sb_session';
 
 /**
  * Everything inside <body>: the shell around the page, the data-page keeper, the query cache, real time and the
- * account parts (header corner, modals, reminders, activity tracking).
+ * account parts (header corner, modals, reminders, activity tracking) and the bet slip.
  */
 export async function ShellBody({ locale, children }: { locale: Locale; children: ReactNode }) {
   const [messages, sports, tOdds, cookieStore] = await Promise.all([
@@ -44,7 +47,7 @@ export async function ShellBody({ locale, children }: { locale: Locale; children
     </>
   );
   return (
-    // Client components get only the namespaces they translate: the error boundary, live and account parts.
+    // Client components get only the namespaces they translate: the error boundary, live, account and favourite parts.
     <NextIntlClientProvider
       locale={locale}
       messages={{
@@ -55,7 +58,11 @@ export async function ShellBody({ locale, children }: { locale: Locale; children
         account: messages.account,
         wallet: messages.wallet,
         limits: messages.limits,
+        'my-bets': messages['my-bets'],
         modals: messages.modals,
+        favourites: messages.favourites,
+        betslip: messages.betslip,
+        error: messages.error,
       }}
     >
       <QueryProvider>
@@ -75,6 +82,8 @@ export async function ShellBody({ locale, children }: { locale: Locale; children
               </>
             }
             headerAccount={<HeaderAccount sessionHint={sessionHint} />}
+            ticketPanel={<TicketPanel myBets={<MyBetsTab />} />}
+            tabBarTool={(className) => <TicketToggleButton className={className} />}
           >
             {children}
           </AppFrame>

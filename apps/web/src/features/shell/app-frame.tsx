@@ -21,6 +21,8 @@ export async function AppFrame({
   headerTools,
   menuTools,
   headerAccount,
+  ticketPanel,
+  tabBarTool,
   children,
 }: {
   locale: Locale;
@@ -31,6 +33,10 @@ export async function AppFrame({
   menuTools?: ReactNode;
   /** The account corner (balance, deposit, account menu). */
   headerAccount?: ReactNode;
+  /** The bet slip's ticket panel, in the right sidebar (a bottom sheet on mobile). */
+  ticketPanel?: ReactNode;
+  /** The tab bar's last button (the bet slip's), given the tab bar's link class. */
+  tabBarTool?: (className: string) => ReactNode;
   children: ReactNode;
 }) {
   const t = await getTranslations({ locale, namespace: 'shell' });
@@ -54,9 +60,9 @@ export async function AppFrame({
           </main>
           <SiteFooter locale={locale} />
         </div>
-        <RightSidebar locale={locale} />
+        <RightSidebar locale={locale}>{ticketPanel}</RightSidebar>
       </div>
-      <MobileTabBar locale={locale} />
+      <MobileTabBar locale={locale} tool={tabBarTool} />
     </>
   );
 }

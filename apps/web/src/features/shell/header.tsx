@@ -41,9 +41,9 @@ export async function Header({
             <LocaleSwitcher id="locale-switcher-menu" label={t('locale-switcher.label')} current={locale} />
           </div>
         </MobileSideMenu>
-        <Link href={localePath(locale)} className={styles.brand}>
+        <Link prefetch={false} href={localePath(locale)} className={styles.brand}>
           <LogoMark />
-          <span>{siteName}</span>
+          <span className={styles.brandName}>{siteName}</span>
         </Link>
         <nav aria-label={t('main-nav')} className={styles.mainNav}>
           <ul>

@@ -1,12 +1,22 @@
 import type { Locale } from '@sportsbook/contracts/locales';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { IconGlyph } from '../../shared/ui/icons';
 import { NavLink } from '../../shared/ui/nav-link';
 import styles from './mobile-tab-bar.module.css';
 import { navItems, tabBarLinks } from './nav-items';
 
-/** Mobile only (below 780 px): the five most used destinations, fixed at the bottom. */
-export async function MobileTabBar({ locale }: { locale: Locale }) {
+/**
+ * Mobile only (below 780 px): the most used destinations, fixed at the bottom, and `tool` (the bet slip's
+ * button) after them. `tool` gets the links' look through the class it is given.
+ */
+export async function MobileTabBar({
+  locale,
+  tool,
+}: {
+  locale: Locale;
+  tool?: (className: string) => ReactNode;
+}) {
   const t = await getTranslations({ locale, namespace: 'shell' });
   const items = navItems(locale, tabBarLinks, (key) => t(`links.${key}`));
   return (
@@ -20,6 +30,7 @@ export async function MobileTabBar({ locale }: { locale: Locale }) {
             </NavLink>
           </li>
         ))}
+        {tool ? <li>{tool(styles.link ?? '')}</li> : null}
       </ul>
     </nav>
   );

@@ -1,12 +1,23 @@
 import type { Locale } from '@sportsbook/contracts/locales';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { IconGlyph } from '../../shared/ui/icons';
 import frame from './app-frame.module.css';
 import styles from './right-sidebar.module.css';
 
-/** Desktop only: the bet slip's place (its content arrives with the bet slip work). */
-export async function RightSidebar({ locale }: { locale: Locale }) {
+/**
+ * The bet slip's place: the ticket panel when the page gives one (a bottom sheet below 780 px), else an empty
+ * slip on desktop.
+ */
+export async function RightSidebar({ locale, children }: { locale: Locale; children?: ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'shell.betslip' });
+  if (children) {
+    return (
+      <aside className={frame.right} aria-labelledby="betslip-title">
+        {children}
+      </aside>
+    );
+  }
   return (
     <aside className={frame.right} aria-labelledby="betslip-title">
       <section className={styles.panel}>

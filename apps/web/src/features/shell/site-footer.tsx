@@ -14,7 +14,9 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
       <ul className={styles.footerLinks}>
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href}>{link.label}</Link>
+            <Link prefetch={false} href={link.href}>
+              {link.label}
+            </Link>
           </li>
         ))}
       </ul>

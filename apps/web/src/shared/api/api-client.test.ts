@@ -77,6 +77,27 @@ describe('api client', () => {
     });
   });
 
+  it('keeps the localized messages of the error body, per bet and overall', async () => {
+    const { client } = fakeServer(() =>
+      json(400, {
+        code: 101,
+        message: 'The odds have changed.',
+        data: {
+          localized_message: 'error.place_bets.invalid_odds',
+          errors_by_bet: [{ localized_message: 'error.risk_validation.odds_different_than_bookmaker' }, {}],
+        },
+      }),
+    );
+    const error = await client.call('/x', okSchema).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      code: '101',
+      localized: {
+        message: 'error.place_bets.invalid_odds',
+        byBet: ['error.risk_validation.odds_different_than_bookmaker', ''],
+      },
+    });
+  });
+
   it('reports an unexpected 401 to the listeners, but not one the call handles itself', async () => {
     const { client } = fakeServer(() => json(401, { code: 'unauthorized', message: 'Sign in', data: {} }));
     const seen: string[] = [];

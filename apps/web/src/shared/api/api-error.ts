@@ -15,6 +15,8 @@ export class ApiError extends Error {
     message: string,
     /** `data.details` of the spec's error body: field errors, the limit hit, the blocked country ... */
     readonly details: unknown = undefined,
+    /** `data.errors_by_bet[].localized_message` and `data.localized_message`: bet placement reads them. */
+    readonly localized: { byBet: readonly string[]; message?: string } = { byBet: [] },
   ) {
     super(message);
     this.name = 'ApiError';
@@ -44,6 +46,7 @@ export async function readError(response: Response): Promise<ApiError> {
   let code = 'http_error';
   let message = `${response.status} ${response.statusText}`.trim();
   let details: unknown;
+  const localized: { byBet: string[]; message?: string } = { byBet: [] };
   try {
     const body: unknown = await response.json();
     if (body && typeof body === 'object') {
@@ -51,10 +54,21 @@ export async function readError(response: Response): Promise<ApiError> {
       if (typeof record.code === 'string' || typeof record.code === 'number') code = String(record.code);
       if (typeof record.message === 'string') message = record.message;
       const data = record.data;
-      if (data && typeof data === 'object') details = (data as Record<string, unknown>).details;
+      if (data && typeof data === 'object') {
+        const fields = data as Record<string, unknown>;
+        details = fields.details;
+        if (typeof fields.localized_message === 'string') localized.message = fields.localized_message;
+        if (Array.isArray(fields.errors_by_bet)) {
+          localized.byBet = fields.errors_by_bet.map((entry: unknown) => {
+            const text =
+              entry && typeof entry === 'object' ? (entry as Record<string, unknown>).localized_message : '';
+            return typeof text === 'string' ? text : '';
+          });
+        }
+      }
     }
   } catch {
     // Not JSON: the status line says enough.
   }
-  return new ApiError(response.status, code, message, details);
+  return new ApiError(response.status, code, message, details, localized);
 }

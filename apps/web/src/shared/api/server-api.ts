@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { Locale } from '@sportsbook/contracts/locales';
+import { cookies } from 'next/headers';
 import { getEnv } from '../config/env';
 import type { ApiContext } from './api-fetch';
 import { CSRF_COOKIE, CSRF_HEADER } from './csrf';
@@ -21,4 +22,17 @@ export function serverApiForPost(locale: Locale): ApiContext {
     locale,
     headers: { cookie: `${CSRF_COOKIE}=${token}`, [CSRF_HEADER]: token },
   };
+}
+
+/** The API's session cookie (httpOnly; its value stays between the browser and the API). */
+export const SESSION_COOKIE = 'sb_session';
+
+/**
+ * For the player's own data in a server render (their favourites): the request's session cookie, and only that,
+ * passed on to the API. Null when the request carries no session: a visitor.
+ */
+export async function serverApiAsPlayer(locale: Locale): Promise<ApiContext | null> {
+  const session = (await cookies()).get(SESSION_COOKIE)?.value;
+  if (!session) return null;
+  return { origin: getEnv().API_ORIGIN, locale, headers: { cookie: `${SESSION_COOKIE}=${session}` } };
 }

@@ -1,5 +1,6 @@
 const TWO_LETTERS = /^[A-Za-z]{2}$/;
-const regionsInEnglish = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+// Made on first use: building it loads the region data, a long task at page start in browsers that never ask.
+let regionsInEnglish: Intl.DisplayNames | undefined;
 
 /**
  * A two-letter region code in upper case, or undefined when the value is not one Intl knows. CDN
@@ -8,6 +9,7 @@ const regionsInEnglish = new Intl.DisplayNames(['en'], { type: 'region', fallbac
 export function normaliseCountryCode(value: string | null | undefined): string | undefined {
   if (!value || !TWO_LETTERS.test(value)) return undefined;
   const code = value.toUpperCase();
+  regionsInEnglish ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
   if (code === 'ZZ' || regionsInEnglish.of(code) === undefined) return undefined;
   return code;
 }

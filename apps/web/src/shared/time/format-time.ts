@@ -1,3 +1,4 @@
+import { dateTimeFormat } from './date-time-format';
 import { zonedDateKey } from './zoned-date';
 
 /**
@@ -11,12 +12,12 @@ export function formatStartTime(iso: string, locale: string, timeZone: string, n
   const options: Intl.DateTimeFormatOptions = sameDay
     ? { hour: '2-digit', minute: '2-digit', timeZone }
     : { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone };
-  return new Intl.DateTimeFormat(locale, options).format(instant);
+  return dateTimeFormat(locale, options).format(instant);
 }
 
 /** A calendar day (`YYYY-MM-DD`) named in a language: "Sat 4 Jul". */
 export function formatDay(dateKey: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

@@ -1,4 +1,5 @@
 /** Calendar days in a visitor's time zone, as UTC instants, with Intl only (no time-zone database of our own). */
+import { dateTimeFormat } from './date-time-format';
 
 const DAY_MS = 86_400_000;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -14,7 +15,7 @@ export function isValidTimeZone(zone: string): boolean {
 
 /** Milliseconds the zone's wall clock is ahead of UTC at an instant. */
 export function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',

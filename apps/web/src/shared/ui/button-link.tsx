@@ -21,7 +21,7 @@ export function ButtonLink({
   children: ReactNode;
 }) {
   return (
-    <Link href={href} className={buttonClassName(variant, small)}>
+    <Link prefetch={false} href={href} className={buttonClassName(variant, small)}>
       {children}
     </Link>
   );

@@ -16,7 +16,12 @@ export function NavLink({
 }) {
   const pathname = usePathname();
   return (
-    <Link href={href} className={className} aria-current={pathname === href ? 'page' : undefined}>
+    <Link
+      prefetch={false}
+      href={href}
+      className={className}
+      aria-current={pathname === href ? 'page' : undefined}
+    >
       {children}
     </Link>
   );

@@ -86,4 +86,17 @@ export const cs: FeedDictionary = {
     even: 'sudé',
     other: 'jiný',
   },
+  periods: {
+    first_half: '1. poločas',
+    second_half: '2. poločas',
+    period: '{n}. třetina',
+    quarter: '{n}. čtvrtina',
+    set: '{n}. set',
+    map: '{n}. mapa',
+    innings: '{n}. směna',
+    overtime: 'Prodloužení',
+    numbered_overtime: '{n}. prodloužení',
+    penalties: 'Nájezdy',
+    super_over: 'Super over',
+  },
 };

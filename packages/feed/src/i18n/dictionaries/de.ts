@@ -86,4 +86,17 @@ export const de: FeedDictionary = {
     even: 'gerade',
     other: 'andere',
   },
+  periods: {
+    first_half: '1. Halbzeit',
+    second_half: '2. Halbzeit',
+    period: '{n}. Drittel',
+    quarter: '{n}. Viertel',
+    set: '{n}. Satz',
+    map: '{n}. Map',
+    innings: '{n}. Innings',
+    overtime: 'Verlängerung',
+    numbered_overtime: '{n}. Verlängerung',
+    penalties: 'Penaltyschießen',
+    super_over: 'Super Over',
+  },
 };

@@ -86,4 +86,17 @@ export const el: FeedDictionary = {
     even: 'ζυγά',
     other: 'άλλο',
   },
+  periods: {
+    first_half: '1ο ημίχρονο',
+    second_half: '2ο ημίχρονο',
+    period: '{n}η περίοδος',
+    quarter: '{n}ο δεκάλεπτο',
+    set: '{n}ο σετ',
+    map: '{n}ος χάρτης',
+    innings: '{n}ο ίνινγκ',
+    overtime: 'Παράταση',
+    numbered_overtime: '{n}η παράταση',
+    penalties: 'Πέναλτι',
+    super_over: 'Super over',
+  },
 };

@@ -86,4 +86,17 @@ export const en: FeedDictionary = {
     even: 'even',
     other: 'other',
   },
+  periods: {
+    first_half: '1st half',
+    second_half: '2nd half',
+    period: '{!n} period',
+    quarter: '{!n} quarter',
+    set: '{!n} set',
+    map: '{!n} map',
+    innings: '{!n} innings',
+    overtime: 'Overtime',
+    numbered_overtime: 'Overtime {n}',
+    penalties: 'Penalties',
+    super_over: 'Super over',
+  },
 };

@@ -86,4 +86,17 @@ export const es: FeedDictionary = {
     even: 'par',
     other: 'otro',
   },
+  periods: {
+    first_half: '1.ª mitad',
+    second_half: '2.ª mitad',
+    period: 'Periodo {n}',
+    quarter: 'Cuarto {n}',
+    set: 'Set {n}',
+    map: 'Mapa {n}',
+    innings: 'Entrada {n}',
+    overtime: 'Prórroga',
+    numbered_overtime: 'Prórroga {n}',
+    penalties: 'Tanda de penaltis',
+    super_over: 'Súper over',
+  },
 };

@@ -86,4 +86,17 @@ export const fr: FeedDictionary = {
     even: 'pair',
     other: 'autre',
   },
+  periods: {
+    first_half: '1re mi-temps',
+    second_half: '2e mi-temps',
+    period: 'Période {n}',
+    quarter: 'Quart-temps {n}',
+    set: 'Set {n}',
+    map: 'Carte {n}',
+    innings: 'Manche {n}',
+    overtime: 'Prolongation',
+    numbered_overtime: 'Prolongation {n}',
+    penalties: 'Tirs au but',
+    super_over: 'Super over',
+  },
 };

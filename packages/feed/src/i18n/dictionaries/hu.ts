@@ -86,4 +86,17 @@ export const hu: FeedDictionary = {
     even: 'páros',
     other: 'egyéb',
   },
+  periods: {
+    first_half: '1. félidő',
+    second_half: '2. félidő',
+    period: '{n}. harmad',
+    quarter: '{n}. negyed',
+    set: '{n}. szett',
+    map: '{n}. pálya',
+    innings: '{n}. játékrész',
+    overtime: 'Hosszabbítás',
+    numbered_overtime: '{n}. hosszabbítás',
+    penalties: 'Büntetők',
+    super_over: 'Super over',
+  },
 };

@@ -86,4 +86,17 @@ export const it: FeedDictionary = {
     even: 'pari',
     other: 'altro',
   },
+  periods: {
+    first_half: '1º tempo',
+    second_half: '2º tempo',
+    period: '{n}º periodo',
+    quarter: '{n}º quarto',
+    set: '{n}º set',
+    map: '{n}ª mappa',
+    innings: '{n}º inning',
+    overtime: 'Supplementari',
+    numbered_overtime: '{n}º supplementare',
+    penalties: 'Rigori',
+    super_over: 'Super over',
+  },
 };

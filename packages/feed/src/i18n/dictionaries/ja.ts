@@ -86,4 +86,17 @@ export const ja: FeedDictionary = {
     even: '偶数',
     other: 'その他',
   },
+  periods: {
+    first_half: '前半',
+    second_half: '後半',
+    period: '第{n}ピリオド',
+    quarter: '第{n}クォーター',
+    set: '第{n}セット',
+    map: '第{n}マップ',
+    innings: '第{n}イニング',
+    overtime: '延長',
+    numbered_overtime: '延長{n}',
+    penalties: 'シュートアウト',
+    super_over: 'スーパーオーバー',
+  },
 };

@@ -86,4 +86,17 @@ export const ko: FeedDictionary = {
     even: '짝',
     other: '기타',
   },
+  periods: {
+    first_half: '전반전',
+    second_half: '후반전',
+    period: '{n}피리어드',
+    quarter: '{n}쿼터',
+    set: '{n}세트',
+    map: '{n}번째 맵',
+    innings: '{n}이닝',
+    overtime: '연장전',
+    numbered_overtime: '연장 {n}',
+    penalties: '슛아웃',
+    super_over: '슈퍼 오버',
+  },
 };

@@ -86,4 +86,17 @@ export const no: FeedDictionary = {
     even: 'partall',
     other: 'annet',
   },
+  periods: {
+    first_half: '1. omgang',
+    second_half: '2. omgang',
+    period: '{n}. periode',
+    quarter: '{n}. kvarter',
+    set: '{n}. sett',
+    map: '{n}. kart',
+    innings: '{n}. innings',
+    overtime: 'Forlengelse',
+    numbered_overtime: '{n}. forlengelse',
+    penalties: 'Straffer',
+    super_over: 'Super over',
+  },
 };

@@ -86,4 +86,17 @@ export const pl: FeedDictionary = {
     even: 'parzyste',
     other: 'inny',
   },
+  periods: {
+    first_half: '1. połowa',
+    second_half: '2. połowa',
+    period: '{n}. tercja',
+    quarter: '{n}. kwarta',
+    set: '{n}. set',
+    map: '{n}. mapa',
+    innings: '{n}. inning',
+    overtime: 'Dogrywka',
+    numbered_overtime: '{n}. dogrywka',
+    penalties: 'Rzuty karne',
+    super_over: 'Super over',
+  },
 };

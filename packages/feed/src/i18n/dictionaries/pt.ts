@@ -86,4 +86,17 @@ export const pt: FeedDictionary = {
     even: 'par',
     other: 'outro',
   },
+  periods: {
+    first_half: '1.ª parte',
+    second_half: '2.ª parte',
+    period: '{n}.º período',
+    quarter: '{n}.º quarto',
+    set: '{n}.º set',
+    map: '{n}.º mapa',
+    innings: '{n}.ª entrada',
+    overtime: 'Prolongamento',
+    numbered_overtime: '{n}.º prolongamento',
+    penalties: 'Penáltis',
+    super_over: 'Super over',
+  },
 };

@@ -86,4 +86,17 @@ export const ru: FeedDictionary = {
     even: 'чёт',
     other: 'другой',
   },
+  periods: {
+    first_half: '1-й тайм',
+    second_half: '2-й тайм',
+    period: '{n}-й период',
+    quarter: '{n}-я четверть',
+    set: '{n}-й сет',
+    map: '{n}-я карта',
+    innings: '{n}-й иннинг',
+    overtime: 'Овертайм',
+    numbered_overtime: '{n}-й овертайм',
+    penalties: 'Буллиты',
+    super_over: 'Суперовер',
+  },
 };

@@ -22,6 +22,7 @@ import {
 } from './basketball-model';
 import type { MatchScript, ScoreView, Segment, SportEngine } from './engine';
 import { checkGoals, fillPeriods, invalid } from './final-score';
+import { periodScore } from './period-score';
 
 function possessionDistribution(own: number, opponent: number, home: boolean): number[] {
   const lift = Math.exp(0.07 * (own - opponent) + (home ? 0.03 : -0.03));
@@ -142,14 +143,15 @@ export const basketball: SportEngine<BasketballParams, BasketballState> = {
       const p = state.periods[i] ?? { home: 0, away: 0 };
       const n = i + 1;
       const overtime = n > 4;
-      periods.push({
-        home: p.home,
-        away: p.away,
-        number: n,
-        period_key: overtime ? `overtime_${n - 4}` : `${['1st', '2nd', '3rd', '4th'][i]}_quarter`,
-        period_name: overtime ? `Overtime ${n - 4}` : `${['1st', '2nd', '3rd', '4th'][i]} quarter`,
-        type: overtime ? 'overtime' : 'regular_period',
-      });
+      periods.push(
+        periodScore(
+          overtime
+            ? { kind: 'numbered_overtime', n: n - 4, number: n, type: 'overtime' }
+            : { kind: 'quarter', n, number: n },
+          p.home,
+          p.away,
+        ),
+      );
     }
     const total = totalsOf(state);
     const winner =

@@ -23,6 +23,7 @@ import {
 } from './engine';
 import { checkGoals, invalid } from './final-score';
 import { totalResults } from './goal-markets';
+import { periodScore } from './period-score';
 
 /** Ball outcomes: runs 0, 1, 2, 3, 4, 6, then a wicket (no run). */
 const RUNS = [0, 1, 2, 3, 4, 6, 0] as const;
@@ -226,14 +227,12 @@ export const cricket: SportEngine<CricketParams, CricketState> = {
       home: number,
       away: number,
       type: FeedPeriodScore['type'] = 'regular_period',
-    ) => ({
-      home,
-      away,
-      number: n,
-      period_key: n === 3 ? 'super_over' : `${n === 1 ? '1st' : '2nd'}_innings`,
-      period_name: n === 3 ? 'Super over' : `${n === 1 ? '1st' : '2nd'} innings`,
-      type,
-    });
+    ) =>
+      periodScore(
+        n === 3 ? { kind: 'super_over', number: n, type } : { kind: 'innings', n, number: n, type },
+        home,
+        away,
+      );
     if (progress.started) periods.push(innings(1, state.runs.home, 0));
     if (state.innings >= 2) periods.push(innings(2, 0, state.runs.away));
     if (state.innings === 3 && state.winner) {

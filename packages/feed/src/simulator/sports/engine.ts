@@ -115,9 +115,3 @@ export function quote(
 export function otherSide(side: Side): Side {
   return side === 'home' ? 'away' : 'home';
 }
-
-export const ORDINAL_NAMES = ['1st', '2nd', '3rd', '4th', '5th'] as const;
-
-export function ordinalName(n: number): string {
-  return ORDINAL_NAMES[n - 1] ?? `${n}th`;
-}

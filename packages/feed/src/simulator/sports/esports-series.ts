@@ -9,8 +9,9 @@ import { formatSpecifier } from '../../markets/specifier';
 import type { FeedMarketResult, FeedPeriodScore, Side } from '../../types';
 import { distributionFrom } from '../pricing/distributions';
 import { lineProbabilities, lineResult, resultOf, wonOrLost } from '../pricing/lines';
-import { type MarketQuote, ordinalName, quote, type ScoreView, TARGET } from './engine';
+import { type MarketQuote, quote, type ScoreView, TARGET } from './engine';
 import { checkGoals, invalid } from './final-score';
+import { periodScore } from './period-score';
 
 export interface MapScore {
   /** Rounds (CS2) or kills (Dota 2, League of Legends). */
@@ -183,14 +184,7 @@ export function seriesResults(state: EsportsState): FeedMarketResult[] {
 
 export function seriesView(state: EsportsState, started: boolean): ScoreView {
   const periods: FeedPeriodScore[] = started
-    ? state.maps.map((m, i) => ({
-        home: m.home,
-        away: m.away,
-        number: i + 1,
-        period_key: `${ordinalName(i + 1).toLowerCase()}_map`,
-        period_name: `${ordinalName(i + 1)} map`,
-        type: 'regular_period',
-      }))
+    ? state.maps.map((m, i) => periodScore({ kind: 'map', n: i + 1, number: i + 1 }, m.home, m.away))
     : [];
   return {
     total: mapsWon(state),

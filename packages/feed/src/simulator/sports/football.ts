@@ -12,6 +12,7 @@ import { checkGoals, invalid } from './final-score';
 import { footballQuotes, footballResults } from './football-markets';
 import { balancedHandicap, differenceDistribution, goalMatrix } from './goal-markets';
 import { poissonGoals } from './goal-script';
+import { periodScore } from './period-score';
 
 export interface FootballParams {
   /** Goals per minute of play. */
@@ -155,12 +156,5 @@ export const football: SportEngine<FootballParams, FootballState> = {
 };
 
 function half(n: 1 | 2, home: number, away: number): FeedPeriodScore {
-  return {
-    home,
-    away,
-    period_key: n === 1 ? '1st_half' : '2nd_half',
-    period_name: n === 1 ? '1st half' : '2nd half',
-    number: n,
-    type: 'regular_period',
-  };
+  return periodScore({ kind: n === 1 ? 'first_half' : 'second_half', number: n }, home, away);
 }

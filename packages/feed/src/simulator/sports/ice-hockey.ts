@@ -20,6 +20,7 @@ import {
   regulation,
   totalOf,
 } from './ice-hockey-model';
+import { periodScore } from './period-score';
 
 const blank = () => [0, 1, 2].map(() => ({ home: 0, away: 0 }));
 
@@ -155,15 +156,17 @@ export const iceHockey: SportEngine<HockeyParams, HockeyState> = {
     for (let i = 0; i < shown; i++) {
       const p = state.periods[i] ?? { home: 0, away: 0 };
       const n = i + 1;
-      const ordinal = ['1st', '2nd', '3rd'][i] ?? '';
-      periods.push({
-        home: p.home,
-        away: p.away,
-        number: n,
-        period_key: n <= 3 ? `${ordinal}_period` : n === 4 ? 'overtime' : 'penalties',
-        period_name: n <= 3 ? `${ordinal} period` : n === 4 ? 'Overtime' : 'Penalties',
-        type: n <= 3 ? 'regular_period' : n === 4 ? 'overtime' : 'penalties',
-      });
+      periods.push(
+        periodScore(
+          n <= 3
+            ? { kind: 'period', n, number: n }
+            : n === 4
+              ? { kind: 'overtime', number: n, type: 'overtime' }
+              : { kind: 'penalties', number: n, type: 'penalties' },
+          p.home,
+          p.away,
+        ),
+      );
     }
     const total = totalOf(state);
     const winner =

@@ -6,15 +6,9 @@
 import type { FinalScore } from '../../adapter';
 import type { FeedPeriodScore, Side } from '../../types';
 import type { Rng } from '../prng';
-import {
-  type MatchScript,
-  ordinalName,
-  otherSide,
-  type ScoreView,
-  type Segment,
-  type SportEngine,
-} from './engine';
+import { type MatchScript, otherSide, type ScoreView, type Segment, type SportEngine } from './engine';
 import { checkGoals, invalid } from './final-score';
+import { periodScore } from './period-score';
 import { tennisQuotes, tennisResults } from './tennis-markets';
 import { freshSets, prematchOutlook } from './tennis-model';
 import {
@@ -182,12 +176,5 @@ function isValidSet(home: number, away: number): boolean {
 }
 
 function setScore(n: number, s: { home: number; away: number }): FeedPeriodScore {
-  return {
-    home: s.home,
-    away: s.away,
-    period_key: `${ordinalName(n).toLowerCase()}_set`,
-    period_name: `${ordinalName(n)} set`,
-    number: n,
-    type: 'regular_period',
-  };
+  return periodScore({ kind: 'set', n, number: n }, s.home, s.away);
 }

@@ -67,6 +67,7 @@ export default async function SportPage({ params, searchParams }: PageProps<'/[l
             {tournaments.slice(0, TOP_LEAGUES).map((tournament) => (
               <li key={tournament.id}>
                 <Link
+                  prefetch={false}
                   href={localePath(locale, `/${sport.key}/${tournament.slug}`)}
                   className={styles.linkCard}
                 >
@@ -88,7 +89,11 @@ export default async function SportPage({ params, searchParams }: PageProps<'/[l
           <ul className={styles.links}>
             {categories.map((category) => (
               <li key={category.id}>
-                <Link href={localePath(locale, `/${sport.key}/${category.slug}`)} className={styles.linkCard}>
+                <Link
+                  prefetch={false}
+                  href={localePath(locale, `/${sport.key}/${category.slug}`)}
+                  className={styles.linkCard}
+                >
                   <span>{category.name}</span>
                   <span className={styles.linkMeta}>{count(counters.categories[String(category.id)])}</span>
                 </Link>

@@ -1,6 +1,7 @@
 import type { Locale } from '@sportsbook/contracts/locales';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import type messages from '../../../../messages/en.json';
 import { type ContentPageKey, type PlaceholderPageKey, pages } from '../../../shared/routing/routes';
 import { pageMetadata } from '../../../shared/seo/page-metadata';
 import { IconGlyph, type IconName } from '../../../shared/ui/icons';
@@ -56,12 +57,19 @@ export function PageContent({
   );
 }
 
+type PageTexts = (typeof messages)['page'];
+
+/** The pages whose catalogue entry still says what they will show (`page.<key>.placeholder`). */
+export type PagesWithPlaceholder = {
+  [K in PlaceholderPageKey]: PageTexts[K] extends { placeholder: string } ? K : never;
+}[PlaceholderPageKey];
+
 /** A fixed page whose content arrives with later work: its heading and what it will show. */
 export async function PlaceholderPage({
   pageKey,
   params,
 }: {
-  pageKey: PlaceholderPageKey;
+  pageKey: PagesWithPlaceholder;
   params: Promise<{ locale: string }>;
 }) {
   const locale: Locale = requireLocale((await params).locale);

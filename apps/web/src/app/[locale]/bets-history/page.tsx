@@ -1,10 +1,21 @@
 import type { Metadata } from 'next';
-import { PlaceholderPage, placeholderMetadata } from '../_components/placeholder-page';
+import { parseBetsFilter } from '../../../features/my-bets/bet-filters';
+import { BetsHistoryView } from '../../../features/my-bets/components/bets-history-view';
+import { AccountPage } from '../_components/account-page';
+import { placeholderMetadata } from '../_components/placeholder-page';
+import { firstParam } from '../_components/search-param';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/bets-history'>): Promise<Metadata> {
   return placeholderMetadata('bets-history', params);
 }
 
-export default function BetsHistoryPage({ params }: PageProps<'/[locale]/bets-history'>) {
-  return <PlaceholderPage pageKey="bets-history" params={params} />;
+/** The player's bets (spec part 2 §2 bets_history): status and result filters from the query. */
+export default async function BetsHistoryPage({ params, searchParams }: PageProps<'/[locale]/bets-history'>) {
+  const query = await searchParams;
+  const filter = parseBetsFilter({ status: firstParam(query.status), result: firstParam(query.result) });
+  return (
+    <AccountPage pageKey="bets-history" params={params}>
+      <BetsHistoryView filter={filter} />
+    </AccountPage>
+  );
 }

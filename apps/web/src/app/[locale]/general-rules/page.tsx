@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
-import { PlaceholderPage, placeholderMetadata } from '../_components/placeholder-page';
+import { generalRulesOutline } from '../../../features/info/outlines/general-rules';
+import { InfoRoute } from '../_components/info-route';
+import { placeholderMetadata } from '../_components/placeholder-page';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/general-rules'>): Promise<Metadata> {
   return placeholderMetadata('general-rules', params);
 }
 
 export default function GeneralRulesPage({ params }: PageProps<'/[locale]/general-rules'>) {
-  return <PlaceholderPage pageKey="general-rules" params={params} />;
+  return <InfoRoute outline={generalRulesOutline} params={params} />;
 }

@@ -81,10 +81,14 @@ export function AccountMenu({ children }: { children?: ReactNode }) {
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
         <p className={styles.who}>{t('menu.signed-in-as', { name })}</p>
-        <Link className={styles.item} href={localePath(locale, pages.transactions.path)}>
+        <Link prefetch={false} className={styles.item} href={localePath(locale, pages.transactions.path)}>
           {t('menu.transactions')}
         </Link>
-        <Link className={styles.item} href={localePath(locale, pages['responsible-gambling'].path)}>
+        <Link
+          prefetch={false}
+          className={styles.item}
+          href={localePath(locale, pages['responsible-gambling'].path)}
+        >
           {t('menu.responsible-gambling')}
         </Link>
         {children}

@@ -36,7 +36,11 @@ export function AuthSwitch({
   const locale = useLocale();
   const page = PAGE_OF[to];
   if (mode.kind === 'page' && page) {
-    return <Link href={localePath(locale, pages[page].path)}>{children}</Link>;
+    return (
+      <Link prefetch={false} href={localePath(locale, pages[page].path)}>
+        {children}
+      </Link>
+    );
   }
   return (
     <button

@@ -17,6 +17,7 @@ export function HeaderAuthButtons() {
   return (
     <>
       <Link
+        prefetch={false}
         href={localePath(locale, pages['sign-in'].path)}
         className={buttonClassName('secondary', true)}
         onClick={(event) => {
@@ -27,6 +28,7 @@ export function HeaderAuthButtons() {
         {t('sign-in')}
       </Link>
       <Link
+        prefetch={false}
         href={localePath(locale, pages['sign-up'].path)}
         className={buttonClassName('primary', true)}
         onClick={(event) => {

@@ -2,26 +2,23 @@
 
 import { passwordSchema } from '@sportsbook/contracts/platform';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { isApiError } from '../../../shared/api/api-client';
-import { Button } from '../../../shared/ui/button';
 import { FormMessage, formStyles, TextField } from '../../../shared/ui/form-fields';
 import { resetPassword } from '../api/password-reset';
+import { AccountForm, useSubmission } from './account-form';
 import { AuthSwitch, type FormMode } from './auth-switch';
-import { useErrorText } from './use-error-text';
 
 /** Choose a new password with the token from the reset link. */
 export function PasswordEditForm({ mode, token }: { mode: FormMode; token: string | null }) {
   const t = useTranslations('account');
-  const errorText = useErrorText();
   const id = useId();
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [fieldErrors, setFieldErrors] = useState<{ password?: string; repeat?: string }>({});
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useSubmission();
   const [tokenRefused, setTokenRefused] = useState(false);
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   if (!token || tokenRefused) {
     return (
@@ -50,30 +47,28 @@ export function PasswordEditForm({ mode, token }: { mode: FormMode; token: strin
     );
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function submit() {
     const errors = {
       password: passwordSchema.safeParse(password).success ? undefined : t('validation.password-weak'),
       repeat: repeat === password ? undefined : t('validation.password-mismatch'),
     };
     setFieldErrors(errors);
-    setError(null);
     if (errors.password || errors.repeat || !token) return;
-    setBusy(true);
-    try {
-      await resetPassword({ token, password });
-      setDone(true);
-    } catch (failure) {
-      if (isApiError(failure) && failure.code === 'invalid_token') setTokenRefused(true);
-      else setError(errorText(failure));
-    } finally {
-      setBusy(false);
-    }
+    void run(
+      async () => {
+        await resetPassword({ token, password });
+        setDone(true);
+      },
+      (failure) => {
+        const refused = isApiError(failure) && failure.code === 'invalid_token';
+        if (refused) setTokenRefused(true);
+        return refused;
+      },
+    );
   }
 
   return (
-    <form className={formStyles.form} noValidate onSubmit={submit} aria-busy={busy}>
-      {error ? <FormMessage tone="danger">{error}</FormMessage> : null}
+    <AccountForm onSubmit={submit} busy={busy} error={error} submitLabel={t('password-edit.submit')}>
       <TextField
         id={`${id}-password`}
         label={t('new-password')}
@@ -96,9 +91,6 @@ export function PasswordEditForm({ mode, token }: { mode: FormMode; token: strin
         error={fieldErrors.repeat}
         required
       />
-      <Button type="submit" disabled={busy}>
-        {busy ? t('submitting') : t('password-edit.submit')}
-      </Button>
-    </form>
+    </AccountForm>
   );
 }

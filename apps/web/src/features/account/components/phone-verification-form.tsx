@@ -7,31 +7,17 @@ import { Button } from '../../../shared/ui/button';
 import { FormMessage, formStyles, TextField } from '../../../shared/ui/form-fields';
 import { showAlert } from '../../modals/alert-store';
 import { confirmPhoneCode, sendPhoneCode } from '../api/phone-verification';
-import { useErrorText } from './use-error-text';
+import { useSubmission } from './account-form';
 
 /** Phone verification after sign-in when the operator requires it: a number, then the SMS code. */
 export function PhoneVerificationForm({ onVerified }: { onVerified: () => void }) {
   const t = useTranslations('account');
-  const errorText = useErrorText();
   const id = useId();
   const [phone, setPhone] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function run(action: () => Promise<void>) {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, error, run } = useSubmission();
 
   function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -2,33 +2,29 @@
 
 import type { RequiredProfileField } from '@sportsbook/contracts/platform';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../shared/ui/button';
-import { FormMessage, formStyles, TextField } from '../../../shared/ui/form-fields';
+import { useId, useState } from 'react';
+import { TextField } from '../../../shared/ui/form-fields';
 import { updateProfile as updateProfileCall } from '../api/update-profile';
 import { useAuth } from '../auth-store';
 import { isAdultBirthDate } from '../birth-date';
 import { updateProfile } from '../session';
-import { useErrorText } from './use-error-text';
+import { AccountForm, useSubmission } from './account-form';
 
 /** The missed-auth-fields modal: the profile fields a deposit needs, then on to what the player wanted. */
 export function ProfileFieldsForm({ onDone }: { onDone: () => void }) {
   const t = useTranslations('account');
-  const errorText = useErrorText();
   const id = useId();
   const missing = useAuth((state) => state.player.authFieldsMissed);
   const [values, setValues] = useState<Partial<Record<RequiredProfileField, string>>>({});
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<RequiredProfileField, string>>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useSubmission();
   const labels: Record<RequiredProfileField, string> = {
     first_name: t('profile.first-name'),
     last_name: t('profile.last-name'),
     date_of_birth: t('profile.date-of-birth'),
   };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function submit() {
     const errors: Partial<Record<RequiredProfileField, string>> = {};
     for (const field of missing) {
       const value = values[field]?.trim() ?? '';
@@ -37,24 +33,22 @@ export function ProfileFieldsForm({ onDone }: { onDone: () => void }) {
         errors[field] = t('validation.date-of-birth');
     }
     setFieldErrors(errors);
-    setError(null);
     if (Object.keys(errors).length > 0) return;
-    setBusy(true);
-    try {
+    void run(async () => {
       const body = Object.fromEntries(missing.map((field) => [field, values[field]?.trim() ?? '']));
       updateProfile(await updateProfileCall(body));
       onDone();
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
-    <form className={formStyles.form} noValidate onSubmit={submit} aria-busy={busy}>
-      <p>{t('profile.intro')}</p>
-      {error ? <FormMessage tone="danger">{error}</FormMessage> : null}
+    <AccountForm
+      onSubmit={submit}
+      busy={busy}
+      error={error}
+      intro={t('profile.intro')}
+      submitLabel={t('profile.submit')}
+    >
       {missing.map((field, index) => (
         <TextField
           key={field}
@@ -71,9 +65,6 @@ export function ProfileFieldsForm({ onDone }: { onDone: () => void }) {
           required
         />
       ))}
-      <Button type="submit" disabled={busy}>
-        {busy ? t('submitting') : t('profile.submit')}
-      </Button>
-    </form>
+    </AccountForm>
   );
 }

@@ -1,60 +1,17 @@
 'use client';
 
-import { emailSchema } from '@sportsbook/contracts/platform';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../shared/ui/button';
-import { FormMessage, formStyles, TextField } from '../../../shared/ui/form-fields';
 import { resendConfirmation } from '../api/email-confirmation';
-import { useErrorText } from './use-error-text';
+import { EmailRequestForm } from './email-request-form';
 
 /** Asks for a new confirmation link. */
 export function ResendConfirmationForm({ initialEmail = '' }: { initialEmail?: string }) {
   const t = useTranslations('account');
-  const errorText = useErrorText();
-  const id = useId();
-  const [email, setEmail] = useState(initialEmail);
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const invalid = !emailSchema.safeParse(email).success;
-    setFieldError(invalid ? t('validation.email') : undefined);
-    setError(null);
-    if (invalid) return;
-    setBusy(true);
-    try {
-      await resendConfirmation(email.trim());
-      setDone(true);
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  if (done) return <FormMessage tone="success">{t('resend.done')}</FormMessage>;
   return (
-    <form className={formStyles.form} noValidate onSubmit={submit} aria-busy={busy}>
-      <p>{t('resend.intro')}</p>
-      {error ? <FormMessage tone="danger">{error}</FormMessage> : null}
-      <TextField
-        id={`${id}-email`}
-        label={t('email')}
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={fieldError}
-        data-autofocus
-        required
-      />
-      <Button type="submit" disabled={busy}>
-        {busy ? t('submitting') : t('resend.submit')}
-      </Button>
-    </form>
+    <EmailRequestForm
+      request={resendConfirmation}
+      initialEmail={initialEmail}
+      texts={{ intro: t('resend.intro'), submit: t('resend.submit'), done: t('resend.done') }}
+    />
   );
 }

@@ -3,13 +3,12 @@
 import { emailSchema, passwordSchema } from '@sportsbook/contracts/platform';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { localePath } from '../../../shared/i18n/locale-path';
 import { pages } from '../../../shared/routing/routes';
 import { sessionStore } from '../../../shared/storage/browser-storage';
 import { SESSION_STORAGE_KEYS } from '../../../shared/storage/storage-keys';
-import { Button } from '../../../shared/ui/button';
-import { FormMessage, formStyles, SelectField, TextField } from '../../../shared/ui/form-fields';
+import { formStyles, SelectField, TextField } from '../../../shared/ui/form-fields';
 import { modalStore } from '../../modals/modal-store';
 import { countryOptions } from '../access-rules';
 import { useCountry } from '../api/get-country';
@@ -17,10 +16,10 @@ import { useSystemData } from '../api/get-system-data';
 import { signUp } from '../api/sign-up';
 import { capturedMarketingTags } from '../marketing-tags';
 import { AccessRefusal } from './access-refusal';
+import { AccountForm, EmailField, useSubmission } from './account-form';
 import { AuthSwitch, type FormMode } from './auth-switch';
 import { SignUpDone } from './sign-up-done';
 import { useAuthAccess } from './use-auth-access';
-import { useErrorText } from './use-error-text';
 
 interface FieldErrors {
   email?: string;
@@ -33,7 +32,6 @@ interface FieldErrors {
 export function SignUpForm({ mode }: { mode: FormMode }) {
   const t = useTranslations('account');
   const locale = useLocale();
-  const errorText = useErrorText();
   const { decision, countryName } = useAuthAccess();
   const requestCountry = useCountry().data?.country?.code ?? '';
   const systemData = useSystemData().data;
@@ -45,8 +43,7 @@ export function SignUpForm({ mode }: { mode: FormMode }) {
   const [currency, setCurrency] = useState<string | null>(null);
   const [terms, setTerms] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useSubmission();
   const [doneFor, setDoneFor] = useState<string | null>(null);
 
   if (!decision.allowed) return <AccessRefusal decision={decision} countryName={countryName} />;
@@ -56,8 +53,7 @@ export function SignUpForm({ mode }: { mode: FormMode }) {
   const currencies = systemData?.currencies.map((entry) => entry.code) ?? ['EUR'];
   const chosenCurrency = currency ?? systemData?.defaultCurrencyCode ?? 'EUR';
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function submit() {
     const errors: FieldErrors = {
       email: emailSchema.safeParse(email).success ? undefined : t('validation.email'),
       password: passwordSchema.safeParse(password).success ? undefined : t('validation.password-weak'),
@@ -65,10 +61,8 @@ export function SignUpForm({ mode }: { mode: FormMode }) {
       terms: terms ? undefined : t('validation.terms'),
     };
     setFieldErrors(errors);
-    setError(null);
     if (Object.values(errors).some(Boolean)) return;
-    setBusy(true);
-    try {
+    void run(async () => {
       await signUp({
         email: email.trim(),
         password,
@@ -80,27 +74,22 @@ export function SignUpForm({ mode }: { mode: FormMode }) {
       sessionStore.set(SESSION_STORAGE_KEYS.isRegistered, '1');
       if (mode.kind === 'modal') modalStore.replace(mode.modal, 'confirmation', { email: email.trim() });
       else setDoneFor(email.trim());
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
-    <form className={formStyles.form} noValidate onSubmit={submit} aria-busy={busy}>
-      {error ? <FormMessage tone="danger">{error}</FormMessage> : null}
-      <TextField
-        id={`${id}-email`}
-        label={t('email')}
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={fieldErrors.email}
-        data-autofocus
-        required
-      />
+    <AccountForm
+      onSubmit={submit}
+      busy={busy}
+      error={error}
+      submitLabel={t('sign-up')}
+      links={
+        <AuthSwitch mode={mode} to="signIn">
+          {t('have-account')}
+        </AuthSwitch>
+      }
+    >
+      <EmailField id={`${id}-email`} value={email} onChange={setEmail} error={fieldErrors.email} />
       <TextField
         id={`${id}-password`}
         label={t('password')}
@@ -147,18 +136,14 @@ export function SignUpForm({ mode }: { mode: FormMode }) {
             {fieldErrors.terms}
           </p>
         ) : null}
-        <Link href={localePath(locale, pages['terms-and-conditions'].path)} className={formStyles.hint}>
+        <Link
+          prefetch={false}
+          href={localePath(locale, pages['terms-and-conditions'].path)}
+          className={formStyles.hint}
+        >
           {t('read-terms')}
         </Link>
       </div>
-      <Button type="submit" disabled={busy}>
-        {busy ? t('submitting') : t('sign-up')}
-      </Button>
-      <div className={formStyles.links}>
-        <AuthSwitch mode={mode} to="signIn">
-          {t('have-account')}
-        </AuthSwitch>
-      </div>
-    </form>
+    </AccountForm>
   );
 }

@@ -14,7 +14,9 @@ export function UnlockInfo() {
     <div className={formStyles.form}>
       <p>{t('unlock.text')}</p>
       <div className={formStyles.links}>
-        <Link href={localePath(locale, pages['help-center'].path)}>{t('unlock.help')}</Link>
+        <Link prefetch={false} href={localePath(locale, pages['help-center'].path)}>
+          {t('unlock.help')}
+        </Link>
       </div>
     </div>
   );

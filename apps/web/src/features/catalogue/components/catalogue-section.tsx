@@ -24,7 +24,7 @@ export function CatalogueSection({
           {count ? <span className={styles.count}>{count}</span> : null}
         </h2>
         {more ? (
-          <Link href={more.href} className={styles.seeAll}>
+          <Link prefetch={false} href={more.href} className={styles.seeAll}>
             {more.label}
           </Link>
         ) : null}
@@ -44,18 +44,31 @@ export function PageHeading({
   title,
   kicker,
   icon,
+  tools,
 }: {
   title: string;
   kicker?: ReactNode;
   icon?: ReactNode;
+  /** Controls beside the title (the league's favourite star). */
+  tools?: ReactNode;
 }) {
+  const heading = (
+    <h1 className={styles.title}>
+      {icon}
+      {title}
+    </h1>
+  );
   return (
     <header className={styles.pageHeading}>
       {kicker ? <p className={styles.kicker}>{kicker}</p> : null}
-      <h1 className={styles.title}>
-        {icon}
-        {title}
-      </h1>
+      {tools ? (
+        <div className={styles.titleRow}>
+          {heading}
+          {tools}
+        </div>
+      ) : (
+        heading
+      )}
     </header>
   );
 }

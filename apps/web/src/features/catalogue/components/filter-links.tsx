@@ -16,7 +16,12 @@ export function FilterLinks({ label, links }: { label: string; links: readonly F
       <ul className={styles.chips}>
         {links.map((link) => (
           <li key={link.key}>
-            <Link href={link.href} className={styles.chip} aria-current={link.current ? 'page' : undefined}>
+            <Link
+              prefetch={false}
+              href={link.href}
+              className={styles.chip}
+              aria-current={link.current ? 'page' : undefined}
+            >
               {link.label}
             </Link>
           </li>

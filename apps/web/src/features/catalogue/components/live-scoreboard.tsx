@@ -3,6 +3,7 @@
 import type { Statistics } from '@sportsbook/contracts/catalogue';
 import { useEffect, useState } from 'react';
 import { clockText } from '../live/clock';
+import { secondTicker } from '../live/second-ticker';
 
 /** The match clock, ticking every second from the feed's last reading (spec: clock_updated_at + rate x elapsed). */
 export function MatchClockText({ clock }: { clock: NonNullable<Statistics['clock']> }) {
@@ -10,8 +11,8 @@ export function MatchClockText({ clock }: { clock: NonNullable<Statistics['clock
   useEffect(() => {
     setNow(Date.now());
     if (clock.stopped) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
+    // Every clock on the page moves on the same tick, so they render together.
+    return secondTicker.subscribe(() => setNow(secondTicker.now()));
   }, [clock]);
   // The server and the first browser render show the feed's reading itself, so hydration agrees.
   const text = clockText(clock, now ?? Date.parse(clock.clock_updated_at));

@@ -4,7 +4,7 @@ import type { Market } from '@sportsbook/contracts/catalogue';
 import { useTranslations } from 'next-intl';
 import { useLiveMarketStatus } from '../live/use-live';
 import styles from './market-view.module.css';
-import { OddsButton, type OddsButtonProps } from './odds-button';
+import { OddsButton, type OddsButtonProps, type OutcomePicker } from './odds-button';
 
 export const MARKET_OPEN = 1;
 export const MARKET_SUSPENDED = -1;
@@ -32,12 +32,15 @@ export function MarketView({
   market,
   labels,
   heading,
+  picker,
 }: {
   match: OddsButtonProps['match'];
   market: Market;
   labels?: readonly string[];
   /** Shown above the outcomes on the match page; list rows leave it out (their columns say it). */
   heading?: 'h3';
+  /** Where picks go instead of the bet slip (the bet builder). */
+  picker?: OutcomePicker;
 }) {
   const status = useLiveMarketStatus(match.id, market);
   if (status === 0) return null;
@@ -68,6 +71,7 @@ export function MarketView({
             outcome={outcome}
             label={labels?.[index]}
             stacked={heading !== undefined}
+            picker={picker}
           />
         ))}
       </div>

@@ -1,5 +1,6 @@
 import type { Locale } from '@sportsbook/contracts/locales';
 import { getTranslations } from 'next-intl/server';
+import { matchHash } from '../lists/list-matches';
 import type { ListBlock, ListParams, ListScope } from '../lists/list-query';
 import { loadBlock } from '../server/load-block';
 import { CatalogueSection, EmptyState } from './catalogue-section';
@@ -18,6 +19,8 @@ export interface MatchBlockProps {
   id?: string;
   title?: string;
   more?: { href: string; label: string };
+  /** What the block says when it has no matches; defaults to the block's own. */
+  emptyText?: string;
   /** Page links for the block's `page` parameter; none for blocks that show only their first page. */
   hrefForPage?: (page: number) => string;
 }
@@ -36,9 +39,17 @@ export async function MatchBlock(props: MatchBlockProps) {
       more={matches.length > 0 ? props.more : undefined}
     >
       {matches.length > 0 ? (
-        <MatchList matches={matches} locale={locale} timeZone={timeZone} now={now} live={block === 'live'} />
+        <MatchList
+          matches={matches}
+          locale={locale}
+          timeZone={timeZone}
+          now={now}
+          live={block === 'live'}
+          hash={matchHash(params.listKey)}
+          favouritesOnly={params.listKey === 'favorites'}
+        />
       ) : (
-        <EmptyState text={t(`empty.${block}`)} />
+        <EmptyState text={props.emptyText ?? t(`empty.${block}`)} />
       )}
       {props.hrefForPage ? (
         <Pagination

@@ -2,11 +2,11 @@
 
 import type { Match } from '@sportsbook/contracts/catalogue';
 import type { Locale } from '@sportsbook/contracts/locales';
-import { realtimeChannels } from '@sportsbook/contracts/realtime';
 import { useTranslations } from 'next-intl';
 import { LocalTime } from '../../../shared/time/local-time';
+import { FavouriteStar } from '../../favourites/components/favourite-star';
 import { isLive, isOver, matchStatusName } from '../live/live-state';
-import { useLiveFeed, useLiveMatch } from '../live/use-live';
+import { useLiveMatch, useMatchChannel } from '../live/use-live';
 import { CompetitorBadge } from './competitor-badge';
 import { MatchClockText } from './live-scoreboard';
 import styles from './match-page.module.css';
@@ -32,7 +32,7 @@ export function MatchHeader({
   endText: string | null;
 }) {
   const t = useTranslations('live');
-  useLiveFeed(realtimeChannels.match(match.id));
+  useMatchChannel(match.id);
   const live = useLiveMatch(match, locale);
   const stats = live.statistics;
   const home = match.competitors.home;
@@ -42,6 +42,15 @@ export function MatchHeader({
 
   return (
     <header className={styles.header} data-status={live.status}>
+      {match.type === 'match' ? (
+        <FavouriteStar
+          type="matches"
+          id={match.id}
+          name={match.name}
+          size={22}
+          className={styles.favourite}
+        />
+      ) : null}
       <div className={styles.state} aria-live="polite">
         {isLive(live.status) ? (
           <>

@@ -1,8 +1,10 @@
 import type { Match } from '@sportsbook/contracts/catalogue';
 import type { Locale } from '@sportsbook/contracts/locales';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { localePath } from '../../../shared/i18n/locale-path';
 import { formatStartTime } from '../../../shared/time/format-time';
+import { WhileFavourite } from '../../favourites/components/while-favourite';
 import { groupByTournament } from '../lists/list-matches';
 import { LiveListGroup } from './live-list-group';
 import styles from './match-list.module.css';
@@ -12,7 +14,8 @@ import { SportIcon } from './sport-icon';
 
 /**
  * A server-rendered list of matches grouped by tournament with the sport icon; each row is a live client part.
- * `live` makes it a live list: finished matches leave it.
+ * `live` makes it a live list: finished matches leave it. `favouritesOnly`: a list of the player's favourites,
+ * which an unstarred match leaves at once. `hash` is the anchor rows lead to on the match page.
  */
 export function MatchList({
   matches,
@@ -21,6 +24,8 @@ export function MatchList({
   now,
   live = false,
   headingLevel = 3,
+  hash = '',
+  favouritesOnly = false,
 }: {
   matches: readonly Match[];
   locale: Locale;
@@ -28,7 +33,17 @@ export function MatchList({
   now: number;
   live?: boolean;
   headingLevel?: 3 | 4;
+  hash?: string;
+  favouritesOnly?: boolean;
 }) {
+  const favourite = (ids: number[], key: string | number, node: ReactNode) =>
+    favouritesOnly ? (
+      <WhileFavourite key={key} type="matches" ids={ids}>
+        {node}
+      </WhileFavourite>
+    ) : (
+      node
+    );
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <div className={styles.list}>
@@ -39,6 +54,7 @@ export function MatchList({
               <SportIcon sportKey={group.sportKey} />
               <span className={styles.category}>{group.categoryName}</span>
               <Link
+                prefetch={false}
                 href={localePath(locale, `/${group.sportKey}/${group.tournament.slug}`)}
                 className={styles.tournament}
               >
@@ -46,24 +62,34 @@ export function MatchList({
               </Link>
             </Heading>
             <ul className={styles.rows}>
-              {group.matches.map((match) => (
-                <MatchRow
-                  key={match.id}
-                  match={toRowMatch(match)}
-                  locale={locale}
-                  startText={formatStartTime(match.start_time, locale, timeZone, now)}
-                  liveList={live}
-                />
-              ))}
+              {group.matches.map((match) =>
+                favourite(
+                  [match.id],
+                  match.id,
+                  <MatchRow
+                    key={match.id}
+                    match={toRowMatch(match)}
+                    locale={locale}
+                    startText={formatStartTime(match.start_time, locale, timeZone, now)}
+                    liveList={live}
+                    hash={hash}
+                  />,
+                ),
+              )}
             </ul>
           </div>
         );
-        return live ? (
-          <LiveListGroup key={group.key} matchIds={group.matches.map((m) => m.id)}>
-            {section}
-          </LiveListGroup>
-        ) : (
-          section
+        const ids = group.matches.map((m) => m.id);
+        return favourite(
+          ids,
+          group.key,
+          live ? (
+            <LiveListGroup key={group.key} matchIds={ids}>
+              {section}
+            </LiveListGroup>
+          ) : (
+            section
+          ),
         );
       })}
     </div>

@@ -1,13 +1,13 @@
 'use client';
 
 import type { Locale } from '@sportsbook/contracts/locales';
-import { realtimeChannels } from '@sportsbook/contracts/realtime';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { localePath } from '../../../shared/i18n/locale-path';
 import { LocalTime } from '../../../shared/time/local-time';
+import { FavouriteStar } from '../../favourites/components/favourite-star';
 import { isLive, isOver, matchStatusName } from '../live/live-state';
-import { useLiveFeed, useLiveMatch, useSeedMarkets } from '../live/use-live';
+import { useLiveMatch, useMatchChannel, useSeedMarkets } from '../live/use-live';
 import { CompetitorBadge } from './competitor-badge';
 import { MatchClockText } from './live-scoreboard';
 import { MarketView } from './market-view';
@@ -27,23 +27,26 @@ export function MatchRow({
   locale,
   startText,
   liveList = false,
+  hash = '',
 }: {
   match: RowMatch;
   locale: Locale;
   /** The start time as the server formatted it (corrected to the browser's zone after hydration). */
   startText: string;
   liveList?: boolean;
+  /** An anchor on the match page the row's links lead to (the bet-builder block). */
+  hash?: string;
 }) {
   const t = useTranslations('live');
   const live = useLiveMatch(match, locale);
   const main = match.main_market;
   useSeedMarkets(match.id, main ? [main] : NO_MARKETS);
   // Only live prices move often enough to hold a channel per row (the server allows 128 per connection).
-  useLiveFeed(isLive(live.status) && main ? realtimeChannels.match(match.id) : null);
+  useMatchChannel(isLive(live.status) && main ? match.id : null);
 
   if (liveList && isOver(live.status)) return null;
 
-  const href = localePath(locale, `/${match.sportKey}/${match.slug}`);
+  const href = `${localePath(locale, `/${match.sportKey}/${match.slug}`)}${hash ? `#${hash}` : ''}`;
   const stats = live.statistics;
   const score = stats?.total_score;
   const showScore = score && (isLive(live.status) || isOver(live.status));
@@ -53,6 +56,11 @@ export function MatchRow({
 
   return (
     <li className={styles.row} data-match-id={match.id} data-status={live.status}>
+      {match.type === 'match' ? (
+        <FavouriteStar type="matches" id={match.id} name={match.name} />
+      ) : (
+        <span aria-hidden="true" />
+      )}
       <div className={styles.when}>
         {isLive(live.status) ? (
           <>
@@ -65,7 +73,7 @@ export function MatchRow({
           <LocalTime iso={match.start_time} serverText={startText} />
         )}
       </div>
-      <Link href={href} className={styles.teams}>
+      <Link prefetch={false} href={href} className={styles.teams}>
         {home && away ? (
           <>
             <span className={styles.team}>
@@ -92,7 +100,7 @@ export function MatchRow({
           />
         ) : null}
       </div>
-      <Link href={href} className={styles.more}>
+      <Link prefetch={false} href={href} className={styles.more}>
         {match.type === 'outright' ? (
           t('outright-count', { count: match.outrightCount })
         ) : (

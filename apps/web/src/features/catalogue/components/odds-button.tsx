@@ -21,6 +21,14 @@ export interface OddsButtonProps {
   label?: string;
   /** Name above price (match page cards, where names are long) instead of side by side (list rows). */
   stacked?: boolean;
+  /** Takes the pick instead of the bet slip (the bet builder's legs); the slip's picks are shown otherwise. */
+  picker?: OutcomePicker;
+}
+
+/** Something other than the slip that takes picks and says which outcomes are picked (keys: selectionKey). */
+export interface OutcomePicker {
+  isPicked(key: string): boolean;
+  pick(selection: OutcomeSelection): void;
 }
 
 /** Re-renders once a change mark has run its time, so the mark goes away. */
@@ -43,7 +51,7 @@ function useMarkShown(changedAt: number | undefined): boolean {
  * moves, says so to screen readers, and is disabled while its market is suspended or the outcome is not
  * available. Picking it hands an OutcomeSelection to whatever takes picks (the bet slip).
  */
-export function OddsButton({ match, market, outcome, label, stacked = false }: OddsButtonProps) {
+export function OddsButton({ match, market, outcome, label, stacked = false, picker }: OddsButtonProps) {
   const t = useTranslations('odds');
   const live = useLiveOutcome(match.id, market, outcome);
   const format = useOddsFormatter();
@@ -54,7 +62,8 @@ export function OddsButton({ match, market, outcome, label, stacked = false }: O
     specifier: market.specifier,
     outcomeId: outcome.id,
   });
-  const selected = useOutcomeSelection((state) => state.selected.has(key));
+  const inSlip = useOutcomeSelection((state) => state.selected.has(key));
+  const selected = picker ? picker.isPicked(key) : inSlip;
   const select = useOutcomeSelection((state) => state.select);
   const markShown = useMarkShown(live.changedAt);
 
@@ -75,7 +84,8 @@ export function OddsButton({ match, market, outcome, label, stacked = false }: O
       marketName: market.name,
       outcomeName: outcome.name,
     };
-    select(selection);
+    if (picker) picker.pick(selection);
+    else select(selection);
   }
 
   return (

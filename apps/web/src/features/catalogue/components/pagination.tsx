@@ -17,7 +17,7 @@ export function Pagination({
   return (
     <nav className={styles.pagination} aria-label={texts.label}>
       {page > 1 ? (
-        <Link href={hrefFor(page - 1)} rel="prev" className={styles.pageLink}>
+        <Link prefetch={false} href={hrefFor(page - 1)} rel="prev" className={styles.pageLink}>
           {texts.previous}
         </Link>
       ) : (
@@ -25,7 +25,7 @@ export function Pagination({
       )}
       <span className={styles.pageStatus}>{texts.status}</span>
       {page < lastPage ? (
-        <Link href={hrefFor(page + 1)} rel="next" className={styles.pageLink}>
+        <Link prefetch={false} href={hrefFor(page + 1)} rel="next" className={styles.pageLink}>
           {texts.next}
         </Link>
       ) : (

@@ -1,6 +1,6 @@
 import type { Market, Match } from '@sportsbook/contracts/catalogue';
 import { describe, expect, it } from 'vitest';
-import { groupByTournament, hasBetBuilder } from './list-matches';
+import { BET_BUILDER_ANCHOR, groupByTournament, matchHash } from './list-matches';
 
 const sport = {
   id: 1,
@@ -60,6 +60,7 @@ function match(id: number, tournamentId: number, overrides: Partial<Match> = {})
     secondary_market: null,
     top_markets: [],
     is_provider_stats_available: false,
+    is_custom_bet_available: false,
     statistics: {
       clock: null,
       phase: 'not_started',
@@ -86,10 +87,10 @@ describe('groupByTournament', () => {
   });
 });
 
-describe('hasBetBuilder', () => {
-  it('is true when any listed market has custom-bet groups', () => {
-    expect(hasBetBuilder(match(1, 1))).toBe(false);
-    expect(hasBetBuilder(match(1, 1, { top_markets: [market(['goals'])] }))).toBe(true);
-    expect(hasBetBuilder(match(1, 1, { main_market: null, secondary_market: market(['x']) }))).toBe(true);
+describe('matchHash', () => {
+  it('leads bet-builder list rows to the bet-builder block', () => {
+    expect(matchHash('betbuilder')).toBe(BET_BUILDER_ANCHOR);
+    expect(matchHash('favorites')).toBe('');
+    expect(matchHash(undefined)).toBe('');
   });
 });

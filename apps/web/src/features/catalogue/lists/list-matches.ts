@@ -26,9 +26,10 @@ export function groupByTournament(matches: readonly Match[]): TournamentGroup[] 
   return [...groups.values()];
 }
 
-/** Whether a match offers bet builder markets (the `betbuilder` list key; the API has no filter for it). */
-export function hasBetBuilder(match: Match): boolean {
-  return [match.main_market, match.secondary_market, ...match.top_markets].some(
-    (market) => market !== null && market.custom_bet_groups.length > 0,
-  );
+/** Where a list row leads: the match page, at its bet-builder block in the bet-builder list. */
+export function matchHash(listKey: string | undefined): string {
+  return listKey === 'betbuilder' ? BET_BUILDER_ANCHOR : '';
 }
+
+/** The match page's bet-builder hash anchor (spec part 2 §2): the id of its bet-builder block. */
+export const BET_BUILDER_ANCHOR = 'bet-builder';

@@ -120,6 +120,20 @@ describe('matchesQueryFor', () => {
     expect(matchesQueryFor('upcoming', plain, {}, context).start_to).toBeUndefined();
   });
 
+  it('asks the API for favourites and bet-builder matches by list key', () => {
+    const favourites = readListParams({ sport: 'favorites,football' });
+    expect(favourites.listKey).toBe('favorites');
+    expect(matchesQueryFor('live', favourites, {}, context)).toMatchObject({
+      favourite: true,
+      sport_key: ['football'],
+      match_status: [1],
+    });
+    const builder = matchesQueryFor('upcoming', readListParams({ sport: 'betbuilder' }), {}, context);
+    expect(builder).toMatchObject({ custom_bet: true, match_status: [0] });
+    expect(builder.favourite).toBeUndefined();
+    expect(matchesQueryFor('live', plain, {}, context)).not.toHaveProperty('custom_bet');
+  });
+
   it('asks for outrights by type', () => {
     expect(matchesQueryFor('outrights', plain, { tournamentIds: [5] }, context)).toMatchObject({
       type: 'outright',
@@ -150,6 +164,8 @@ describe('blocksFor and dayChoices', () => {
     expect(blocksFor(undefined)).toEqual(['top', 'live', 'upcoming', 'outrights']);
     expect(blocksFor('all')).toEqual(['top', 'live', 'upcoming', 'outrights']);
     expect(blocksFor('outrights')).toEqual(['outrights']);
+    expect(blocksFor('favorites')).toEqual(['live', 'upcoming']);
+    expect(blocksFor('betbuilder')).toEqual(['live', 'upcoming']);
   });
 
   it('offers a week ahead for the schedule and a week back for results', () => {

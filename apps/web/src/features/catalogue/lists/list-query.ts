@@ -14,12 +14,16 @@ export interface MatchesQuery {
   start_to?: string;
   bettable?: boolean;
   max_per_sport?: number;
+  /** The signed-in player's favourite matches only (the request must carry the session). */
+  favourite?: boolean;
+  /** Matches whose bet builder is open. */
+  custom_bet?: boolean;
   page?: number;
   limit?: number;
 }
 
 /** Special list keys (spec part 1 §2) that the `sport` parameter may carry instead of a sport. */
-export const LIST_KEYS = ['top', 'all', 'outrights', 'betbuilder'] as const;
+export const LIST_KEYS = ['top', 'all', 'favorites', 'outrights', 'betbuilder'] as const;
 export type ListKey = (typeof LIST_KEYS)[number];
 
 /** `time`: how far ahead upcoming lists reach. */
@@ -131,6 +135,8 @@ export function matchesQueryFor(
     ...(scope.tournamentIds ? { tournament_id: scope.tournamentIds } : {}),
     ...((scope.sportType ?? params.sportType) ? { sport_type: scope.sportType ?? params.sportType } : {}),
     ...(params.isBettable !== undefined ? { bettable: params.isBettable } : {}),
+    ...(params.listKey === 'favorites' ? { favourite: true } : {}),
+    ...(params.listKey === 'betbuilder' ? { custom_bet: true } : {}),
     sort_by: params.sortBy === 'priority' ? 'priority' : 'start_time',
     page: block === 'top' ? 1 : params.page,
     limit,
@@ -171,6 +177,7 @@ export function blocksFor(listKey: ListKey | undefined): ListBlock[] {
       return ['top'];
     case 'outrights':
       return ['outrights'];
+    case 'favorites':
     case 'betbuilder':
       return ['live', 'upcoming'];
     default:

@@ -1,6 +1,13 @@
 import type { Market, Statistics } from '@sportsbook/contracts/catalogue';
 import { describe, expect, it } from 'vitest';
-import { applyLiveEvent, emptyLiveState, marketKey, seedMarkets, seedMatch } from './live-state';
+import {
+  applyLiveEvent,
+  emptyLiveState,
+  marketKey,
+  seedMarkets,
+  seedMatch,
+  takenFromMatchChannel,
+} from './live-state';
 
 const stats: Statistics = {
   clock: null,
@@ -99,6 +106,16 @@ describe('live state', () => {
     );
     expect(finished.matches[7]?.status).toBe(4);
     expect(finished.matches[7]?.statistics?.total_score).toEqual({ home: 1, away: 0 });
+  });
+
+  it('takes only prices from a match channel: its period names are not in the page language', () => {
+    const english = {
+      type: 'match_changed' as const,
+      data: [{ id: 7, status: 1, statistics: { ...stats, period_score: [] } }],
+    };
+    expect(takenFromMatchChannel(english)).toBe(false);
+    expect(takenFromMatchChannel(priceChange(2100))).toBe(true);
+    expect(takenFromMatchChannel({ type: 'match_status_changed', data: [{ id: 7, status: 2 }] })).toBe(true);
   });
 
   it('does not let a later page render overwrite what real time said', () => {

@@ -160,6 +160,15 @@ export function applyLiveEvent(
   }
 }
 
+/**
+ * Whether an event heard on a match channel is applied. That channel serves every locale, so its match_changed
+ * carries the feed's (English) period names; the same change reaches the page in its language on the locale's
+ * public channel, which every match part listens to as well.
+ */
+export function takenFromMatchChannel(event: RealtimeEvent): boolean {
+  return event.type !== 'match_changed';
+}
+
 /** Match status (spec): 0 prematch, 1 live, 2..5 no longer playable (stopped, closed, finished, not covered). */
 export const isOver = (status: number) => status >= 2;
 export const isLive = (status: number) => status === 1;

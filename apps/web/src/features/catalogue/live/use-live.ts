@@ -2,10 +2,10 @@
 
 import type { Market, Match } from '@sportsbook/contracts/catalogue';
 import type { Locale } from '@sportsbook/contracts/locales';
-import { realtimeChannels } from '@sportsbook/contracts/realtime';
+import { type RealtimeEvent, realtimeChannels } from '@sportsbook/contracts/realtime';
 import { useEffect } from 'react';
 import { useChannel } from '../../../shared/realtime/use-channel';
-import { type LiveMatch, type LiveOutcome, marketKey } from './live-state';
+import { type LiveMatch, type LiveOutcome, marketKey, takenFromMatchChannel } from './live-state';
 import { useLiveStore } from './live-store';
 
 const applyEvent = useLiveStore.getState().apply;
@@ -13,6 +13,15 @@ const applyEvent = useLiveStore.getState().apply;
 /** Feeds the live store from a channel while mounted (null: no channel). */
 export function useLiveFeed(channel: string | null): void {
   useChannel(channel, applyEvent);
+}
+
+const applyMatchChannelEvent = (event: RealtimeEvent) => {
+  if (takenFromMatchChannel(event)) applyEvent(event);
+};
+
+/** A match's own channel (all its markets' prices) while mounted; null: none. */
+export function useMatchChannel(matchId: number | null): void {
+  useChannel(matchId === null ? null : realtimeChannels.match(matchId), applyMatchChannelEvent);
 }
 
 type MatchSeed = Pick<Match, 'id' | 'status' | 'statistics' | 'provider'>;

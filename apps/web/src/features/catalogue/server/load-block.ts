@@ -1,9 +1,8 @@
 import 'server-only';
 import type { Match, Pagination } from '@sportsbook/contracts/catalogue';
 import type { Locale } from '@sportsbook/contracts/locales';
-import { serverApi } from '../../../shared/api/server-api';
+import { serverApi, serverApiAsPlayer } from '../../../shared/api/server-api';
 import { getMatches } from '../api/get-matches';
-import { hasBetBuilder } from '../lists/list-matches';
 import { type ListBlock, type ListParams, type ListScope, matchesQueryFor } from '../lists/list-query';
 
 export interface LoadedBlock {
@@ -24,7 +23,10 @@ export async function loadBlock(
     timeZone: options.timeZone,
     limit: options.limit,
   });
-  const page = await getMatches(serverApi(locale), query);
-  const matches = params.listKey === 'betbuilder' ? page.data.filter(hasBetBuilder) : page.data;
-  return { matches, pagination: page.pagination };
+  // Favourites are the player's own: the request's session goes along (a visitor's list is empty).
+  const context = query.favourite
+    ? ((await serverApiAsPlayer(locale)) ?? serverApi(locale))
+    : serverApi(locale);
+  const page = await getMatches(context, query);
+  return { matches: page.data, pagination: page.pagination };
 }

@@ -58,7 +58,7 @@ export function RealityCheckContent({ minutes, onClose }: { minutes: number; onC
         </Button>
       </div>
       <div className={formStyles.links}>
-        <Link href={localePath(locale, pages.transactions.path)} onClick={onClose}>
+        <Link prefetch={false} href={localePath(locale, pages.transactions.path)} onClick={onClose}>
           {t('reality-check.history')}
         </Link>
       </div>

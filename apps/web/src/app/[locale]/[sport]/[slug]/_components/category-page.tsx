@@ -45,7 +45,11 @@ export async function CategoryPage({
       <PageHeading
         title={category.name}
         icon={<SportIcon sportKey={sport.key} size={26} />}
-        kicker={<Link href={localePath(locale, `/${sport.key}`)}>{sport.name}</Link>}
+        kicker={
+          <Link prefetch={false} href={localePath(locale, `/${sport.key}`)}>
+            {sport.name}
+          </Link>
+        }
       />
       {tournaments.length > 0 && (
         <CatalogueSection id="category-leagues" title={tc('blocks.leagues')}>
@@ -53,6 +57,7 @@ export async function CategoryPage({
             {tournaments.map((tournament) => (
               <li key={tournament.id}>
                 <Link
+                  prefetch={false}
                   href={localePath(locale, `/${sport.key}/${tournament.slug}`)}
                   className={styles.linkCard}
                 >

@@ -8,6 +8,7 @@ import { MatchBlock } from '../../../../../features/catalogue/components/match-b
 import { SportIcon } from '../../../../../features/catalogue/components/sport-icon';
 import { listHref } from '../../../../../features/catalogue/lists/list-href';
 import { readListParams } from '../../../../../features/catalogue/lists/list-query';
+import { FavouriteStar } from '../../../../../features/favourites/components/favourite-star';
 import { localePath } from '../../../../../shared/i18n/locale-path';
 import type { SearchParamsRecord } from '../../../../../shared/routing/query-list';
 import { visitorTimeZone } from '../../../../../shared/time/visitor-time-zone';
@@ -36,11 +37,14 @@ export async function LeaguePage({
       <PageHeading
         title={tournament.name}
         icon={<SportIcon sportKey={sport.key} size={26} />}
+        tools={<FavouriteStar type="tournaments" id={tournament.id} name={tournament.name} size={22} />}
         kicker={
           <>
-            <Link href={localePath(locale, `/${sport.key}`)}>{sport.name}</Link>
+            <Link prefetch={false} href={localePath(locale, `/${sport.key}`)}>
+              {sport.name}
+            </Link>
             {' · '}
-            <Link href={localePath(locale, `/${sport.key}/${tournament.category.slug}`)}>
+            <Link prefetch={false} href={localePath(locale, `/${sport.key}/${tournament.category.slug}`)}>
               {tournament.category.name}
             </Link>
           </>

@@ -7,6 +7,7 @@ import {
   getMatchMarkets,
   matchMarketsQueryKey,
 } from '../../../../../features/catalogue/api/get-match-markets';
+import { BetBuilder } from '../../../../../features/catalogue/bet-builder/bet-builder';
 import styles from '../../../../../features/catalogue/components/catalogue.module.css';
 import { marketGroupTabs } from '../../../../../features/catalogue/components/market-groups';
 import { MatchHeader } from '../../../../../features/catalogue/components/match-header';
@@ -24,10 +25,11 @@ import { visitorTimeZone } from '../../../../../shared/time/visitor-time-zone';
  */
 export async function MatchPage({ locale, match }: { locale: Locale; match: Match }) {
   const queryClient = makeQueryClient();
-  const [markets, t, tGroups, timeZone] = await Promise.all([
+  const [markets, t, tGroups, tBuilder, timeZone] = await Promise.all([
     getMatchMarkets(serverApi(locale), match.id),
     getTranslations({ locale, namespace: 'catalogue.match' }),
     getTranslations({ locale, namespace: 'market-group' }),
+    getTranslations({ locale, namespace: 'catalogue.bet-builder' }),
     visitorTimeZone(),
   ]);
   queryClient.setQueryData(matchMarketsQueryKey(locale, match.id), markets);
@@ -36,17 +38,22 @@ export async function MatchPage({ locale, match }: { locale: Locale; match: Matc
   const groupNames = Object.fromEntries(
     marketGroupTabs(markets).map((group) => [group, groupName.has(group) ? groupName(group) : group]),
   );
+  const playable = { id: match.id, name: match.name, status: match.status, provider: match.provider };
   const now = Date.now();
   const sportPath = `/${match.sport.key}`;
   return (
     <div className={styles.page}>
       <p className={styles.kicker}>
         <SportIcon sportKey={match.sport.key} size={14} />{' '}
-        <Link href={localePath(locale, sportPath)}>{match.sport.name}</Link>
+        <Link prefetch={false} href={localePath(locale, sportPath)}>
+          {match.sport.name}
+        </Link>
         {' · '}
-        <Link href={localePath(locale, `${sportPath}/${match.category.slug}`)}>{match.category.name}</Link>
+        <Link prefetch={false} href={localePath(locale, `${sportPath}/${match.category.slug}`)}>
+          {match.category.name}
+        </Link>
         {' · '}
-        <Link href={localePath(locale, `${sportPath}/${match.tournament.slug}`)}>
+        <Link prefetch={false} href={localePath(locale, `${sportPath}/${match.tournament.slug}`)}>
           {match.tournament.name}
         </Link>
       </p>
@@ -63,12 +70,35 @@ export async function MatchPage({ locale, match }: { locale: Locale; match: Matc
         <HydrationBoundary state={dehydrate(queryClient)}>
           <MatchMarkets
             locale={locale}
-            match={{ id: match.id, name: match.name, status: match.status, provider: match.provider }}
+            match={playable}
             groupNames={groupNames}
             texts={{ tabs: t('groups'), empty: t('no-markets') }}
           />
         </HydrationBoundary>
       </section>
+      {match.is_custom_bet_available ? (
+        <HydrationBoundary state={dehydrate(queryClient)}>
+          <BetBuilder
+            locale={locale}
+            match={playable}
+            groupNames={groupNames}
+            texts={{
+              title: tBuilder('title'),
+              intro: tBuilder('intro'),
+              groups: tBuilder('groups'),
+              legs: tBuilder('legs'),
+              price: tBuilder('price'),
+              pickMore: tBuilder('pick-more'),
+              quoting: tBuilder('quoting'),
+              notCombinable: tBuilder('not-combinable'),
+              add: tBuilder('add'),
+              added: tBuilder('added'),
+              clear: tBuilder('clear'),
+              remove: tBuilder('remove'),
+            }}
+          />
+        </HydrationBoundary>
+      ) : null}
     </div>
   );
 }

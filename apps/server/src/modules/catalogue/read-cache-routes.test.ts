@@ -1,0 +1,158 @@
+import { createSimulator } from '@sportsbook/feed/simulator';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config/env';
+import type { DatabaseHandle } from '../../db/client';
+import { markets } from '../../db/schema/catalogue';
+import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
+import { createTestDatabase } from '../../testing/test-database';
+import { createSignedInPlayer, createTestClient } from '../players/testing';
+
+const config = loadConfig({ LOG_LEVEL: 'silent' });
+
+describe('catalogue answers from the read cache', () => {
+  let database: DatabaseHandle;
+  let cached: FastifyInstance;
+  let uncached: FastifyInstance;
+  let fixture: Awaited<ReturnType<typeof insertCatalogueFixture>>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    fixture = await insertCatalogueFixture(database.db);
+    // Two servers on one database: one keeps answers for a minute, the other never keeps them.
+    cached = await buildApp({ config, database, catalogueCacheMs: 60_000 });
+    uncached = await buildApp({ config, database, catalogueCacheMs: 0 });
+  });
+  afterAll(async () => {
+    await cached.close();
+    await uncached.close();
+    await database.close();
+  });
+
+  const get = (app: FastifyInstance, url: string, language = 'en') =>
+    app.inject({ method: 'GET', url: `/api/sportsbook${url}`, headers: { 'accept-language': language } });
+
+  it('answers exactly what the uncached server answers, in every locale', async () => {
+    const urls = [
+      '/sports',
+      '/categories?sport_key=football',
+      `/categories/${fixture.categories.england.id}`,
+      '/tournaments',
+      `/tournaments/${fixture.tournaments.premier.id}`,
+      '/matches?limit=50',
+      '/matches?match_status=0,1&sort_by=priority',
+      `/matches/${fixture.matches.prematch.id}`,
+      `/matches/${fixture.matches.prematch.id}/markets`,
+      `/matches/${fixture.matches.prematch.id}/streams`,
+      '/resolve/football/arsenal-chelsea-1',
+      '/search?q=arsen',
+      '/matches/999999',
+      '/matches?limit=0',
+    ];
+    for (const language of ['en', 'de', 'pt-BR']) {
+      for (const url of urls) {
+        // Twice: the second answer comes from memory.
+        for (let i = 0; i < 2; i++) {
+          const [a, b] = await Promise.all([get(cached, url, language), get(uncached, url, language)]);
+          expect(a.statusCode, url).toBe(b.statusCode);
+          expect(a.headers['content-type'], url).toBe(b.headers['content-type']);
+          expect(a.json(), `${url} in ${language}`).toEqual(b.json());
+        }
+      }
+    }
+    const counters = { status: [0, 1] };
+    const [a, b] = await Promise.all([
+      createTestClient(cached).post('/api/sportsbook/counters', counters),
+      createTestClient(uncached).post('/api/sportsbook/counters', counters),
+    ]);
+    expect(a.json()).toEqual(b.json());
+  });
+
+  it('keeps answers per locale and shares them across equivalent queries', async () => {
+    expect((await get(cached, '/sports', 'de')).json().data[0].name).toBe('Fußball');
+    expect((await get(cached, '/sports', 'en')).json().data[0].name).toBe('Football');
+    const first = await get(cached, '/matches?limit=2&page=1');
+    // Same parsed query in another order: the same bytes, even after the database moved on.
+    await database.db
+      .update(markets)
+      .set({ outcomes: [{ id: '1', name: 'Home', odds: 1111, active: true }] })
+      .where(and(eq(markets.matchId, fixture.matches.esports.id)));
+    const reordered = await get(cached, '/matches?page=1&limit=2');
+    expect(reordered.body).toBe(first.body);
+  });
+
+  it('serves from memory until a change it is told of: a direct database edit shows only without the cache', async () => {
+    const url = `/matches/${fixture.matches.prematch.id}/markets?market_id=1`;
+    const before = (await get(cached, url)).json().data[0].outcomes[0].odds;
+    await database.db
+      .update(markets)
+      .set({ outcomes: [{ id: '1', name: 'Home', odds: before + 100, active: true }] })
+      .where(and(eq(markets.matchId, fixture.matches.prematch.id), eq(markets.marketId, 1)));
+    expect((await get(cached, url)).json().data[0].outcomes[0].odds).toBe(before);
+    expect((await get(uncached, url)).json().data[0].outcomes[0].odds).toBe(before + 100);
+  });
+
+  it('never keeps nor shares a player’s favourite-matches list', async () => {
+    const url = '/api/sportsbook/matches?favourite=1';
+    const first = await createSignedInPlayer(cached, database.db);
+    const second = await createSignedInPlayer(cached, database.db);
+    expect((await first.client.get(url)).json().data).toEqual([]);
+    const starred = await first.client.post(
+      `/api/sportsbook/favourites/matches/${fixture.matches.prematch.id}`,
+    );
+    expect(starred.statusCode).toBe(200);
+    // At once for the player who starred it, although the cache keeps other answers for a minute.
+    expect((await first.client.get(url)).json().data.map((m: { id: number }) => m.id)).toEqual([
+      fixture.matches.prematch.id,
+    ]);
+    expect((await second.client.get(url)).json().data).toEqual([]);
+  });
+});
+
+describe('feed changes and the read cache', () => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const start = Date.UTC(2026, 10, 22, 12, 0, 0);
+    const feed = () => createSimulator({ seed: 'read-cache-test', speed: 60, startTime: start });
+    // A time to live far longer than the test: only the feed's invalidation can make new prices show.
+    app = await buildApp({ config, database, feed, catalogueCacheMs: 3_600_000 });
+    await app.feedRunner?.syncSnapshot();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const get = (url: string) => app.inject({ method: 'GET', url: `/api/sportsbook${url}` });
+
+  it('serves a forced price on the very next request of a list, a match and its markets', async () => {
+    const listUrl = '/matches?sport_key=football&match_status=0&type=match&bettable=true&limit=1';
+    const listed = (await get(listUrl)).json().data[0];
+    const market = listed.main_market;
+    const outcome = market.outcomes[0];
+    const marketsUrl = `/matches/${listed.id}/markets?market_id=${market.id}`;
+    expect((await get(`/matches/${listed.id}`)).json().main_market.outcomes[0].odds).toBe(outcome.odds);
+    expect((await get(marketsUrl)).statusCode).toBe(200);
+
+    const forced = outcome.odds + 350;
+    const response = await createTestClient(app).post(`/api/dev/feed/matches/${listed.id}/force-price`, {
+      market_id: market.id,
+      specifier: market.specifier,
+      outcome_id: outcome.id,
+      odds: forced,
+    });
+    expect(response.statusCode).toBe(200);
+
+    expect((await get(listUrl)).json().data[0].main_market.outcomes[0].odds).toBe(forced);
+    expect((await get(`/matches/${listed.id}`)).json().main_market.outcomes[0].odds).toBe(forced);
+    const forcedMarket = (await get(marketsUrl))
+      .json()
+      .data.find((m: { specifier: string }) => m.specifier === market.specifier);
+    expect(forcedMarket.outcomes[0].odds).toBe(forced);
+  });
+});

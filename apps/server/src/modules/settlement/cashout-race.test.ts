@@ -1,0 +1,134 @@
+import { and, eq, inArray, like, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config/env';
+import type { DatabaseHandle } from '../../db/client';
+import { bets } from '../../db/schema/betting';
+import { markets } from '../../db/schema/catalogue';
+import { ledgerTransactions } from '../../db/schema/wallet';
+import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
+import { createTestDatabase } from '../../testing/test-database';
+import { createSignedInPlayer } from '../players/testing';
+import { playerBalance } from '../wallet/ledger-accounts';
+import { auditLedger } from '../wallet/ledger-audit';
+import { storeResult } from './testing';
+
+let database: DatabaseHandle;
+let app: FastifyInstance;
+let matchId: number;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  // Chunks of two bets, two in flight: settlement and cash-outs interleave bet by bet.
+  app = await buildApp({
+    config: loadConfig({ LOG_LEVEL: 'silent' }),
+    database,
+    settlement: { chunkSize: 2, concurrency: 2 },
+  });
+  matchId = (await insertCatalogueFixture(database.db)).matches.prematch.id;
+  await database.db
+    .update(markets)
+    .set({ status: 1 })
+    .where(and(eq(markets.matchId, matchId), eq(markets.marketId, 1)));
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('settlement racing cash-outs', () => {
+  it('never both cashes out and settles a bet', async () => {
+    const players = await Promise.all(
+      [1, 2, 3].map(() => createSignedInPlayer(app, database.db, { balance: 50_000 })),
+    );
+    const placed: { id: number; client: (typeof players)[number]['client']; playerId: number }[] = [];
+    for (const { client, playerId } of players) {
+      for (let i = 0; i < 4; i++) {
+        const response = await client.post('/api/sportsbook/v3/bets', {
+          bets: [
+            {
+              type: 'single',
+              stake: { value: 1000, currency: 'EUR' },
+              selections: [{ match_id: matchId, market_id: 1, specifier: '', outcome_id: '2', odds: 3600 }],
+            },
+          ],
+        });
+        expect(response.statusCode).toBe(200);
+        placed.push({ id: Number(response.json()[0].betId), client, playerId });
+      }
+    }
+    const offers = new Map<number, number>();
+    for (const { client } of players) {
+      for (const bet of (await client.get('/api/sportsbook/v3/bets')).json().data) {
+        offers.set(Number(bet.id), bet.to_cashout);
+      }
+    }
+
+    // The draw loses. Cash-outs go out while the worker settles the market.
+    const settling = (async () => {
+      await storeResult(database.db, { matchId, marketId: 1, specifier: '', outcomeId: '1', odds: 0 }, 'won');
+      await storeResult(
+        database.db,
+        { matchId, marketId: 1, specifier: '', outcomeId: '2', odds: 0 },
+        'lost',
+      );
+      await storeResult(
+        database.db,
+        { matchId, marketId: 1, specifier: '', outcomeId: '3', odds: 0 },
+        'lost',
+      );
+      await app.settlement.drain();
+    })();
+    const cashouts = placed.map(async ({ id, client }, i) => {
+      await new Promise((resolve) => setTimeout(resolve, i * 15));
+      return client.post('/api/sportsbook/bets/cashout', { bet_id: String(id), to_cashout: offers.get(id) });
+    });
+    const [answers] = await Promise.all([Promise.all(cashouts), settling]);
+    await app.settlement.drain();
+
+    const rows = await database.db
+      .select()
+      .from(bets)
+      .where(
+        inArray(
+          bets.id,
+          placed.map((p) => p.id),
+        ),
+      );
+    const settlePostings = await database.db
+      .select({ reference: ledgerTransactions.reference })
+      .from(ledgerTransactions)
+      .where(or(...placed.map((p) => like(ledgerTransactions.reference, `settle:${p.id}:%`))));
+    let cashedOut = 0;
+    for (const [i, { id }] of placed.entries()) {
+      const row = rows.find((r) => r.id === id);
+      const settled = settlePostings.some((p) => p.reference.startsWith(`settle:${id}:`));
+      if (answers[i]?.statusCode === 200) {
+        expect(row).toMatchObject({ status: 'cashed_out', cashedOut: offers.get(id) });
+        expect(settled).toBe(false);
+        cashedOut++;
+      } else {
+        expect(answers[i]?.statusCode).toBe(409);
+        expect(row).toMatchObject({ status: 'done', result: 'lose', payout: 0 });
+        expect(settled).toBe(true);
+      }
+    }
+    for (const { playerId } of players) {
+      const mine = placed.filter((p) => p.playerId === playerId);
+      const paid = mine.reduce(
+        (sum, p) =>
+          sum + (rows.find((r) => r.id === p.id)?.status === 'cashed_out' ? (offers.get(p.id) ?? 0) : 0),
+        0,
+      );
+      expect(await playerBalance(database.db, playerId, 'EUR')).toBe(50_000 - 4 * 1000 + paid);
+    }
+    expect(cashedOut + settlePostings.length).toBe(placed.length);
+    expect(await auditLedger(database.db)).toEqual({
+      unbalancedTransactions: [],
+      driftedAccounts: [],
+      negativePlayerAccounts: [],
+    });
+  });
+});

@@ -1,0 +1,190 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config/env';
+import type { DatabaseHandle } from '../../db/client';
+import { bets } from '../../db/schema/betting';
+import { settlementJobs } from '../../db/schema/settlement';
+import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
+import { createTestDatabase } from '../../testing/test-database';
+import { postLedgerTransaction } from '../wallet/ledger';
+import { playerBalance } from '../wallet/ledger-accounts';
+import { ledgerFixtures } from '../wallet/ledger-testing';
+import { claimJobs, completeJobs, countJobs, failJobs } from './jobs';
+import { insertOpenBet, removeResults, storeResult, type TestLeg } from './testing';
+
+let database: DatabaseHandle;
+let matchId: number;
+let markets = 0;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  matchId = (await insertCatalogueFixture(database.db)).matches.prematch.id;
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+const { newPlayer, fund } = ledgerFixtures(() => database.db);
+const config = loadConfig({ LOG_LEVEL: 'silent' });
+const newLeg = (odds = 2000): TestLeg => ({
+  matchId,
+  marketId: 2_000 + ++markets,
+  specifier: '',
+  outcomeId: '1',
+  odds,
+});
+const jobsOf = (leg: TestLeg) =>
+  database.db.select().from(settlementJobs).where(sql`${settlementJobs.marketId} = ${leg.marketId}`);
+const clearQueue = () => database.db.execute(sql`DELETE FROM settlement_jobs`);
+
+describe('the settlement job queue', () => {
+  it('gets one job per market from the results trigger; a new change bumps its version', async () => {
+    await clearQueue();
+    const leg = newLeg();
+    await storeResult(database.db, leg, 'won');
+    await storeResult(database.db, { ...leg, outcomeId: '2' }, 'lost');
+    const [first, ...others] = await jobsOf(leg);
+    expect(others).toEqual([]);
+    expect(first).toMatchObject({ matchId, marketId: leg.marketId, specifier: '', version: 2 });
+    await removeResults(database.db, leg);
+    expect((await jobsOf(leg))[0]?.version).toBe(3);
+    await clearQueue();
+  });
+
+  it('claims a job once until its lease runs out, as when a worker dies', async () => {
+    await clearQueue();
+    const leg = newLeg();
+    await storeResult(database.db, leg, 'won');
+    const claimed = await claimJobs(database.db, 10, 300);
+    expect(claimed.map((job) => job.marketId)).toEqual([leg.marketId]);
+    expect(await claimJobs(database.db, 10, 300)).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const again = await claimJobs(database.db, 10, 60_000);
+    expect(again).toMatchObject([{ id: claimed[0]?.id, attempts: 2 }]);
+    await completeJobs(database.db, again);
+    expect(await countJobs(database.db)).toBe(0);
+  });
+
+  it('runs a job again when its market changed while it ran, and keeps a failed one with a back-off', async () => {
+    await clearQueue();
+    const leg = newLeg();
+    await storeResult(database.db, leg, 'won');
+    const claimed = await claimJobs(database.db, 10, 60_000);
+    await storeResult(database.db, leg, 'lost');
+    await completeJobs(database.db, claimed);
+    const [rerun] = await claimJobs(database.db, 10, 60_000);
+    expect(rerun).toMatchObject({ id: claimed[0]?.id, version: 2 });
+    if (!rerun) throw new Error('no job to run again');
+    await failJobs(database.db, [rerun], 'database went away');
+    const [failed] = await jobsOf(leg);
+    expect(failed).toMatchObject({ lastError: 'database went away', lockedUntil: null });
+    expect(failed?.runAfter.getTime()).toBeGreaterThan(Date.now());
+    expect(await claimJobs(database.db, 10, 60_000)).toEqual([]);
+    await clearQueue();
+  });
+
+  it('settles what was enqueued while no worker ran, once a node starts', async () => {
+    await clearQueue();
+    const playerId = await newPlayer();
+    await fund(playerId, 10_000);
+    const leg = newLeg(2500);
+    const betId = await insertOpenBet(database.db, { playerId, type: 'single', stake: 1000, legs: [leg] });
+    // The result is committed with its job while no node runs: nothing is lost.
+    await storeResult(database.db, leg, 'won');
+    expect(await countJobs(database.db)).toBe(1);
+    const app: FastifyInstance = await buildApp({ config, database });
+    try {
+      await app.ready();
+      await app.settlement.drain();
+      const [bet] = await database.db.select().from(bets).where(eq(bets.id, betId));
+      expect(bet).toMatchObject({ status: 'done', result: 'win', payout: 2500 });
+      expect(await playerBalance(database.db, playerId, 'EUR')).toBe(9000 + 2500);
+      expect(await countJobs(database.db)).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('works again after a stop and a start, and a drain while stopped does nothing', async () => {
+    await clearQueue();
+    const app: FastifyInstance = await buildApp({ config, database });
+    try {
+      await app.ready();
+      const playerId = await newPlayer();
+      await fund(playerId, 5_000);
+      const leg = newLeg(3000);
+      const betId = await insertOpenBet(database.db, { playerId, type: 'single', stake: 500, legs: [leg] });
+      await app.settlement.stop();
+      await storeResult(database.db, leg, 'won');
+      expect(await app.settlement.drain()).toEqual({ jobs: 0, bets: 0 });
+      expect(await countJobs(database.db)).toBe(1);
+      app.settlement.start();
+      await app.settlement.drain();
+      const [bet] = await database.db.select().from(bets).where(eq(bets.id, betId));
+      expect(bet).toMatchObject({ status: 'done', payout: 1500 });
+      expect(await countJobs(database.db)).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('settles the other bets of a market when one cannot be settled, and keeps the job for that one', async () => {
+    await clearQueue();
+    const app: FastifyInstance = await buildApp({ config, database, settlement: { chunkSize: 10 } });
+    try {
+      await app.ready();
+      const playerId = await newPlayer();
+      await fund(playerId, 10_000);
+      const leg = newLeg(2000);
+      const ids: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        ids.push(await insertOpenBet(database.db, { playerId, type: 'single', stake: 100, legs: [leg] }));
+      }
+      // A broken state for one bet: its first settlement reference is already taken.
+      const poisoned = ids[2] ?? 0;
+      await postLedgerTransaction(database.db, {
+        kind: 'adjustment',
+        currency: 'EUR',
+        reference: `settle:${poisoned}:1`,
+        entries: [
+          { account: { house: 'operator' }, amount: -1 },
+          { account: { house: 'bonus' }, amount: 1 },
+        ],
+      });
+      await storeResult(database.db, leg, 'won');
+      await app.settlement.drain();
+      const rows = await database.db.select().from(bets).where(inArray(bets.id, ids));
+      expect(
+        rows
+          .filter((r) => r.status === 'done')
+          .map((r) => r.id)
+          .sort(),
+      ).toEqual(ids.filter((id) => id !== poisoned).sort());
+      expect(rows.find((r) => r.id === poisoned)?.status).toBe('waiting_results');
+      expect(await playerBalance(database.db, playerId, 'EUR')).toBe(10_000 - 400 + 3 * 200);
+      const [job] = await jobsOf(leg);
+      expect(job?.lastError).toMatch(new RegExp(`1 bets could not be settled: ${poisoned}`));
+    } finally {
+      await app.close();
+      await clearQueue();
+    }
+  });
+
+  it('shares the queue between workers: claims taken at the same moment never overlap', async () => {
+    await clearQueue();
+    const legs = Array.from({ length: 12 }, () => newLeg());
+    for (const leg of legs) await storeResult(database.db, leg, 'won');
+    const claims = await Promise.all([
+      claimJobs(database.db, 5, 60_000),
+      claimJobs(database.db, 5, 60_000),
+      claimJobs(database.db, 5, 60_000),
+    ]);
+    const ids = claims.flat().map((job) => job.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBe(12);
+    await clearQueue();
+  });
+});

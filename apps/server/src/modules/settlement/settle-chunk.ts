@@ -1,0 +1,88 @@
+import type { Database } from '../../db/client';
+import { type BettingEvent, balanceEvents, betChanged } from '../betting/events';
+import { postLedgerBatch, previewLedgerBatch } from '../wallet/ledger-batch';
+import { type BetPlan, planBet } from './bet-plan';
+import { legsWithResults, lockSettleableBets, updateBets, updateLegs } from './repository';
+
+export interface ChunkOutcome {
+  /** Bets whose state or leg results changed. */
+  changed: number;
+  /** Bets left settled because reversing their payout would overdraw a player who already spent it. */
+  refused: { betId: number; playerId: number; balance: number; required: number }[];
+  /** bet_changed per bet, then balance_changed per player, to publish after the commit. */
+  events: { playerId: number; event: BettingEvent }[];
+}
+
+/** A player's balance changed between the preview and the locked posting: the chunk is run again. */
+export class SettlementRace extends Error {
+  override name = 'SettlementRace';
+}
+
+/**
+ * Brings a chunk of bets in line with the feed's current results in one transaction: the bets are locked in id
+ * order, their legs and results loaded in one query, the outcomes computed in memory with domain `settleBet`
+ * (`planBet`), the bet rows and leg results written with one statement each, and the ledger postings last with a
+ * few bulk statements (player balances move once per player). The ledger locks its accounts last so that
+ * concurrent chunks share the house accounts only for that final part. Corrections that would overdraw a player
+ * who already spent a payout are left out up front from a preview of the balances, which the locked posting
+ * must confirm. Running a chunk twice changes nothing the second time.
+ */
+export async function settleChunk(db: Database, betIds: readonly number[], now: Date): Promise<ChunkOutcome> {
+  return db.transaction(async (tx) => {
+    const locked = await lockSettleableBets(tx, betIds);
+    if (locked.length === 0) return { changed: 0, refused: [], events: [] };
+    const legs = await legsWithResults(
+      tx,
+      locked.map((bet) => bet.id),
+    );
+    const plans = locked
+      .map((bet) => planBet(bet, legs.get(bet.id) ?? [], now))
+      .filter((plan): plan is BetPlan => plan !== undefined);
+    // Only a reversal takes money from a player; without one every group posts.
+    const preview = plans.some((plan) => plan.bet.status === 'done')
+      ? await previewLedgerBatch(
+          tx,
+          plans.map((plan) => plan.postings),
+        )
+      : plans.map(() => ({ ok: true as const }));
+    const applied: BetPlan[] = [];
+    const refused: ChunkOutcome['refused'] = [];
+    plans.forEach((plan, i) => {
+      const result = preview[i];
+      if (result && !result.ok) {
+        refused.push({
+          betId: plan.bet.id,
+          playerId: result.playerId,
+          balance: result.balance,
+          required: result.required,
+        });
+      } else {
+        applied.push(plan);
+      }
+    });
+    await updateBets(
+      tx,
+      applied.flatMap((plan) => (plan.update ? [plan.update] : [])),
+    );
+    await updateLegs(
+      tx,
+      applied.flatMap((plan) => plan.legUpdates),
+    );
+    const ledger = await postLedgerBatch(
+      tx,
+      applied.map((plan) => plan.postings),
+    );
+    if (ledger.groups.some((group) => !group.ok))
+      throw new SettlementRace('a balance changed during settlement');
+    return {
+      changed: applied.length,
+      refused,
+      events: [
+        ...applied.flatMap((plan) =>
+          plan.update ? [betChanged({ ...plan.update, playerId: plan.bet.playerId })] : [],
+        ),
+        ...balanceEvents(ledger.balanceChanges),
+      ],
+    };
+  });
+}

@@ -1,0 +1,25 @@
+import { InfoArticle } from '../../../features/info/info-article';
+import type { FeatureFigures } from '../../../features/info/info-values';
+import type { InfoOutline } from '../../../features/info/outline';
+import { MIN_SHARE_PERCENT } from '../../../features/my-bets/cashout-share';
+import { LIMIT_RANGES } from '../../../features/responsible-gambling/limit-drafts';
+import { requireLocale } from './locale-param';
+
+/** What the information pages quote from other features: the limits form's ranges, the smallest cash-out. */
+const figures: FeatureFigures = {
+  coolingOffDays: LIMIT_RANGES.coolingoff,
+  selfExclusionDays: LIMIT_RANGES.selfexclusion,
+  minCashoutSharePercent: MIN_SHARE_PERCENT,
+};
+
+/** An information page route: the outline rendered in the path's locale. */
+export async function InfoRoute({
+  outline,
+  params,
+}: {
+  outline: InfoOutline;
+  params: Promise<{ locale: string }>;
+}) {
+  const locale = requireLocale((await params).locale);
+  return <InfoArticle outline={outline} locale={locale} figures={figures} />;
+}

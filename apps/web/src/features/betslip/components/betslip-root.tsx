@@ -1,0 +1,126 @@
+'use client';
+
+import { type RealtimeEvent, realtimeChannels } from '@sportsbook/contracts/realtime';
+import { usePathname } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
+import { useCustomBetSelection } from '../../../shared/betting/custom-bet-selection';
+import { useOutcomeSelection } from '../../../shared/betting/outcome-selection';
+import { currencyOf } from '../../../shared/money/money-format';
+import { useChannel } from '../../../shared/realtime/use-channel';
+import { type AuthState, activeAccount, authStore, useAuth } from '../../account/auth-store';
+import { matchData } from '../api/match-data';
+import { useSlipSettingsQuery } from '../api/settings';
+import { liveActions } from '../model/live-actions';
+import { DEFAULT_SLIP_SETTINGS } from '../model/slip-settings';
+import { acceptanceWatch, liveDeps, setSlipTranslator } from '../store/live-deps';
+import { connectCustomBetBuilder, connectOutcomeButtons } from '../store/outcome-bridge';
+import { handlePick } from '../store/pick-handler';
+import { checkRestored } from '../store/restore-check';
+import { slipStore, useSlip } from '../store/slip-instance';
+import { CustomBetQuotes } from './custom-bet-quotes';
+
+interface DynamicTranslator {
+  (key: string, values?: Record<string, string>): string;
+  has(key: string): boolean;
+}
+
+function applyLive(event: RealtimeEvent): void {
+  const { ticket, settings, providers } = slipStore.getState();
+  const result = liveActions(event, { bets: ticket.bets, mode: settings.mode, providers });
+  if (result.providers) slipStore.setProviders(result.providers);
+  for (const action of result.actions) slipStore.dispatch(action);
+}
+
+/** One match channel while the slip holds a selection of that match. */
+function MatchChannel({ matchId }: { matchId: string }) {
+  useChannel(realtimeChannels.match(Number(matchId)), applyLive);
+  return null;
+}
+
+/** The account's currency and balance into the slip and the quick bet; signing out turns quick bet off. */
+function followAuth(state: AuthState, previous?: AuthState): void {
+  if (state.status === 'logged_in') {
+    const account = activeAccount(state);
+    const before = previous ? activeAccount(previous) : undefined;
+    if (account) {
+      const currency = currencyOf(account.currency);
+      slipStore.setCurrency(currency.code, currency.subunits);
+      if (account.balance !== before?.balance || account.currency !== before?.currency) {
+        slipStore.quick({ type: 'balance_changed', balance: account.balance });
+      }
+    }
+  } else if (previous?.status === 'logged_in') {
+    slipStore.quick({ type: 'signed_out' });
+  }
+}
+
+/**
+ * The slip's connections, mounted once with the ticket panel: it takes over the odds buttons and the bet
+ * builder, restores the
+ * stored slip and checks it against fresh data, follows the account, the settings, the selections' match
+ * channels, provider statuses and the player's bets, and closes the panel when a route starts.
+ */
+export function BetslipRoot() {
+  const t = useTranslations() as unknown as DynamicTranslator;
+  const locale = useLocale();
+  const pathname = usePathname();
+  const status = useAuth((state) => state.status);
+  const playerId = useAuth((state) => (state.status === 'logged_in' ? state.player.id : null));
+  const settings = useSlipSettingsQuery(status === 'logged_in');
+  const matchIds = useSlip((state) =>
+    [...new Set(state.ticket.bets.flatMap((bet) => bet.selections.map((s) => s.matchId)))].join(','),
+  );
+
+  useEffect(() => {
+    setSlipTranslator((key, values) => (t.has(key) ? t(key, values) : key));
+  }, [t]);
+
+  useEffect(() => {
+    const restored = slipStore.restore(window.location.search);
+    if (restored.length > 0) void checkRestored(slipStore, restored, (id) => matchData(locale, id));
+    // Restoring happens once per tab (the store ignores later calls), whatever the locale becomes.
+  }, [locale]);
+
+  useEffect(
+    () =>
+      connectOutcomeButtons(slipStore, useOutcomeSelection.getState(), (pick) => handlePick(liveDeps, pick)),
+    [],
+  );
+
+  useEffect(() => connectCustomBetBuilder(slipStore, useCustomBetSelection.getState()), []);
+
+  useEffect(() => {
+    followAuth(authStore.getState());
+    return authStore.store.subscribe(followAuth);
+  }, []);
+
+  useEffect(() => {
+    if (settings.data) slipStore.setSettings(settings.data);
+    else if (status === 'not_logged_in') slipStore.setSettings(DEFAULT_SLIP_SETTINGS);
+  }, [settings.data, status]);
+
+  // A route start closes the panel (the first render is the page load, not a navigation).
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== firstPath.current) {
+      firstPath.current = pathname;
+      slipStore.setPanel({ open: false });
+    }
+  }, [pathname]);
+
+  useChannel(realtimeChannels.publicUpdates(locale), applyLive);
+  useChannel(playerId === null ? null : realtimeChannels.player(String(playerId)), (event) => {
+    if (event.type === 'bet_changed') acceptanceWatch.onBetChanged(event.data.id, event.data.status);
+  });
+  useEffect(() => {
+    if (playerId === null) acceptanceWatch.stop();
+  }, [playerId]);
+
+  return (
+    <>
+      {matchIds === '' ? null : matchIds.split(',').map((id) => <MatchChannel key={id} matchId={id} />)}
+      <CustomBetQuotes />
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+'use client';
+
+import { parseMajor, toMajorString } from '@sportsbook/domain/money';
+import { useEffect, useRef, useState } from 'react';
+import { currencyOf } from '../../../shared/money/money-format';
+import controls from './slip-controls.module.css';
+
+const shown = (minor: number, code: string) => (minor > 0 ? toMajorString(minor, currencyOf(code)) : '');
+
+/**
+ * An amount typed in major units ("12.50") and handed over in minor units. While the field has focus the
+ * player's text stays as typed; the amount the slip settles on is shown once they leave it.
+ */
+export function MoneyField({
+  id,
+  label,
+  value,
+  currency,
+  onChange,
+  invalid = false,
+  describedBy,
+}: {
+  id: string;
+  label: string;
+  value: number;
+  currency: string;
+  onChange(minor: number): void;
+  invalid?: boolean;
+  describedBy?: string;
+}) {
+  const [text, setText] = useState(() => shown(value, currency));
+  const focused = useRef(false);
+
+  useEffect(() => {
+    if (!focused.current) setText(shown(value, currency));
+  }, [value, currency]);
+
+  function change(next: string) {
+    setText(next);
+    if (next.trim() === '') {
+      onChange(0);
+      return;
+    }
+    const minor = parseMajor(next, currencyOf(currency));
+    if (minor !== undefined) onChange(minor);
+  }
+
+  const unreadable = text.trim() !== '' && parseMajor(text, currencyOf(currency)) === undefined;
+  return (
+    <div className={controls.moneyField}>
+      <label htmlFor={id} className={controls.fieldLabel}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className={controls.moneyInput}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0"
+        value={text}
+        aria-invalid={invalid || unreadable ? true : undefined}
+        aria-describedby={describedBy}
+        onFocus={() => {
+          focused.current = true;
+        }}
+        onBlur={() => {
+          focused.current = false;
+          setText(shown(value, currency));
+        }}
+        onChange={(event) => change(event.target.value)}
+      />
+    </div>
+  );
+}

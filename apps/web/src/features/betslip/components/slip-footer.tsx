@@ -1,0 +1,78 @@
+'use client';
+
+import { betPotentialReturn } from '@sportsbook/domain/bet-returns';
+import { hasOddsChanges } from '@sportsbook/domain/slip/refresh';
+import type { SlipValidation } from '@sportsbook/domain/slip-validation';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatMoney } from '../../../shared/money/money-format';
+import { liveDeps } from '../store/live-deps';
+import { placeSlip } from '../store/place-slip';
+import { slipStore, useSlip } from '../store/slip-instance';
+import { AcceptModeSelect } from './accept-mode-select';
+import styles from './betslip.module.css';
+import { SlipMessages } from './slip-messages';
+
+/**
+ * The slip's foot: totals, the odds-acceptance choice, accepting changed odds, the slip's own messages (and
+ * a placement error) and the place button, enabled only when the domain's validation allows placement.
+ */
+export function SlipFooter({ validation }: { validation: SlipValidation }) {
+  const t = useTranslations('betslip');
+  const locale = useLocale();
+  const ticket = useSlip((state) => state.ticket);
+  const currency = useSlip((state) => state.currency.code);
+  const bets = ticket.bets;
+  const changed = hasOddsChanges(bets);
+  const staked = bets.filter((bet) => bet.stake > 0);
+  const totalStake = bets.reduce((sum, bet) => sum + bet.stake, 0);
+  const totalWin = bets.reduce((sum, bet) => sum + (bet.stake > 0 ? (betPotentialReturn(bet) ?? 0) : 0), 0);
+  const code = bets[0]?.currency ?? currency;
+  const slipIssues = validation.issues.filter((issue) => issue.betIndex === undefined);
+  const error = ticket.ticketState === 'error' ? ticket.error : undefined;
+
+  return (
+    <div className={styles.footer}>
+      <dl className={styles.totals}>
+        <div>
+          <dt>{t('total-stake')}</dt>
+          <dd data-testid="total-stake">{formatMoney(totalStake, code, locale)}</dd>
+        </div>
+        <div>
+          <dt>{t('total-win')}</dt>
+          <dd data-testid="total-win">{formatMoney(totalWin, code, locale)}</dd>
+        </div>
+      </dl>
+      <AcceptModeSelect />
+      <SlipMessages messages={slipIssues} />
+      {error ? (
+        <div className={styles.placementError} role="alert">
+          <SlipMessages messages={[{ key: error.message, values: {}, kind: 'error' }]} />
+        </div>
+      ) : null}
+      {changed ? (
+        <div className={styles.changes}>
+          <p>{t('changes-pending')}</p>
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            onClick={() => slipStore.dispatch({ type: 'accept_changes' })}
+          >
+            {t('accept-changes')}
+          </button>
+        </div>
+      ) : null}
+      <button
+        type="button"
+        className={styles.placeButton}
+        disabled={!validation.placementEnabled || ticket.inProgress || changed}
+        aria-busy={ticket.inProgress || undefined}
+        onClick={() => void placeSlip(liveDeps)}
+      >
+        {ticket.inProgress ? t('placing') : t('place', { count: Math.max(staked.length, 1) })}
+      </button>
+      <p className="visually-hidden" role="status">
+        {ticket.inProgress ? t('placing') : ''}
+      </p>
+    </div>
+  );
+}

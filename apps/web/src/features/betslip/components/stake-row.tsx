@@ -1,0 +1,101 @@
+'use client';
+
+import { betPotentialReturn } from '@sportsbook/domain/bet-returns';
+import type { Bet } from '@sportsbook/domain/slip/types';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { formatMoney } from '../../../shared/money/money-format';
+import { useAuth } from '../../account/auth-store';
+import { getMaxStake } from '../api/max-stake';
+import { placementBet } from '../model/placement-payload';
+import { slipStore, useSlip } from '../store/slip-instance';
+import styles from './betslip.module.css';
+import { MoneyField } from './money-field';
+import controls from './slip-controls.module.css';
+
+/**
+ * A bet's stake in major units with the currency, the player's stake presets, the highest allowed stake
+ * (POST /bets/max-stake, players only), and the potential win, which the player may edit to derive the stake.
+ */
+export function StakeRow({ bet, index, describedBy }: { bet: Bet; index: number; describedBy?: string }) {
+  const t = useTranslations('betslip');
+  const locale = useLocale();
+  const id = useId();
+  const presets = useSlip((state) => state.settings.stakes);
+  const signedIn = useAuth((state) => state.status === 'logged_in');
+  const [maxNote, setMaxNote] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+  const potential = betPotentialReturn(bet);
+  const setStake = (stake: number) => {
+    setMaxNote(null);
+    slipStore.dispatch({ type: 'set_stake', betIndex: index, stake });
+  };
+
+  async function askMax() {
+    setAsking(true);
+    setMaxNote(null);
+    try {
+      const max = await getMaxStake(placementBet(bet));
+      if (max === null) setMaxNote(t('stake.max-none'));
+      else slipStore.dispatch({ type: 'set_stake', betIndex: index, stake: max });
+    } catch {
+      setMaxNote(t('stake.max-failed'));
+    } finally {
+      setAsking(false);
+    }
+  }
+
+  return (
+    <div className={controls.stakeRow}>
+      <div className={controls.stakeFields}>
+        <MoneyField
+          id={`${id}-stake`}
+          label={t('stake.label', { currency: bet.currency })}
+          value={bet.stake}
+          currency={bet.currency}
+          onChange={setStake}
+          describedBy={describedBy}
+        />
+        <MoneyField
+          id={`${id}-win`}
+          label={t('potential-win', { currency: bet.currency })}
+          value={bet.stake > 0 ? (potential ?? 0) : 0}
+          currency={bet.currency}
+          onChange={(win) =>
+            slipStore.dispatch({ type: 'set_potential_win', betIndex: index, potentialWin: win })
+          }
+        />
+      </div>
+      <fieldset className={controls.presets}>
+        <legend className="visually-hidden">{t('stake.presets')}</legend>
+        {presets.map((amount) => (
+          <button
+            key={amount}
+            type="button"
+            className={controls.chip}
+            aria-pressed={bet.stake === amount}
+            onClick={() => setStake(amount)}
+          >
+            {formatMoney(amount, bet.currency, locale)}
+          </button>
+        ))}
+        {signedIn ? (
+          <button
+            type="button"
+            className={controls.chip}
+            aria-label={t('stake.max-label')}
+            disabled={asking}
+            onClick={() => void askMax()}
+          >
+            {t('stake.max')}
+          </button>
+        ) : null}
+      </fieldset>
+      {maxNote ? (
+        <p className={styles.note} role="status">
+          {maxNote}
+        </p>
+      ) : null}
+    </div>
+  );
+}

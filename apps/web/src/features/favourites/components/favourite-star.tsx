@@ -1,0 +1,43 @@
+'use client';
+
+import type { FavouriteType } from '@sportsbook/contracts/favourites';
+import { useTranslations } from 'next-intl';
+import { IconGlyph } from '../../../shared/ui/icons';
+import { useFavourite } from '../use-favourite';
+import styles from './favourite-star.module.css';
+
+/**
+ * The favourite toggle of a match or tournament: a button pressed while starred, named for what it stars. A
+ * visitor's click opens sign-in.
+ */
+export function FavouriteStar({
+  type,
+  id,
+  name,
+  size = 18,
+  className,
+}: {
+  type: FavouriteType;
+  id: number;
+  /** What is starred, for the button's name ("Favourite: Arsenal - Chelsea"). */
+  name: string;
+  size?: number;
+  className?: string;
+}) {
+  const t = useTranslations('favourites');
+  const { starred, toggle } = useFavourite(type, id);
+  return (
+    <button
+      type="button"
+      className={[styles.star, className].filter(Boolean).join(' ')}
+      // A toggle keeps one name; pressed or not says whether it is a favourite.
+      aria-pressed={starred}
+      aria-label={t('toggle', { name })}
+      title={starred ? t('remove') : t('add')}
+      data-testid="favourite-star"
+      onClick={toggle}
+    >
+      <IconGlyph name="star" size={size} />
+    </button>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Bet } from '@sportsbook/contracts/betting';
+import { betPotentialReturn } from '@sportsbook/domain/bet-returns';
+import { comboLabel } from '@sportsbook/domain/slip-validation';
+import { isOpenStatus } from './bet-filters';
+
+/** How a bet is named on its card: a combo by its size (double, treble, accumulator, spec part 2 §3). */
+export type BetKind = 'single' | 'double' | 'treble' | 'accumulator' | 'system' | 'custom_bet';
+
+export function betKind(bet: Pick<Bet, 'type' | 'selections'>): BetKind {
+  return bet.type === 'combo' ? comboLabel(bet.selections.length) : bet.type;
+}
+
+/**
+ * The money line of a card: what an open bet may return, what a settled one paid, what a cash-out paid, or
+ * the stake given back to a refused bet.
+ */
+export type BetReturn =
+  | { kind: 'potential'; amount: number }
+  | { kind: 'payout'; amount: number }
+  | { kind: 'cashed_out'; amount: number }
+  | { kind: 'stake_returned'; amount: number }
+  | { kind: 'unknown' };
+
+export function betReturn(
+  bet: Pick<
+    Bet,
+    'type' | 'status' | 'stake' | 'odds' | 'selections' | 'system' | 'win_amount' | 'cashed_out'
+  >,
+): BetReturn {
+  if (isOpenStatus(bet.status)) {
+    const amount = betPotentialReturn({
+      betType: bet.type,
+      stake: bet.stake.value,
+      selections: bet.selections.map((leg) => ({ acceptedOdds: leg.odds })),
+      ...(bet.system
+        ? { systemType: { winCount: bet.system.win_count, totalCount: bet.system.total_count } }
+        : {}),
+      customOdds: bet.odds,
+    });
+    return amount === undefined ? { kind: 'unknown' } : { kind: 'potential', amount };
+  }
+  switch (bet.status) {
+    case 'cashed_out':
+      return { kind: 'cashed_out', amount: bet.cashed_out };
+    case 'rejected':
+    case 'cancelled':
+      return { kind: 'stake_returned', amount: bet.stake.value };
+    default:
+      return { kind: 'payout', amount: bet.win_amount };
+  }
+}
+
+/** A cash-out can start: the bet is accepted and open and the server made an offer. */
+export function cashoutOfferOf(bet: Pick<Bet, 'status' | 'to_cashout'>): number | null {
+  return bet.status === 'waiting_results' && bet.to_cashout !== null && bet.to_cashout > 0
+    ? bet.to_cashout
+    : null;
+}

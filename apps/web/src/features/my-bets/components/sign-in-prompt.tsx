@@ -1,0 +1,16 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Button } from '../../../shared/ui/button';
+import { openModal } from '../../modals/modal-store';
+
+/** What a visitor sees where a player's bets would be: a reason and the sign-in dialog, as account pages do. */
+export function SignInPrompt({ text }: { text: string }) {
+  const tAccount = useTranslations('account');
+  return (
+    <div>
+      <p>{text}</p>
+      <Button onClick={() => openModal('signIn')}>{tAccount('sign-in')}</Button>
+    </div>
+  );
+}
