@@ -5,10 +5,13 @@
 // of the runs, and a ledger audit afterwards. Target: 830 bets/s with p99 under 50 ms. Record in RESULTS.md.
 //
 // Usage: node bench/placement.mjs [--backend postgres|pglite|both] [--players 2000] [--concurrency 48]
-//   [--warmup 5] [--duration 20] [--runs 3] [--port 4160] [--profile DIR] [--feed on|off]
+//   [--rate 830] [--warmup 5] [--duration 20] [--runs 3] [--port 4160] [--profile DIR] [--feed on|off]
+// --rate N: slips arrive at N per second (open loop, latency from each slip's due time) over at most --concurrency
+// connections; --rate 0: closed loop, --concurrency players each placing one slip after another.
 // --profile writes a V8 CPU profile of the server; --feed off stops the feed simulator during the runs (the
 // catalogue stored by the first start stays open), to profile placement alone. Figures are taken with the feed on.
 // BENCH_DATABASE_URL names the PostgreSQL server (a role that may create databases); default the local one.
+// BENCH_KEEP_DATABASE=1 keeps the PostgreSQL database afterwards (its name is printed), to study plans.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,6 +38,7 @@ const settings = {
   backend: option('backend', 'both'),
   players: Number(option('players', 2000)),
   concurrency: Number(option('concurrency', 48)),
+  rate: Number(option('rate', 830)),
   warmupMs: Number(option('warmup', 5)) * 1000,
   durationMs: Number(option('duration', 20)) * 1000,
   runs: Number(option('runs', 3)),
@@ -70,6 +74,10 @@ async function postgresStore() {
       return { runner: pgRunner(client), close: () => client.end() };
     },
     async drop() {
+      if (process.env.BENCH_KEEP_DATABASE) {
+        console.error(`kept database ${name} (BENCH_KEEP_DATABASE)`);
+        return;
+      }
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -169,6 +177,7 @@ async function benchBackend(kind) {
           base: server.base,
           players,
           concurrency: settings.concurrency,
+          rate: settings.rate,
           warmupMs: settings.warmupMs,
           durationMs: settings.durationMs,
           getBook: () => book,
@@ -193,6 +202,7 @@ async function benchBackend(kind) {
       players: settings.players,
       seedSeconds: Math.round(seedSeconds * 10) / 10,
       concurrency: settings.concurrency,
+      ratePerSecond: settings.rate || null,
       warmupSeconds: settings.warmupMs / 1000,
       durationSeconds: settings.durationMs / 1000,
       median: {

@@ -95,8 +95,13 @@ const percentile = (sorted, p) =>
  * Places slips for `warmupMs`, then measures for `durationMs`: bets placed per second (200 answers only, counting
  * the bets they carry), answers by status (and error code), latency percentiles of the measured answers, and
  * (with `probe`, see cpu-usage.mjs) the CPU milliseconds each side spent per placed bet.
+ *
+ * Closed loop by default: `concurrency` players each place a slip as soon as their last one is answered, so the
+ * rate found is what the server gives at that concurrency. With `rate`, open loop: slips arrive at `rate` per
+ * second whatever the answers do (as players do), over at most `concurrency` connections, and each latency counts
+ * from when its slip was due, so a server falling behind shows it in the percentiles instead of slowing the load.
  */
-export async function runLoad({ base, players, concurrency, warmupMs, durationMs, getBook, probe }) {
+export async function runLoad({ base, players, concurrency, rate, warmupMs, durationMs, getBook, probe }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const started = performance.now();
   const measureFrom = started + warmupMs;
@@ -109,31 +114,53 @@ export async function runLoad({ base, players, concurrency, warmupMs, durationMs
   const cpuBefore = new Promise((resolve) => setTimeout(() => resolve(sample()), warmupMs));
   const cpuAfter = new Promise((resolve) => setTimeout(() => resolve(sample()), warmupMs + durationMs));
 
-  const worker = async () => {
-    while (performance.now() < measureTo) {
-      const player = pick(players);
-      const payload = JSON.stringify(slipBody(getBook()));
-      const sent = performance.now();
-      const { status, body } = await post(agent, base, '/api/sportsbook/v3/bets', player.headers, payload);
-      const done = performance.now();
-      if (done < measureFrom || done >= measureTo) continue;
-      latencies.push(done - sent);
-      statuses[status] = (statuses[status] ?? 0) + 1;
-      if (status === 200) {
-        const placed = JSON.parse(body.toString('utf8'));
-        if (Array.isArray(placed)) placedBets += placed.length;
-      } else {
-        let code = 'unreadable';
-        try {
-          code = `${status}:${JSON.parse(body.toString('utf8')).code}`;
-        } catch {
-          // status 0 (connection error) or a body that is not JSON
-        }
-        errorCodes[code] = (errorCodes[code] ?? 0) + 1;
+  const placeOne = async (due) => {
+    const player = pick(players);
+    const payload = JSON.stringify(slipBody(getBook()));
+    const { status, body } = await post(agent, base, '/api/sportsbook/v3/bets', player.headers, payload);
+    const done = performance.now();
+    if (due < measureFrom || due >= measureTo) return;
+    latencies.push(done - due);
+    statuses[status] = (statuses[status] ?? 0) + 1;
+    if (status === 200) {
+      const placed = JSON.parse(body.toString('utf8'));
+      if (Array.isArray(placed)) placedBets += placed.length;
+    } else {
+      let code = 'unreadable';
+      try {
+        code = `${status}:${JSON.parse(body.toString('utf8')).code}`;
+      } catch {
+        // status 0 (connection error) or a body that is not JSON
       }
+      errorCodes[code] = (errorCodes[code] ?? 0) + 1;
     }
   };
-  await Promise.all(Array.from({ length: concurrency }, worker));
+  if (rate) {
+    // Due times on a fixed grid; a timer every millisecond sends what has come due (Node's timers are coarser
+    // than 1/rate, so several may go at once, each still measured from its own due time).
+    const interval = 1000 / rate;
+    const inFlight = new Set();
+    let next = started;
+    await new Promise((resolve) => {
+      const timer = setInterval(() => {
+        const now = performance.now();
+        for (; next <= now && next < measureTo; next += interval) {
+          const sending = placeOne(next).finally(() => inFlight.delete(sending));
+          inFlight.add(sending);
+        }
+        if (next >= measureTo) {
+          clearInterval(timer);
+          resolve();
+        }
+      }, 1);
+    });
+    await Promise.all(inFlight);
+  } else {
+    const worker = async () => {
+      while (performance.now() < measureTo) await placeOne(performance.now());
+    };
+    await Promise.all(Array.from({ length: concurrency }, worker));
+  }
   agent.destroy();
   const cpu = cpuPerBet(await cpuBefore, await cpuAfter, placedBets);
   const sorted = Float64Array.from(latencies).sort();

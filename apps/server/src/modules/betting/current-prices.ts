@@ -80,18 +80,14 @@ export async function currentSelections(
 }
 
 /**
- * The same row as `currentSelections` reads, as a JSON object (keys as in MarketRow) over `marketRowSources`, for
+ * The same row as `currentSelections` reads, as a JSON object (keys as in MarketRow) over `markets m`, `matches x`, `sports s`
+ * and `provider_statuses p`, for
  * a prepared statement that reads more than prices in one round trip.
  */
 export const marketRowJson = `json_build_object(
   'matchId', m.match_id, 'marketId', m.market_id, 'specifier', m.specifier, 'name', m.name, 'status', m.status,
   'outcomes', m.outcomes, 'provider', m.provider, 'matchStatus', x.status, 'sportKey', s.key,
   'providerActive', p.active)`;
-
-export const marketRowSources = `markets m
-  JOIN matches x ON x.id = m.match_id
-  JOIN sports s ON s.id = x.sport_id
-  LEFT JOIN provider_statuses p ON p.provider = m.provider`;
 
 /** What the catalogue says about each selection, keyed by `selectionKey`. */
 export function describeSelections(

@@ -8,7 +8,6 @@ import {
   type CurrentSelection,
   describeSelections,
   marketRowJson,
-  marketRowSources,
   type SelectionRef,
 } from './current-prices';
 
@@ -47,6 +46,9 @@ const marketRowSchema = z.object({
 });
 
 // One row per request. Bet 0 of a request always exists when the request placed anything: one index probe.
+// The statement is planned once per connection without its parameters (db/client.ts), so every look-up is a
+// LATERAL subquery with LIMIT: a probe per request by the primary or unique key whatever the planner guesses
+// about the number of requests or the size of a table (a plain EXISTS may be turned into a hashed scan of it).
 const contextStatement = preparedStatement(
   'betting_placement_context',
   `WITH request AS (
@@ -55,16 +57,31 @@ const contextStatement = preparedStatement(
   ref AS (
     SELECT * FROM unnest($4::int[], $5::int[], $6::int[], $7::text[]) AS f (idx, match_id, market_id, specifier)
   )
-  SELECT r.idx,
-    (SELECT auto_accept_odds_change FROM sportsbook_settings WHERE player_id = r.player_id) AS accept_mode,
-    EXISTS (SELECT 1 FROM player_limits WHERE player_id = r.player_id AND status <> 'disabled') AS has_limits,
-    (r.client_key IS NOT NULL AND EXISTS (
-      SELECT 1 FROM bets WHERE player_id = r.player_id AND idempotency_key = r.client_key || '#0')) AS replay,
-    (SELECT COALESCE(json_agg(${marketRowJson}), '[]'::json)
-      FROM ${marketRowSources}
-      WHERE (m.match_id, m.market_id, m.specifier) IN (
-        SELECT f.match_id, f.market_id, f.specifier FROM ref f WHERE f.idx = r.idx)) AS markets
-  FROM request r`,
+  SELECT r.idx, settings.accept_mode, limits.found IS NOT NULL AS has_limits,
+    replay.found IS NOT NULL AS replay, book.markets
+  FROM request r
+  LEFT JOIN LATERAL (
+    SELECT auto_accept_odds_change AS accept_mode FROM sportsbook_settings WHERE player_id = r.player_id LIMIT 1
+  ) settings ON true
+  LEFT JOIN LATERAL (
+    SELECT 1 AS found FROM player_limits WHERE player_id = r.player_id AND status <> 'disabled' LIMIT 1
+  ) limits ON true
+  LEFT JOIN LATERAL (
+    SELECT 1 AS found FROM bets
+    WHERE r.client_key IS NOT NULL AND player_id = r.player_id AND idempotency_key = r.client_key || '#0' LIMIT 1
+  ) replay ON true
+  CROSS JOIN LATERAL (
+    SELECT COALESCE(json_agg(${marketRowJson}), '[]'::json) AS markets
+    FROM ref f
+    JOIN LATERAL (
+      SELECT * FROM markets
+      WHERE match_id = f.match_id AND market_id = f.market_id AND specifier = f.specifier LIMIT 1
+    ) m ON true
+    JOIN matches x ON x.id = m.match_id
+    JOIN sports s ON s.id = x.sport_id
+    LEFT JOIN provider_statuses p ON p.provider = m.provider
+    WHERE f.idx = r.idx
+  ) book`,
   z.object({
     idx: z.coerce.number(),
     accept_mode: z.string().nullable(),

@@ -40,7 +40,8 @@ export const PLAYER_DEBIT_PARAM_OFFSETS = { currency: 1 } as const;
  * Names it defines, for the rest of the statement:
  * - `ledger_group(idx, player_id, shard, total, at)`, `ledger_posting(idx, ord, reference, amount, after_offset,
  *   metadata)`: the input, `idx` numbering the groups;
- * - `ledger_locked(id, kind, player_id, shard, balance)`: the accounts, locked, with balances before;
+ * - `ledger_ids(id)`, `ledger_locked(id, kind, player_id, shard, balance)`: the accounts, locked, with balances
+ *   before;
  * - `ledger_debit(id, balance, idx, shard, total, at)`: the groups posted, with the player's balance after them;
  * - `ledger_tx(id, reference)`, `ledger_entry(id, transaction_id)`: the rows inserted.
  * A reference used before makes the whole statement fail with a unique violation (23505), changing nothing.
@@ -70,11 +71,22 @@ export function playerDebitCtes(first: number): string {
       ${amounts}::bigint[], ${offsets}::bigint[], ${metadata}::text[])
       AS p (idx, ord, reference, amount, after_offset, metadata)
   ),
+  -- The statement is planned once per connection without its parameters (db/client.ts): every look-up is a
+  -- LATERAL probe with LIMIT or an id = ANY(array), so it stays an index probe whatever the planner guesses about
+  -- the number of groups or the size of the table (a semi-join could become a scan of every account).
+  ledger_ids AS MATERIALIZED (
+    SELECT a.id FROM ledger_group g CROSS JOIN LATERAL (
+      SELECT id FROM ledger_accounts
+      WHERE player_id = g.player_id AND currency = ${currency}::text LIMIT 1) a
+    UNION
+    SELECT a.id FROM ledger_group g CROSS JOIN LATERAL (
+      SELECT id FROM ledger_accounts
+      WHERE kind = ${house}::text AND currency = ${currency}::text AND shard = g.shard AND player_id IS NULL
+      LIMIT 1) a
+  ),
   ledger_locked AS MATERIALIZED (
     SELECT id, kind, player_id, shard, balance FROM ledger_accounts
-    WHERE currency = ${currency}::text
-      AND ((kind = 'player' AND player_id IN (SELECT player_id FROM ledger_group))
-        OR (kind = ${house}::text AND player_id IS NULL AND shard IN (SELECT shard FROM ledger_group)))
+    WHERE id = ANY (ARRAY(SELECT id FROM ledger_ids))
     ORDER BY id
     FOR UPDATE
   ),
