@@ -114,7 +114,15 @@ export async function buildApp({
   app.addHook('onClose', () => platformContext.close());
   await installCookies(app);
   installCsrf(app, config);
-  installSessions(app, { db: database.db, clock: platformContext.clock, publicUrl: config.publicUrl });
+  // PGlite serves one connection: statements batched for concurrent requests (db/batcher) run one at a time,
+  // so requests arriving meanwhile join the next batch instead of queueing behind it one by one.
+  const statementsInFlight = database.kind === 'pglite' ? 1 : 4;
+  installSessions(app, {
+    db: database.db,
+    clock: platformContext.clock,
+    publicUrl: config.publicUrl,
+    statementsInFlight,
+  });
   await app.register(systemRoutes(database));
   const playerPublisher = publishToPlayer ?? toPlayerChannel;
   const bettingPublisher: BettingPublisher = (playerId, event) =>
@@ -126,6 +134,7 @@ export async function buildApp({
     config: { ...defaultBettingConfig, ...betting },
     publish: bettingPublisher,
     logger: app.log,
+    statementsInFlight,
   });
   const settlement = createSettlementWorker({
     db: database.db,

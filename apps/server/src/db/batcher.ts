@@ -80,9 +80,22 @@ export function createBatcher<I, O>(options: BatcherOptions<I, O>): (item: I) =>
     }
   };
 
+  // A new item waits for the end of the current turn of the event loop (setImmediate) before a batch starts:
+  // requests whose data arrived together all reach this point first. Without it an in-process database that
+  // answers synchronously (PGlite) would run every batch with the first item alone.
+  let scheduled = false;
+  const schedulePump = () => {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(() => {
+      scheduled = false;
+      pump();
+    });
+  };
+
   return (item) =>
     new Promise<O>((resolve, reject) => {
       queue.push({ item, resolve, reject });
-      pump();
+      schedulePump();
     });
 }

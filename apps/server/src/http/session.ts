@@ -58,12 +58,18 @@ const resolved = new WeakMap<FastifyRequest, Promise<SignedInPlayer | null>>();
 
 export function installSessions(
   app: FastifyInstance,
-  { db, clock, publicUrl }: { db: Database; clock: Clock; publicUrl: string },
+  {
+    db,
+    clock,
+    publicUrl,
+    statementsInFlight,
+  }: { db: Database; clock: Clock; publicUrl: string; statementsInFlight?: number },
 ): SessionManager {
   const cookieOptions = { ...baseCookieOptions(publicUrl), httpOnly: true };
 
   // Concurrent requests share one session query (db/batcher); "now" is when that query runs.
   const findLive = createBatcher<string, { row: LiveSession | undefined; now: Date }>({
+    inFlight: statementsInFlight,
     run: async (tokenHashes) => {
       const now = clock();
       const idleSince = new Date(now.getTime() - SESSION_IDLE_SECONDS * 1000);

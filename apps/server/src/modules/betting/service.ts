@@ -36,12 +36,18 @@ export function createBettingService(options: {
   publish: BettingPublisher;
   logger: FastifyBaseLogger;
   clock?: () => Date;
+  /** Placement statements running at once (db/batcher); 1 where the database serves one connection. */
+  statementsInFlight?: number;
 }): BettingService {
   const { db, config, publish, logger } = options;
   const clock = options.clock ?? (() => new Date());
   const timers = new Set<NodeJS.Timeout>();
   // Concurrent placements share their context reads and their writes (one statement and commit per batch).
-  const io: PlacementIo = { readContext: createContextReader(db), write: createPlacementWriter(db).write };
+  const batching = { inFlight: options.statementsInFlight ?? 4 };
+  const io: PlacementIo = {
+    readContext: createContextReader(db, batching),
+    write: createPlacementWriter(db, batching).write,
+  };
   const onPublishError = (err: unknown) => logger.warn({ err }, 'betting event not published');
 
   const acceptDueBets = async (now = clock()) => {
