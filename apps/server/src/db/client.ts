@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Config } from '../config/env';
 import { advisoryLeadership, type Leadership, soleLeadership } from './leadership';
+import { pglitePreparedQuery } from './pglite-prepared';
 import { registerRawQuery } from './prepared';
 import * as catalogue from './schema/catalogue';
 import * as system from './schema/system';
@@ -74,7 +75,9 @@ export async function openDatabase(database: Config['database']): Promise<Databa
   if (database.dataDir) mkdirSync(database.dataDir, { recursive: true });
   const client = await PGlite.create(database.dataDir ?? 'memory://');
   const db = drizzlePglite({ client, schema }) as unknown as Database;
-  registerRawQuery(db, async (_name, text, params) => (await client.query(text, [...params])).rows);
+  // As on PostgreSQL (above): named statements keep one generic plan. PGlite is one session, so this is set once.
+  await client.exec('SET plan_cache_mode = force_generic_plan');
+  registerRawQuery(db, pglitePreparedQuery(client));
   return {
     db,
     kind: 'pglite',
