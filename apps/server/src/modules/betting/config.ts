@@ -1,5 +1,6 @@
 import type { BetLimitsConfig } from '@sportsbook/domain/bet-limits';
 import type { CashoutConfig } from '@sportsbook/domain/cashout';
+import type { Provider } from '@sportsbook/domain/slip/types';
 
 /** Operator settings of betting. Built in code with sensible EUR defaults; a deployment overrides them. */
 export interface BettingConfig {
@@ -17,6 +18,11 @@ export interface BettingConfig {
    * different house rows and do not queue behind one another (see the ledger's `shard` column).
    */
   betsInPlayShards: number;
+  /**
+   * Providers whose selections may be played as several singles in one slip (multi-single, part 1 §4): there a
+   * second selection adds another single instead of making a combo. Served in settings.multi_bet_settings.
+   */
+  multiSingleByProvider: Partial<Record<Provider, boolean>>;
 }
 
 export const defaultBettingConfig: BettingConfig = {
@@ -45,6 +51,8 @@ export const defaultBettingConfig: BettingConfig = {
   cashout: { marginBp: 500, minShareBp: 1000 },
   defaultStakes: [500, 1000, 2500],
   betsInPlayShards: 16,
+  // Off by default: a second selection makes a combo, what most players expect (docs/decisions/004).
+  multiSingleByProvider: { betradar: false, oddin: false },
 };
 
 export function inPlayDelay(config: BettingConfig, sportKey: string): number {

@@ -238,6 +238,7 @@ describe('settings', () => {
       odds_type: 'european',
       updated_at: null,
     });
+    expect(defaults.multi_bet_settings).toEqual({ available_by_provider: { betradar: false, oddin: false } });
     expect(defaults.bet_limits_settings.max_stake_limit.fiat[0]).toEqual({
       currency_code: 'EUR',
       amount: 1_000_000,

@@ -20,6 +20,7 @@ const settingsResponse = settingsSchema.extend({
   bet_limits_settings: z.unknown(),
   custom_bet_enabled: z.boolean(),
   custom_bet_allow_single: z.boolean(),
+  multi_bet_settings: z.object({ available_by_provider: z.record(z.string(), z.boolean()) }),
 });
 
 const ODDS_TYPES = ['european', 'british', 'hongkong', 'american', 'indonesian', 'malaysian', 'percent'];
@@ -92,6 +93,7 @@ export const bettingRoutes =
         bet_limits_settings: betLimitsSettings(service),
         custom_bet_enabled: true,
         custom_bet_allow_single: false,
+        multi_bet_settings: { available_by_provider: service.config.multiSingleByProvider },
       };
     };
 
