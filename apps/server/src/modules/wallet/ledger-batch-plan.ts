@@ -26,9 +26,11 @@ export interface StagedTransaction {
 }
 
 export const playerKey = (playerId: number, currency: string) => `p|${playerId}|${currency}`;
-export const houseKey = (kind: string, currency: string) => `h|${kind}|${currency}`;
+export const houseKey = (kind: string, currency: string, shard: number) => `h|${kind}|${currency}|${shard}`;
 export const entryKey = (account: LedgerPosting['entries'][number]['account'], currency: string) =>
-  'playerId' in account ? playerKey(account.playerId, currency) : houseKey(account.house, currency);
+  'playerId' in account
+    ? playerKey(account.playerId, currency)
+    : houseKey(account.house, currency, account.shard ?? 0);
 
 /** Refuses a batch with an invalid posting or a reference given twice (a bug in the caller). */
 export function validateBatch(postings: readonly LedgerPosting[]): void {

@@ -40,6 +40,34 @@ const healthy = async () =>
   });
 
 describe('postLedgerBatch', () => {
+  it('posts to the house account shard each entry names, opening a shard not yet open', async () => {
+    const player = await newPlayer();
+    await fund(player, 1_000);
+    const shardBalance = async (shard: number) => {
+      const [row] = await database.db
+        .select({ balance: ledgerAccounts.balance })
+        .from(ledgerAccounts)
+        .where(
+          sql`${ledgerAccounts.kind} = 'bets_in_play' AND ${ledgerAccounts.currency} = 'USD'
+            AND ${ledgerAccounts.shard} = ${shard} AND ${ledgerAccounts.playerId} IS NULL`,
+        );
+      return row?.balance;
+    };
+    const stake = (shard: number, amount: number): LedgerPosting => ({
+      kind: 'bet_stake',
+      currency: 'USD',
+      reference: reference('shard'),
+      entries: [
+        { account: { house: 'operator' }, amount: -amount },
+        { account: { house: 'bets_in_play', shard }, amount },
+      ],
+    });
+    await database.db.transaction((tx) => postLedgerBatch(tx, [[stake(0, 100)], [stake(7, 30)]]));
+    await database.db.transaction((tx) => postLedgerBatch(tx, [[stake(7, 5)], [stake(3, 1)]]));
+    expect([await shardBalance(0), await shardBalance(3), await shardBalance(7)]).toEqual([100, 1, 35]);
+    await healthy();
+  });
+
   it('applies groups in order, all or nothing, as posting them one by one would', async () => {
     const [a, b] = [await newPlayer(), await newPlayer()];
     await fund(a, 100);

@@ -21,12 +21,13 @@ export interface LedgerBatchResult {
   balanceChanges: BalanceChange[];
 }
 
-type LockedAccount = BatchAccount & { kind: string };
+type LockedAccount = BatchAccount & { kind: string; shard: number };
+type HouseRef = { kind: string; currency: string; shard: number };
 
 async function selectForUpdate(
   tx: Database,
   players: { playerId: number; currency: string }[],
-  houses: { kind: string; currency: string }[],
+  houses: HouseRef[],
 ): Promise<LockedAccount[]> {
   // Locked in id order, like single postings, so batches and single postings over the same accounts cannot deadlock.
   const rows = await rawRows<{
@@ -34,18 +35,20 @@ async function selectForUpdate(
     kind: string;
     player_id: number | null;
     currency: string;
+    shard: number;
     balance: string | number;
   }>(
     tx,
-    sql`SELECT a.id, a.kind, a.player_id, a.currency, a.balance FROM ledger_accounts a
+    sql`SELECT a.id, a.kind, a.player_id, a.currency, a.shard, a.balance FROM ledger_accounts a
         WHERE a.id IN (
           SELECT p.id FROM ledger_accounts p
             JOIN unnest(${arrayParam(players.map((p) => p.playerId))}::int[], ${arrayParam(players.map((p) => p.currency))}::text[])
               AS v(player_id, currency) ON p.player_id = v.player_id AND p.currency = v.currency
           UNION ALL
           SELECT h.id FROM ledger_accounts h
-            JOIN unnest(${arrayParam(houses.map((h) => h.kind))}::text[], ${arrayParam(houses.map((h) => h.currency))}::text[])
-              AS v(kind, currency) ON h.player_id IS NULL AND h.kind = v.kind AND h.currency = v.currency)
+            JOIN unnest(${arrayParam(houses.map((h) => h.kind))}::text[], ${arrayParam(houses.map((h) => h.currency))}::text[],
+              ${arrayParam(houses.map((h) => h.shard))}::smallint[]) AS v(kind, currency, shard)
+              ON h.player_id IS NULL AND h.kind = v.kind AND h.currency = v.currency AND h.shard = v.shard)
         ORDER BY a.id FOR UPDATE OF a`,
   );
   return rows.map((r) => ({
@@ -53,6 +56,7 @@ async function selectForUpdate(
     kind: r.kind,
     playerId: r.player_id === null ? null : Number(r.player_id),
     currency: r.currency,
+    shard: Number(r.shard),
     balance: BigInt(r.balance),
   }));
 }
@@ -63,7 +67,7 @@ async function selectForUpdate(
  */
 async function lockAccounts(tx: Database, postings: readonly LedgerPosting[]) {
   const players = new Map<string, { playerId: number; currency: string; credited: boolean }>();
-  const houses = new Map<string, { kind: HouseAccount; currency: string }>();
+  const houses = new Map<string, { kind: HouseAccount; currency: string; shard: number }>();
   for (const posting of postings) {
     for (const { account, amount } of posting.entries) {
       const key = entryKey(account, posting.currency);
@@ -75,18 +79,17 @@ async function lockAccounts(tx: Database, postings: readonly LedgerPosting[]) {
           credited: (known?.credited ?? false) || amount > 0,
         });
       } else {
-        houses.set(key, { kind: account.house, currency: posting.currency });
+        houses.set(key, { kind: account.house, currency: posting.currency, shard: account.shard ?? 0 });
       }
     }
   }
   const byKey = new Map<string, LockedAccount>();
-  const lock = async (
-    wantedPlayers: { playerId: number; currency: string }[],
-    wantedHouses: { kind: string; currency: string }[],
-  ) => {
+  const lock = async (wantedPlayers: { playerId: number; currency: string }[], wantedHouses: HouseRef[]) => {
     for (const row of await selectForUpdate(tx, wantedPlayers, wantedHouses)) {
       const key =
-        row.playerId === null ? houseKey(row.kind, row.currency) : playerKey(row.playerId, row.currency);
+        row.playerId === null
+          ? houseKey(row.kind, row.currency, row.shard)
+          : playerKey(row.playerId, row.currency);
       byKey.set(key, row);
     }
   };
@@ -101,10 +104,11 @@ async function lockAccounts(tx: Database, postings: readonly LedgerPosting[]) {
       ON CONFLICT (player_id, currency) WHERE player_id IS NOT NULL DO NOTHING`);
   }
   if (openHouses.length > 0) {
-    await tx.execute(sql`INSERT INTO ledger_accounts (kind, player_id, currency)
-      SELECT v.kind, NULL, v.currency
-      FROM unnest(${arrayParam(openHouses.map(([, h]) => h.kind))}::text[], ${arrayParam(openHouses.map(([, h]) => h.currency))}::text[]) AS v(kind, currency)
-      ON CONFLICT (kind, currency) WHERE player_id IS NULL DO NOTHING`);
+    await tx.execute(sql`INSERT INTO ledger_accounts (kind, player_id, currency, shard)
+      SELECT v.kind, NULL, v.currency, v.shard
+      FROM unnest(${arrayParam(openHouses.map(([, h]) => h.kind))}::text[], ${arrayParam(openHouses.map(([, h]) => h.currency))}::text[],
+        ${arrayParam(openHouses.map(([, h]) => h.shard))}::smallint[]) AS v(kind, currency, shard)
+      ON CONFLICT (kind, currency, shard) WHERE player_id IS NULL DO NOTHING`);
   }
   if (openPlayers.length > 0 || openHouses.length > 0) {
     await lock(
