@@ -121,32 +121,30 @@ export function createFeedIngestor(db: Database) {
     rows: { matchId: number; market: FeedMarket; provider: Provider }[],
   ) {
     const values = rows.map(({ matchId, market, provider }) => ({
-      matchId,
-      marketId: market.id,
+      match_id: matchId,
+      market_id: market.id,
       specifier: market.specifier,
       name: market.name,
       status: market.status,
       outcomes: storedOutcomes(market),
       groups: market.groups,
       priority: market.priority,
-      mostBalanced: market.most_balanced,
+      most_balanced: market.most_balanced,
       provider,
     }));
+    // One JSON parameter per chunk rather than the query builder's ten parameters per row: building a
+    // 4,000-parameter query held the event loop for 100-200 ms at every snapshot, in front of every request.
     for (const chunk of chunks(values)) {
-      await tx
-        .insert(markets)
-        .values(chunk)
-        .onConflictDoUpdate({
-          target: [markets.matchId, markets.marketId, markets.specifier],
-          set: {
-            status: sql`excluded.status`,
-            outcomes: sql`excluded.outcomes`,
-            groups: sql`excluded.groups`,
-            priority: sql`excluded.priority`,
-            mostBalanced: sql`excluded.most_balanced`,
-            updatedAt: sql`now()`,
-          },
-        });
+      await tx.execute(sql`INSERT INTO markets (match_id, market_id, specifier, name, status, outcomes, groups,
+          priority, most_balanced, provider)
+        SELECT r.match_id, r.market_id, r.specifier, r.name, r.status, r.outcomes,
+          ARRAY(SELECT jsonb_array_elements_text(r.groups)), r.priority, r.most_balanced, r.provider
+        FROM jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) AS r (match_id int, market_id int, specifier text,
+          name text, status smallint, outcomes jsonb, groups jsonb, priority int, most_balanced boolean,
+          provider text)
+        ON CONFLICT (match_id, market_id, specifier) DO UPDATE SET status = excluded.status,
+          outcomes = excluded.outcomes, groups = excluded.groups, priority = excluded.priority,
+          most_balanced = excluded.most_balanced, updated_at = now()`);
     }
   }
 
