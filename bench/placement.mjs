@@ -191,6 +191,7 @@ async function benchBackend(kind) {
       await cpu.close();
       const stopped = await server.stop();
       if (process.env.BENCH_SERVER_OUTPUT) console.error(server.output());
+      for (const line of server.errors()) console.error(`${kind} server error: ${line}`);
       if (stopped.code !== 0) console.error(`${kind} server stopped with ${JSON.stringify(stopped)}`);
     }
 

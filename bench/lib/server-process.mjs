@@ -36,8 +36,13 @@ export async function startServer({ port, env, nodeArgs = [], readyTimeoutMs = 1
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  // Error and fatal log lines (pino levels 50 and 60) are kept apart, so a benchmark can show why a request failed.
+  const errors = [];
   const keep = (chunk) => {
     output = (output + chunk).slice(-20_000);
+    for (const line of String(chunk).split('\n')) {
+      if (/"level":(50|60)/.test(line) && errors.length < 20) errors.push(line.slice(0, 4000));
+    }
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
@@ -71,6 +76,7 @@ export async function startServer({ port, env, nodeArgs = [], readyTimeoutMs = 1
     base,
     pid: child.pid,
     output: () => output,
+    errors: () => errors,
     async stop() {
       if (exited) return exit;
       child.kill('SIGTERM');

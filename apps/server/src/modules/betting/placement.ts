@@ -153,7 +153,7 @@ export async function placeBets(
     return {
       idempotencyKey: betKey,
       reference: `bet:${player.id}:${betKey}`,
-      ref: `B${now.getTime().toString(36).toUpperCase()}${randomBytes(3).toString('hex').toUpperCase()}`,
+      ref: ticketRef(now),
       type: bet.betType,
       systemWinCount: bet.systemType?.winCount ?? null,
       systemTotalCount: bet.systemType?.totalCount ?? null,
@@ -175,9 +175,8 @@ export async function placeBets(
 
   const shard = player.id % Math.max(1, config.betsInPlayShards);
   await ensureBetsInPlay(db, currency.code, shard);
-  let written: PlacementWriteResult;
-  try {
-    written = await io.write({
+  const write = (bets: NewBet[]) =>
+    io.write({
       playerId: player.id,
       currency: currency.code,
       shard,
@@ -185,14 +184,19 @@ export async function placeBets(
       quick: request.meta.quick,
       acceptMode: mode,
       at: now,
-      bets: newBets,
+      bets,
     });
+  let written: PlacementWriteResult;
+  try {
+    written = await write(newBets);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // A parallel request with the same key won: answer what it placed.
     const earlier = await replayed();
-    if (!earlier) throw error;
-    return earlier;
+    if (earlier) return earlier;
+    // Otherwise a ticket reference met another bet's (the same millisecond and random part): new ones, once.
+    for (const bet of newBets) bet.ref = ticketRef(now);
+    written = await write(newBets);
   }
   if (!written.ok) {
     throw new HttpError(
@@ -225,6 +229,11 @@ export async function placeBets(
     delayedUntil,
     replayed: false,
   };
+}
+
+/** The ticket reference players see: the placement time and 40 random bits, unique in `bets.ref`. */
+function ticketRef(now: Date): string {
+  return `B${now.getTime().toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
 }
 
 function isUniqueViolation(error: unknown): boolean {
