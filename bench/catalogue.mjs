@@ -9,6 +9,7 @@
 //          [--warmup 3] [--runs 3] [--lighthouse-runs 3] [--skip-load] [--skip-lighthouse] [--json out.json]
 //          [--checkout <path>]   (measure another built checkout, e.g. the commit before a change, with this script)
 //          [--feed-speed N]      (the simulator's clock speed; `npm start` runs it 10x faster than real matches)
+//          [--lhr-dir <dir>]     (write every Lighthouse run's full JSON report there, to see what costs the time)
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -30,6 +31,7 @@ const { values: args } = parseArgs({
     json: { type: 'string' },
     checkout: { type: 'string' },
     'feed-speed': { type: 'string' },
+    'lhr-dir': { type: 'string' },
   },
 });
 
@@ -122,7 +124,10 @@ try {
       ['match page', matchUrl],
     ]) {
       console.log(`Lighthouse on ${name}: ${url} (${args['lighthouse-runs']} runs)`);
-      report.lighthouse[name] = await audit(url, Number(args['lighthouse-runs']));
+      report.lighthouse[name] = await audit(url, Number(args['lighthouse-runs']), {
+        lhrDir: args['lhr-dir'],
+        name: name.replace(/\s+/g, '-'),
+      });
     }
   }
 } finally {

@@ -1,4 +1,6 @@
 // Lighthouse (mobile preset: Moto G Power emulation, simulated slow 4G and 4x CPU slowdown) in Debian's Chromium.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { median } from './load.mjs';
@@ -17,7 +19,7 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-async function auditOnce(url) {
+async function auditOnce(url, lhrPath) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: CHROME_FLAGS,
@@ -33,6 +35,8 @@ async function auditOnce(url) {
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    // The whole report, to see which scripts and tasks cost the time (bootup-time, long-tasks, ...).
+    if (lhrPath) writeFileSync(lhrPath, JSON.stringify(lhr));
     const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -50,10 +54,15 @@ async function auditOnce(url) {
   }
 }
 
-/** `runs` Lighthouse runs of `url`, each in a fresh Chromium; the median of every figure. */
-export async function audit(url, runs) {
+/**
+ * `runs` Lighthouse runs of `url`, each in a fresh Chromium; the median of every figure. With `lhrDir`, each
+ * run's full report is written there as `<name>-<run>.json`.
+ */
+export async function audit(url, runs, { lhrDir, name = 'page' } = {}) {
+  if (lhrDir) mkdirSync(lhrDir, { recursive: true });
   const results = [];
-  for (let i = 0; i < runs; i++) results.push(await auditOnce(url));
+  for (let i = 0; i < runs; i++)
+    results.push(await auditOnce(url, lhrDir ? join(lhrDir, `${name}-${i + 1}.json`) : undefined));
   const pick = (key) => median(results.map((r) => r[key]));
   return {
     url,
