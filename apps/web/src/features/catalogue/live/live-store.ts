@@ -16,26 +16,45 @@ interface LiveStore extends LiveState {
 // Every listener of a channel receives the same parsed event object; applying it once is enough.
 const applied = new WeakSet<RealtimeEvent>();
 
+type Seed = (state: LiveState) => LiveState;
+
 /** Live match and market state for the tab, fed by real-time events, read by the live parts of each page. */
-export const useLiveStore = create<LiveStore>()((set) => ({
-  ...emptyLiveState,
-  apply(event) {
-    if (applied.has(event)) return;
-    applied.add(event);
-    const override = testProviderOverride();
-    set((state) =>
-      applyLiveEvent(state, event, {
-        now: Date.now(),
-        accepts: override
-          ? (match) => match !== undefined && acceptsProvider(override, match.provider)
-          : undefined,
-      }),
-    );
-  },
-  seedMatch(match) {
-    set((state) => seedMatch(state, match));
-  },
-  seedMarkets(matchId, markets) {
-    set((state) => seedMarkets(state, matchId, markets));
-  },
-}));
+export const useLiveStore = create<LiveStore>()((set) => {
+  // Every row of a list seeds from its effects right after hydration: one store update per seed would run every
+  // subscriber's selector a hundred times over. Seeds wait for one microtask and land together.
+  let pending: Seed[] = [];
+  const flushSeeds = () => {
+    if (pending.length === 0) return;
+    const seeds = pending;
+    pending = [];
+    set((state) => seeds.reduce<LiveState>((next, seed) => seed(next), state));
+  };
+  const queueSeed = (seed: Seed) => {
+    if (pending.length === 0) queueMicrotask(flushSeeds);
+    pending.push(seed);
+  };
+  return {
+    ...emptyLiveState,
+    apply(event) {
+      if (applied.has(event)) return;
+      applied.add(event);
+      // A change is compared with the seeded price, so seeds still waiting go first.
+      flushSeeds();
+      const override = testProviderOverride();
+      set((state) =>
+        applyLiveEvent(state, event, {
+          now: Date.now(),
+          accepts: override
+            ? (match) => match !== undefined && acceptsProvider(override, match.provider)
+            : undefined,
+        }),
+      );
+    },
+    seedMatch(match) {
+      queueSeed((state) => seedMatch(state, match));
+    },
+    seedMarkets(matchId, markets) {
+      queueSeed((state) => seedMarkets(state, matchId, markets));
+    },
+  };
+});
