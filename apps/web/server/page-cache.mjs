@@ -15,6 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { Agent, request as httpRequest } from 'node:http';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { paintFirst } from './paint-first.mjs';
 
 const gzipAsync = promisify(gzip);
 
@@ -180,7 +181,8 @@ export function createPageCache({ ttlMs, staleMs, maxBytes, now = Date.now }) {
 
 /**
  * Renders a page by asking this same server for it with the marker header, so the request goes through all of
- * Next.js (proxy, layouts, page) exactly as a visitor's would. The answer is read whole and gzipped once.
+ * Next.js (proxy, layouts, page) exactly as a visitor's would. The answer is read whole, its scripts are moved
+ * after the first paint (paint-first.mjs) and it is gzipped once.
  * @param {{ host: string; port: number; secret: string }} target
  * @returns {(req: import('node:http').IncomingMessage) => Promise<Page>}
  */
@@ -202,11 +204,18 @@ export function selfRenderer({ host, port, secret }) {
             for (const [name, value] of Object.entries(response.headers)) {
               if (value !== undefined && !DROPPED_HEADERS.has(name)) kept[name] = value;
             }
-            const body = Buffer.concat(chunks);
             /** @type {Page} */
-            const page = { status: response.statusCode ?? 500, headers: kept, body, gzipped: null };
+            const page = {
+              status: response.statusCode ?? 500,
+              headers: kept,
+              body: Buffer.concat(chunks),
+              gzipped: null,
+            };
             try {
-              if (isShareable(page)) page.gzipped = await gzipAsync(body);
+              if (isShareable(page)) {
+                page.body = Buffer.from(paintFirst(page.body.toString('utf8')));
+                page.gzipped = await gzipAsync(page.body);
+              }
               resolve(page);
             } catch (error) {
               reject(error);

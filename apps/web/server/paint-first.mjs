@@ -1,0 +1,52 @@
+// @ts-check
+// Scripts after the first paint (docs/decisions/016-paint-first-scripts.md). Next.js puts every chunk the page
+// needs in <head> as async scripts: they download alongside the HTML and CSS and may run before the browser has
+// painted anything, so on a slow phone the server-rendered page waits for JavaScript it does not need to be seen.
+// A kept page (page-cache.mjs) instead carries one small inline loader that adds the same scripts, in the same
+// order, once the first content is painted (at the load event where the browser does not report paints).
+
+const CHUNK = String.raw`/_next/static/chunks/[\w.-]+\.js`;
+// Exactly what Next.js writes: `<script src="…" async="">` and React's low-priority preload of the bootstrap chunk.
+const CHUNK_SCRIPT = new RegExp(`<script src="(${CHUNK})" async=""></script>`, 'g');
+const CHUNK_PRELOAD = new RegExp(
+  `<link rel="preload" as="script" fetchPriority="low" href="${CHUNK}"/>`,
+  'g',
+);
+
+/**
+ * The loader: adds the scripts once the browser reports the first contentful paint, or at `load` where it does
+ * not report paints. (Not `load` as well: with no scripts to wait for, a busy phone may fire it before painting.)
+ * @param {string[]} sources
+ */
+export function loaderScript(sources) {
+  const list = JSON.stringify(sources).replace(/</g, '\\u003c');
+  return (
+    '<script>(function(s){var d=0;function go(){if(d)return;d=1;s.forEach(function(u){' +
+    'var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}' +
+    'try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;' +
+    'var o=new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length){' +
+    'o.disconnect();go()}});o.observe({type:"paint",buffered:true})}catch(x){addEventListener("load",go)}' +
+    `})(${list})</script>`
+  );
+}
+
+/**
+ * The page with its chunk scripts loaded after the first paint; other HTML (no chunk scripts) is returned as is.
+ * The loader takes the place of the first script, so it is registered before the body is parsed.
+ * @param {string} html
+ * @returns {string}
+ */
+export function paintFirst(html) {
+  /** @type {string[]} */
+  const sources = [];
+  let first = -1;
+  const stripped = html.replace(CHUNK_SCRIPT, (_tag, source, offset) => {
+    if (first < 0) first = offset;
+    sources.push(source);
+    return '';
+  });
+  if (sources.length === 0) return html;
+  // No tag before the first one was removed, so its offset holds in the stripped text.
+  const withLoader = `${stripped.slice(0, first)}${loaderScript(sources)}${stripped.slice(first)}`;
+  return withLoader.replace(CHUNK_PRELOAD, '');
+}
