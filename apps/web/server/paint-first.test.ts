@@ -46,13 +46,20 @@ function runLoader(html: string, { paintTiming = true } = {}) {
   const addEventListener = (type: string, listener: () => void) => {
     listeners[type] = listener;
   };
-  new Function('document', 'PerformanceObserver', 'addEventListener', script)(
+  const timers: (() => void)[] = [];
+  const setTimeout = (callback: () => void) => timers.push(callback);
+  new Function('document', 'PerformanceObserver', 'addEventListener', 'setTimeout', script)(
     document,
     FakeObserver,
     addEventListener,
+    setTimeout,
   );
+  // Runs the timers set so far, in order, as the browser's task queue would.
+  const runTimers = () => {
+    for (const timer of timers.splice(0)) timer();
+  };
   const paint = (name: string) => observer?.({ getEntriesByName: (n) => (n === name ? [{}] : []) });
-  return { appended, listeners, paint, disconnected: () => disconnected };
+  return { appended, listeners, paint, runTimers, disconnected: () => disconnected };
 }
 
 describe('paintFirst', () => {
@@ -90,9 +97,11 @@ describe('paintFirst', () => {
     browser.paint('first-paint');
     expect(browser.appended).toEqual([]);
     browser.paint('first-contentful-paint');
-    expect(browser.appended).toEqual(SOURCES);
     expect(browser.disconnected()).toBe(true);
+    browser.runTimers();
+    expect(browser.appended).toEqual(SOURCES);
     browser.paint('first-contentful-paint');
+    browser.runTimers();
     expect(browser.appended).toEqual(SOURCES);
   });
 
@@ -100,6 +109,7 @@ describe('paintFirst', () => {
     const browser = runLoader(paintFirst(page), { paintTiming: false });
     expect(browser.appended).toEqual([]);
     browser.listeners.load?.();
+    browser.runTimers();
     expect(browser.appended).toEqual(SOURCES);
   });
 

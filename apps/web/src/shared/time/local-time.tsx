@@ -7,8 +7,12 @@ import { TIME_ZONE_COOKIE } from './time-zone-cookie';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
+let zone: string | undefined;
+
+/** The browser's zone, read once: a list corrects every start time right after hydration. */
 function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  zone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone;
 }
 
 /**
