@@ -44,7 +44,7 @@ describe('live store seeding', () => {
       useLiveStore.getState().seedMarkets(id, [market]);
     }
     expect(updates).toBe(0);
-    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     stop();
     expect(updates).toBe(1);
     expect(Object.keys(useLiveStore.getState().matches)).toHaveLength(50);

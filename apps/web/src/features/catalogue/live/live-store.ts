@@ -21,7 +21,7 @@ type Seed = (state: LiveState) => LiveState;
 /** Live match and market state for the tab, fed by real-time events, read by the live parts of each page. */
 export const useLiveStore = create<LiveStore>()((set) => {
   // Every row of a list seeds from its effects right after hydration: one store update per seed would run every
-  // subscriber's selector a hundred times over. Seeds wait for one microtask and land together.
+  // subscriber's selector a hundred times over. Seeds land together in a task of their own, after hydration's.
   let pending: Seed[] = [];
   const flushSeeds = () => {
     if (pending.length === 0) return;
@@ -30,7 +30,7 @@ export const useLiveStore = create<LiveStore>()((set) => {
     set((state) => seeds.reduce<LiveState>((next, seed) => seed(next), state));
   };
   const queueSeed = (seed: Seed) => {
-    if (pending.length === 0) queueMicrotask(flushSeeds);
+    if (pending.length === 0) setTimeout(flushSeeds, 0);
     pending.push(seed);
   };
   return {

@@ -4,6 +4,7 @@ import type { Market, Match } from '@sportsbook/contracts/catalogue';
 import type { Locale } from '@sportsbook/contracts/locales';
 import { type RealtimeEvent, realtimeChannels } from '@sportsbook/contracts/realtime';
 import { useEffect } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { useChannel } from '../../../shared/realtime/use-channel';
 import { type LiveMatch, type LiveOutcome, marketKey, takenFromMatchChannel } from './live-state';
 import { useLiveStore } from './live-store';
@@ -34,8 +35,17 @@ export function useLiveMatch(match: MatchSeed, locale: Locale): LiveMatch {
   useLiveFeed(realtimeChannels.publicUpdates(locale));
   const seed = useLiveStore((state) => state.seedMatch);
   useEffect(() => seed(match), [seed, match]);
-  const live = useLiveStore((state) => state.matches[match.id]);
-  return live ?? { status: match.status, statistics: match.statistics, provider: match.provider };
+  // Compared field by field: seeding stores the values the page already shows, which re-renders nothing.
+  return useLiveStore(
+    useShallow(
+      (state): LiveMatch =>
+        state.matches[match.id] ?? {
+          status: match.status,
+          statistics: match.statistics,
+          provider: match.provider,
+        },
+    ),
+  );
 }
 
 export interface LiveOutcomeView extends LiveOutcome {
@@ -49,15 +59,20 @@ export function useLiveOutcome(
   outcome: { id: string; odds: number; active: boolean },
 ): LiveOutcomeView {
   const key = marketKey(matchId, market.id, market.specifier);
-  const liveMarket = useLiveStore((state) => state.markets[key]);
-  const live = liveMarket?.outcomes[outcome.id];
-  return {
-    odds: live?.odds ?? outcome.odds,
-    active: live?.active ?? outcome.active,
-    direction: live?.direction ?? null,
-    changedAt: live?.changedAt,
-    marketStatus: liveMarket?.status ?? market.status,
-  };
+  // Compared field by field: seeding stores the prices the page already shows, which re-renders nothing.
+  return useLiveStore(
+    useShallow((state): LiveOutcomeView => {
+      const liveMarket = state.markets[key];
+      const live = liveMarket?.outcomes[outcome.id];
+      return {
+        odds: live?.odds ?? outcome.odds,
+        active: live?.active ?? outcome.active,
+        direction: live?.direction ?? null,
+        changedAt: live?.changedAt,
+        marketStatus: liveMarket?.status ?? market.status,
+      };
+    }),
+  );
 }
 
 /** Seeds the store with markets a page rendered, so the first change has a price to compare with. */
