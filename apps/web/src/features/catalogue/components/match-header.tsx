@@ -25,11 +25,14 @@ export function MatchHeader({
   locale,
   startText,
   endText,
+  starLabel,
 }: {
   match: HeaderMatch;
   locale: Locale;
   startText: string;
   endText: string | null;
+  /** The favourite star's name, formatted on the server (the page then formats no message as it starts). */
+  starLabel?: string;
 }) {
   const t = useTranslations('live');
   useMatchChannel(match.id);
@@ -47,6 +50,7 @@ export function MatchHeader({
           type="matches"
           id={match.id}
           name={match.name}
+          label={starLabel}
           size={22}
           className={styles.favourite}
         />

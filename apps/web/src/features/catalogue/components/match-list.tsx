@@ -1,6 +1,7 @@
 import type { Match } from '@sportsbook/contracts/catalogue';
 import type { Locale } from '@sportsbook/contracts/locales';
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { localePath } from '../../../shared/i18n/locale-path';
 import { formatStartTime } from '../../../shared/time/format-time';
@@ -17,7 +18,7 @@ import { SportIcon } from './sport-icon';
  * `live` makes it a live list: finished matches leave it. `favouritesOnly`: a list of the player's favourites,
  * which an unstarred match leaves at once. `hash` is the anchor rows lead to on the match page.
  */
-export function MatchList({
+export async function MatchList({
   matches,
   locale,
   timeZone,
@@ -45,6 +46,10 @@ export function MatchList({
       node
     );
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const [tLive, tFavourites] = await Promise.all([
+    getTranslations({ locale, namespace: 'live' }),
+    getTranslations({ locale, namespace: 'favourites' }),
+  ]);
   return (
     <div className={styles.list}>
       {groupByTournament(matches).map((group) => {
@@ -73,6 +78,13 @@ export function MatchList({
                     startText={formatStartTime(match.start_time, locale, timeZone, now)}
                     liveList={live}
                     hash={hash}
+                    texts={{
+                      star: tFavourites('toggle', { name: match.name }),
+                      more:
+                        match.type === 'outright'
+                          ? tLive('outright-count', { count: match.outright_competitors.length })
+                          : tLive('all-markets', { count: match.available_markets, name: match.name }),
+                    }}
                   />,
                 ),
               )}

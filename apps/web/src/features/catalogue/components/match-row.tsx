@@ -28,6 +28,7 @@ export function MatchRow({
   startText,
   liveList = false,
   hash = '',
+  texts,
 }: {
   match: RowMatch;
   locale: Locale;
@@ -36,6 +37,11 @@ export function MatchRow({
   liveList?: boolean;
   /** An anchor on the match page the row's links lead to (the bet-builder block). */
   hash?: string;
+  /**
+   * The row's messages with values, formatted on the server: the star's name and the link to the rest of the
+   * markets ("All 30 markets of …", or an outright's competitor count). A list then formats none in the browser.
+   */
+  texts: { star: string; more: string };
 }) {
   const t = useTranslations('live');
   const live = useLiveMatch(match, locale);
@@ -57,7 +63,7 @@ export function MatchRow({
   return (
     <li className={styles.row} data-match-id={match.id} data-status={live.status}>
       {match.type === 'match' ? (
-        <FavouriteStar type="matches" id={match.id} name={match.name} />
+        <FavouriteStar type="matches" id={match.id} name={match.name} label={texts.star} />
       ) : (
         <span aria-hidden="true" />
       )}
@@ -102,13 +108,11 @@ export function MatchRow({
       </div>
       <Link prefetch={false} href={href} className={styles.more}>
         {match.type === 'outright' ? (
-          t('outright-count', { count: match.outrightCount })
+          texts.more
         ) : (
           <>
             <span aria-hidden="true">+{extraMarkets}</span>
-            <span className="visually-hidden">
-              {t('all-markets', { count: match.available_markets, name: match.name })}
-            </span>
+            <span className="visually-hidden">{texts.more}</span>
           </>
         )}
       </Link>

@@ -16,6 +16,7 @@ export function FavouriteStar({
   name,
   size = 18,
   className,
+  label,
 }: {
   type: FavouriteType;
   id: number;
@@ -23,6 +24,11 @@ export function FavouriteStar({
   name: string;
   size?: number;
   className?: string;
+  /**
+   * The button's name ("Favourite: Arsenal - Chelsea") formatted on the server, where a page has one: a list of
+   * stars then formats no message in the browser while it starts.
+   */
+  label?: string;
 }) {
   const t = useTranslations('favourites');
   const { starred, toggle } = useFavourite(type, id);
@@ -32,7 +38,7 @@ export function FavouriteStar({
       className={[styles.star, className].filter(Boolean).join(' ')}
       // A toggle keeps one name; pressed or not says whether it is a favourite.
       aria-pressed={starred}
-      aria-label={t('toggle', { name })}
+      aria-label={label ?? t('toggle', { name })}
       title={starred ? t('remove') : t('add')}
       data-testid="favourite-star"
       onClick={toggle}

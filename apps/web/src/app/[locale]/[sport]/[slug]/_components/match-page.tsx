@@ -25,11 +25,12 @@ import { visitorTimeZone } from '../../../../../shared/time/visitor-time-zone';
  */
 export async function MatchPage({ locale, match }: { locale: Locale; match: Match }) {
   const queryClient = makeQueryClient();
-  const [markets, t, tGroups, tBuilder, timeZone] = await Promise.all([
+  const [markets, t, tGroups, tBuilder, tFavourites, timeZone] = await Promise.all([
     getMatchMarkets(serverApi(locale), match.id),
     getTranslations({ locale, namespace: 'catalogue.match' }),
     getTranslations({ locale, namespace: 'market-group' }),
     getTranslations({ locale, namespace: 'catalogue.bet-builder' }),
+    getTranslations({ locale, namespace: 'favourites' }),
     visitorTimeZone(),
   ]);
   queryClient.setQueryData(matchMarketsQueryKey(locale, match.id), markets);
@@ -62,6 +63,7 @@ export async function MatchPage({ locale, match }: { locale: Locale; match: Matc
         locale={locale}
         startText={formatStartTime(match.start_time, locale, timeZone, now)}
         endText={match.end_date ? formatStartTime(match.end_date, locale, timeZone, now) : null}
+        starLabel={tFavourites('toggle', { name: match.name })}
       />
       <section aria-labelledby="markets-title" className={styles.section}>
         <h2 id="markets-title" className={styles.sectionTitle}>
