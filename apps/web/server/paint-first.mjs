@@ -3,7 +3,7 @@
 // needs in <head> as async scripts: they download alongside the HTML and CSS and may run before the browser has
 // painted anything, so on a slow phone the server-rendered page waits for JavaScript it does not need to be seen.
 // A kept page (page-cache.mjs) instead carries one small inline loader that adds the same scripts, in the same
-// order, once the first content is painted (at the load event where the browser does not report paints).
+// order, once the first content is painted or the document is parsed, whichever comes first.
 
 const CHUNK = String.raw`/_next/static/chunks/[\w.-]+\.js`;
 // Exactly what Next.js writes: `<script src="…" async="">` and React's low-priority preload of the bootstrap chunk.
@@ -14,19 +14,20 @@ const CHUNK_PRELOAD = new RegExp(
 );
 
 /**
- * The loader: adds the scripts once the browser reports the first contentful paint, or at `load` where it does
- * not report paints. (Not `load` as well: with no scripts to wait for, a busy phone may fire it before painting.)
+ * The loader: adds the scripts once the browser reports the first contentful paint, or when the document is
+ * parsed (DOMContentLoaded) if that comes first, so the load event still waits for them as it did for Next.js's
+ * own tags (a page that is loaded has its scripts running).
  * @param {string[]} sources
  */
 export function loaderScript(sources) {
   const list = JSON.stringify(sources).replace(/</g, '\\u003c');
   return (
-    // One script per task: adding a script element costs the main thread about a millisecond on a fast machine.
-    '<script>(function(s){var d=0;function go(){if(d)return;d=1;s.forEach(function(u){setTimeout(function(){' +
-    'var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})})}' +
+    '<script>(function(s){var d=0;function go(){if(d)return;d=1;s.forEach(function(u){' +
+    'var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}' +
     'try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;' +
     'var o=new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length){' +
-    'o.disconnect();go()}});o.observe({type:"paint",buffered:true})}catch(x){addEventListener("load",go)}' +
+    'o.disconnect();go()}});o.observe({type:"paint",buffered:true})}catch(x){}' +
+    'document.addEventListener("DOMContentLoaded",go)' +
     `})(${list})</script>`
   );
 }

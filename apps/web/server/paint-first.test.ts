@@ -32,6 +32,9 @@ function runLoader(html: string, { paintTiming = true } = {}) {
   const document = {
     createElement: () => ({ src: '', async: false }),
     head: { appendChild: (element: { src: string; async: boolean }) => appended.push(element.src) },
+    addEventListener: (type: string, listener: () => void) => {
+      listeners[type] = listener;
+    },
   };
   class FakeObserver {
     static supportedEntryTypes = paintTiming ? ['mark', 'paint'] : ['mark'];
@@ -43,23 +46,10 @@ function runLoader(html: string, { paintTiming = true } = {}) {
       disconnected = true;
     }
   }
-  const addEventListener = (type: string, listener: () => void) => {
-    listeners[type] = listener;
-  };
-  const timers: (() => void)[] = [];
-  const setTimeout = (callback: () => void) => timers.push(callback);
-  new Function('document', 'PerformanceObserver', 'addEventListener', 'setTimeout', script)(
-    document,
-    FakeObserver,
-    addEventListener,
-    setTimeout,
-  );
-  // Runs the timers set so far, in order, as the browser's task queue would.
-  const runTimers = () => {
-    for (const timer of timers.splice(0)) timer();
-  };
+  new Function('document', 'PerformanceObserver', script)(document, FakeObserver);
   const paint = (name: string) => observer?.({ getEntriesByName: (n) => (n === name ? [{}] : []) });
-  return { appended, listeners, paint, runTimers, disconnected: () => disconnected };
+  const parsed = () => listeners.DOMContentLoaded?.();
+  return { appended, paint, parsed, disconnected: () => disconnected };
 }
 
 describe('paintFirst', () => {
@@ -92,24 +82,27 @@ describe('paintFirst', () => {
   it('adds the scripts in their order once the first content is painted, and only once', () => {
     const browser = runLoader(paintFirst(page));
     expect(browser.appended).toEqual([]);
-    // A load event before the first paint (a busy phone) does not start them.
-    expect(browser.listeners.load).toBeUndefined();
     browser.paint('first-paint');
     expect(browser.appended).toEqual([]);
     browser.paint('first-contentful-paint');
-    expect(browser.disconnected()).toBe(true);
-    browser.runTimers();
     expect(browser.appended).toEqual(SOURCES);
-    browser.paint('first-contentful-paint');
-    browser.runTimers();
+    expect(browser.disconnected()).toBe(true);
+    browser.parsed();
     expect(browser.appended).toEqual(SOURCES);
   });
 
-  it('falls back to the load event where paints are not reported', () => {
+  it('adds them when the document is parsed before anything is painted, so the load event waits for them', () => {
+    const browser = runLoader(paintFirst(page));
+    browser.parsed();
+    expect(browser.appended).toEqual(SOURCES);
+    browser.paint('first-contentful-paint');
+    expect(browser.appended).toEqual(SOURCES);
+  });
+
+  it('adds them when the document is parsed where paints are not reported', () => {
     const browser = runLoader(paintFirst(page), { paintTiming: false });
     expect(browser.appended).toEqual([]);
-    browser.listeners.load?.();
-    browser.runTimers();
+    browser.parsed();
     expect(browser.appended).toEqual(SOURCES);
   });
 
