@@ -79,11 +79,9 @@ if (wants('e2e')) {
       const run = spawnSync(
         process.execPath,
         [join(root, 'node_modules', '@playwright', 'test', 'cli.js'), 'test'],
-        {
-          cwd: root,
-          stdio: 'inherit',
-        },
+        { cwd: root, stdio: 'inherit', timeout: PLAYWRIGHT_TIMEOUT_MS, killSignal: 'SIGKILL' },
       );
+      if (run.error) console.error(`playwright did not finish: ${run.error.message}`);
       const result = readJson(report);
       if (!result) runnerFailed = true;
       else {

@@ -54,7 +54,7 @@ export function createBatcher<I, O>(options: BatcherOptions<I, O>): (item: I) =>
     const results = await options.run(batch.map((p) => p.item));
     if (results.length !== batch.length)
       throw new Error(`a batch of ${batch.length} answered ${results.length}`);
-    batch.forEach((pending, i) => pending.resolve(results[i] as O));
+    for (const [i, pending] of batch.entries()) pending.resolve(results[i] as O);
   };
 
   const run = async (batch: readonly Pending<I, O>[]) => {
