@@ -5,6 +5,10 @@
 
 import { betOdds, rescaleStake, stakeForPotentialWin } from '../bet-returns';
 import type { Bet } from './types';
+import { isFreebetType } from './types';
+
+/** A freebet fixes the stake at its amount: typed stakes and wanted wins leave such a bet alone. */
+const stakeLocked = (bet: Bet) => bet.bonus !== undefined && isFreebetType(bet.bonus.bonusType);
 
 function replaceAt(bets: readonly Bet[], index: number, bet: Bet): Bet[] {
   return bets.map((existing, i) => (i === index ? bet : existing));
@@ -13,7 +17,7 @@ function replaceAt(bets: readonly Bet[], index: number, bet: Bet): Bet[] {
 /** Sets a typed stake (negative or fractional input is clamped to a whole non-negative amount). */
 export function setStake(bets: readonly Bet[], index: number, stake: number): Bet[] {
   const bet = bets[index];
-  if (!bet) return [...bets];
+  if (!bet || stakeLocked(bet)) return [...bets];
   const amount = Number.isFinite(stake) ? Math.max(0, Math.floor(stake)) : 0;
   return replaceAt(bets, index, { ...bet, stake: amount, stakeSource: 'stake' });
 }
@@ -21,7 +25,7 @@ export function setStake(bets: readonly Bet[], index: number, stake: number): Be
 /** Sets the stake from the win the player wants; a bet without a price keeps its stake. */
 export function setPotentialWin(bets: readonly Bet[], index: number, wantedWin: number): Bet[] {
   const bet = bets[index];
-  if (!bet) return [...bets];
+  if (!bet || stakeLocked(bet)) return [...bets];
   const odds = betOdds(bet);
   if (odds === undefined) return [...bets];
   const win = Number.isFinite(wantedWin) ? Math.max(0, Math.floor(wantedWin)) : 0;

@@ -18,7 +18,7 @@ import type { MatchStatus } from '../match-status';
 import type { OddsAcceptMode } from '../odds-acceptance';
 import { systemTypesFor } from '../system-bets';
 import { type BetTypeTarget, changeBetType } from './bet-type';
-import { applyAvailableBonuses } from './bonus';
+import { applyAvailableBonuses, clearFreebet, selectFreebet } from './bonus';
 import {
   addCustomBet,
   normaliseOrder,
@@ -80,6 +80,8 @@ export type TicketAction =
   | { type: 'change_currency'; currency: string; subunits: number }
   | { type: 'set_available_bonuses'; betIndex: number; available: AvailableBonuses }
   | { type: 'set_upcoming_bonuses'; bonuses: UpcomingBonus[] }
+  | { type: 'select_freebet'; betIndex: number; bonusId: string }
+  | { type: 'clear_freebet'; betIndex: number }
   | { type: 'place_start'; isLoggedIn: boolean }
   | { type: 'place_success'; placed: PlacedInfo[] }
   | { type: 'placed_bet_status'; betId: string; status: BetStatus }
@@ -166,6 +168,16 @@ function reduce(ticket: Ticket, action: TicketAction): Ticket {
       };
     case 'set_upcoming_bonuses':
       return { ...ticket, upcomingBonuses: action.bonuses };
+    case 'select_freebet':
+      return {
+        ...ticket,
+        bets: ticket.bets.map((bet, i) => (i === action.betIndex ? selectFreebet(bet, action.bonusId) : bet)),
+      };
+    case 'clear_freebet':
+      return {
+        ...ticket,
+        bets: ticket.bets.map((bet, i) => (i === action.betIndex ? clearFreebet(bet) : bet)),
+      };
     case 'place_start':
       if (!action.isLoggedIn) return { ...withoutError(ticket), ticketState: 'initial', inProgress: false };
       return {

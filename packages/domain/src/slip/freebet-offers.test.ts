@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { FreebetTerms } from '../freebets';
+import { MATCH_STATUS } from '../match-status';
+import { ctx, selection } from '../testing/slip-fixtures';
+import { newBet } from './compose';
+import { freebetOffersFor, usesFreebet } from './freebet-offers';
+import { emptyTicket, ticketReducer } from './ticket';
+import type { Bet } from './types';
+
+const NOW = Date.UTC(2026, 10, 22, 12);
+const terms = (over: Partial<FreebetTerms> = {}): FreebetTerms => ({
+  status: 'active',
+  currency: 'EUR',
+  amount: 500,
+  minOdds: 1500,
+  maxOdds: null,
+  selectionCountFrom: 1,
+  selectionCountTo: null,
+  matchStatus: 'any',
+  validTo: NOW + 86_400_000,
+  ...over,
+});
+const single = (odds: number, status: 0 | 1 = MATCH_STATUS.prematch): Bet =>
+  newBet('single', [selection({ odds, status })], ctx);
+
+describe('freebet offers for a slip bet', () => {
+  const freebets = [
+    { id: '1', terms: terms() },
+    { id: '2', terms: terms({ amount: 1000, minOdds: 3000 }) },
+    { id: '3', terms: terms({ matchStatus: 'live' }) },
+    { id: '4', terms: terms({ currency: 'USD' }) },
+  ];
+
+  it('offers the suitable ones with their amounts', () => {
+    expect(freebetOffersFor(single(2000), freebets, NOW)).toEqual([
+      { bonusId: '1', bonusType: 'freebet', amount: 500 },
+    ]);
+    expect(freebetOffersFor(single(3500, MATCH_STATUS.live), freebets, NOW).map((o) => o.bonusId)).toEqual([
+      '1',
+      '2',
+      '3',
+    ]);
+    expect(freebetOffersFor(single(1400), freebets, NOW)).toEqual([]);
+  });
+
+  it('reads a combo at its combined odds', () => {
+    const combo = newBet(
+      'combo',
+      [selection({ match: 'a', odds: 1250 }), selection({ match: 'b', odds: 1250 })],
+      ctx,
+    );
+    expect(freebetOffersFor(combo, [{ id: '1', terms: terms() }], NOW)).toHaveLength(1);
+  });
+});
+
+describe('choosing a freebet in the ticket', () => {
+  const start = () => {
+    const ticket = ticketReducer(emptyTicket(), {
+      type: 'toggle',
+      selection: selection({ odds: 2000 }),
+      ctx,
+    });
+    return ticketReducer(ticket, {
+      type: 'set_available_bonuses',
+      betIndex: 0,
+      available: { freebet: [{ bonusId: '7', bonusType: 'freebet', amount: 500 }] },
+    });
+  };
+
+  it('sets and locks the stake; clearing restores a free stake', () => {
+    let ticket = ticketReducer(start(), { type: 'set_stake', betIndex: 0, stake: 300 });
+    ticket = ticketReducer(ticket, { type: 'select_freebet', betIndex: 0, bonusId: '7' });
+    const [bet] = ticket.bets;
+    expect(bet?.stake).toBe(500);
+    expect(bet && usesFreebet(bet)).toBe(true);
+    ticket = ticketReducer(ticket, { type: 'set_stake', betIndex: 0, stake: 900 });
+    ticket = ticketReducer(ticket, { type: 'set_potential_win', betIndex: 0, potentialWin: 9000 });
+    expect(ticket.bets[0]?.stake).toBe(500);
+    ticket = ticketReducer(ticket, { type: 'clear_freebet', betIndex: 0 });
+    expect(ticket.bets[0]?.bonus).toBeUndefined();
+    ticket = ticketReducer(ticket, { type: 'set_stake', betIndex: 0, stake: 900 });
+    expect(ticket.bets[0]?.stake).toBe(900);
+  });
+
+  it('drops the freebet and its stake once it is no longer offered', () => {
+    let ticket = ticketReducer(start(), { type: 'select_freebet', betIndex: 0, bonusId: '7' });
+    ticket = ticketReducer(ticket, {
+      type: 'set_available_bonuses',
+      betIndex: 0,
+      available: { freebet: [] },
+    });
+    expect(ticket.bets[0]?.bonus).toBeUndefined();
+    expect(ticket.bets[0]?.stake).toBe(0);
+  });
+
+  it('ignores a freebet that is not offered', () => {
+    const ticket = ticketReducer(start(), { type: 'select_freebet', betIndex: 0, bonusId: 'nope' });
+    expect(ticket.bets[0]?.bonus).toBeUndefined();
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * Which of a player's freebets the slip offers for a bet (rules in ../freebets), and the actions that use them.
+ * A chosen freebet that is no longer offered is dropped by `applyAvailableBonuses` (./bonus).
+ */
+
+import { betOdds } from '../bet-returns';
+import { type FreebetCandidate, type FreebetTerms, freebetSuitability } from '../freebets';
+import { MATCH_STATUS } from '../match-status';
+import type { Bet, FreebetOffer } from './types';
+
+export interface PlayerFreebet {
+  id: string;
+  terms: FreebetTerms;
+}
+
+/** The slip bet as the freebet rules read it. */
+export function freebetCandidate(bet: Bet): FreebetCandidate {
+  return {
+    betType: bet.betType,
+    currency: bet.currency,
+    odds: betOdds(bet),
+    legs: bet.selections.map((s) => ({ live: s.matchStatus === MATCH_STATUS.live })),
+  };
+}
+
+/** The freebets suitable for the bet at `now`, in the order given. */
+export function freebetOffersFor(bet: Bet, freebets: readonly PlayerFreebet[], now: number): FreebetOffer[] {
+  const candidate = freebetCandidate(bet);
+  return freebets
+    .filter((freebet) => freebetSuitability(freebet.terms, candidate, now).ok)
+    .map((freebet) => ({ bonusId: freebet.id, bonusType: 'freebet', amount: freebet.terms.amount }));
+}
+
+/** True when the bet's stake is paid by a freebet. */
+export function usesFreebet(bet: Pick<Bet, 'bonus'>): boolean {
+  return bet.bonus?.bonusType === 'freebet' && bet.bonus.freebetStake !== undefined;
+}
