@@ -14,6 +14,7 @@ import type { BettingPublisher } from './modules/betting/events';
 import { bettingExtraRoutes } from './modules/betting/extra-routes';
 import { bettingRoutes } from './modules/betting/routes';
 import { type BettingService, createBettingService } from './modules/betting/service';
+import { bonusesRoutes } from './modules/bonuses/routes';
 import { createCashoutOfferListener } from './modules/cashout/offer-listener';
 import { cashoutRoutes } from './modules/cashout/routes';
 import { createReadCache } from './modules/catalogue/read-cache';
@@ -190,6 +191,7 @@ export async function buildApp({
     logLevel: 'warn',
   });
   await app.register(favouritesRoutes(database.db), { prefix: '/api/sportsbook' });
+  await app.register(bonusesRoutes(database.db, platformContext.clock), { prefix: '/api/sportsbook' });
   await app.register(bettingRoutes({ db: database.db, service: bettingService }), {
     prefix: '/api/sportsbook',
   });

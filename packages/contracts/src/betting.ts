@@ -1,6 +1,7 @@
 import { BET_STATUSES } from '@sportsbook/domain/bet-status';
 import { ODDS_ACCEPT_MODES } from '@sportsbook/domain/odds-acceptance';
 import { z } from 'zod';
+import { betBonusSchema, placementBonusSchema } from './bonuses';
 
 /**
  * Bet placement, bets history, cash-out and sportsbook settings (spec part 1 §3 and §7, part 2 §3 and §7).
@@ -34,6 +35,8 @@ export const placementBetSchema = z.object({
   selections: z.array(placementSelectionSchema).min(1).max(40),
   system_id: systemIdSchema.optional(),
   custom_odds: odds.optional(),
+  /** A freebet pays the stake: it must be the player's, active and suitable, and the stake its amount. */
+  bonus: placementBonusSchema.optional(),
 });
 
 /**
@@ -70,6 +73,9 @@ export const placedBetSchema = z.object({
   odds: z.number().int(),
   stake: z.number().int(),
   selections: z.array(placedSelectionSchema),
+  bonus: betBonusSchema.nullable().optional(),
+  /** The stake a freebet paid (absent or 0 for a cash stake). */
+  freebetStake: z.number().int().optional(),
 });
 export const placementResponseSchema = z.array(placedBetSchema);
 export type PlacedBet = z.infer<typeof placedBetSchema>;
@@ -98,7 +104,9 @@ export const betSchema = z.object({
   result: betResultSchema.nullable(),
   to_cashout: z.number().int().nullable(),
   cashed_out: z.number().int(),
-  bonus: z.null(),
+  bonus: betBonusSchema.nullable(),
+  /** The stake a freebet paid, 0 for a cash stake. */
+  freebetStake: z.number().int(),
   system: z.object({ id: z.string(), win_count: z.number().int(), total_count: z.number().int() }).nullable(),
   used_in_jackpot: z.boolean(),
   is_vip: z.boolean(),

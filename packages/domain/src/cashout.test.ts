@@ -87,6 +87,10 @@ describe('cash-out offer', () => {
         config,
       ),
     ).toMatchObject({ reason: 'unsupported_bet_type' });
+    // A freebet stake is not the player's money: nothing to sell back.
+    expect(cashoutOffer({ ...bet([open(2000, 1800)]), freebet: true }, config)).toMatchObject({
+      reason: 'unsupported_bet_type',
+    });
     expect(cashoutOffer(bet([{ placedOdds: 2000, currentOdds: 0, state: 'won' }]), config)).toMatchObject({
       reason: 'no_open_legs',
     });

@@ -31,6 +31,8 @@ export interface CashoutBet {
   status: BetStatus;
   stake: number;
   legs: readonly CashoutLeg[];
+  /** Staked with a freebet: not the player's money, so there is nothing to sell back. */
+  freebet?: boolean;
 }
 
 export interface CashoutConfig {
@@ -56,7 +58,7 @@ const SCALE = 1000n;
 
 function unavailableReason(bet: CashoutBet): CashoutUnavailableReason | undefined {
   if (!isOpenBet(bet.status)) return 'bet_not_open';
-  if (bet.betType !== 'single' && bet.betType !== 'combo') return 'unsupported_bet_type';
+  if (bet.freebet || (bet.betType !== 'single' && bet.betType !== 'combo')) return 'unsupported_bet_type';
   if (bet.legs.some((leg) => leg.state === 'lost')) return 'leg_lost';
   if (bet.legs.some((leg) => leg.state === 'suspended' || (leg.state === 'open' && leg.currentOdds <= 0))) {
     return 'leg_suspended';

@@ -43,6 +43,7 @@ describe('demo players', () => {
       'btc@example.com',
       'pve@example.com',
       'excluded@example.com',
+      'freebet@example.com',
       'spitest@example.com',
     ]);
   });

@@ -1,5 +1,6 @@
 import { CURRENCIES } from '@sportsbook/domain/money';
 import { sql } from 'drizzle-orm';
+import { hasFreebets, issueFreebet } from '../modules/bonuses/repository';
 import { activeExclusion } from '../modules/limits/exclusions';
 import { hashPassword } from '../modules/players/passwords';
 import { findPlayerByEmail, insertPlayer } from '../modules/players/repository';
@@ -28,6 +29,8 @@ export interface DemoPlayer {
   currency: string;
   /** Opening balance in minor units. */
   balance: number;
+  /** The freebet issued at seeding, minor units (min odds 1.500, valid 30 days). */
+  freebet: number;
   country: string;
   statuses?: string[];
   pve?: boolean;
@@ -35,14 +38,18 @@ export interface DemoPlayer {
   selfExcludedDays?: number;
 }
 
+/** The demo freebets' minimum odds (1.500). */
+export const DEMO_FREEBET_MIN_ODDS = 1500;
+
 /** Demo players seeded outside production (printed by `npm start`). All e-mails are confirmed. */
 export const DEMO_PLAYERS: readonly DemoPlayer[] = [
   {
     email: 'demo@example.com',
     password: 'demo-pass-1',
-    description: 'player with 1,000.00 EUR',
+    description: 'player with 1,000.00 EUR and a 5.00 EUR freebet',
     currency: 'EUR',
     balance: 100_000,
+    freebet: 500,
     country: 'DE',
   },
   {
@@ -51,6 +58,7 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
     description: 'a second player with 1,000.00 EUR (two sessions side by side)',
     currency: 'EUR',
     balance: 100_000,
+    freebet: 500,
     country: 'DE',
   },
   {
@@ -59,6 +67,7 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
     description: 'crypto player with 0.05 BTC',
     currency: 'BTC',
     balance: 5_000_000,
+    freebet: 50_000,
     country: 'DE',
   },
   {
@@ -67,6 +76,7 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
     description: 'Serasa pve player (may not bet) with 500.00 BRL',
     currency: 'BRL',
     balance: 50_000,
+    freebet: 500,
     country: 'BR',
     pve: true,
   },
@@ -76,8 +86,18 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
     description: 'self-excluded player (sign-in refused)',
     currency: 'EUR',
     balance: 2_000,
+    freebet: 500,
     country: 'DE',
     selfExcludedDays: 180,
+  },
+  {
+    email: 'freebet@example.com',
+    password: 'demo-pass-1',
+    description: 'player with 100.00 EUR and a 5.00 EUR freebet to try',
+    currency: 'EUR',
+    balance: 10_000,
+    freebet: 500,
+    country: 'DE',
   },
   {
     email: 'spitest@example.com',
@@ -85,6 +105,7 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
     description: 'spi_test player with the test quick deposit, 10.00 EUR',
     currency: 'EUR',
     balance: 1_000,
+    freebet: 500,
     country: 'DE',
     statuses: ['spi_test'],
   },
@@ -129,6 +150,16 @@ export async function seedDemoPlayers(db: Database, now: Date = new Date()): Pro
       at: now,
     });
     if (!posting.ok) throw new Error(`Could not fund ${demo.email}`);
+    if (!(await hasFreebets(db, playerId))) {
+      await issueFreebet(db, {
+        playerId,
+        currency: demo.currency,
+        amount: demo.freebet,
+        minOdds: DEMO_FREEBET_MIN_ODDS,
+        validTo: new Date(now.getTime() + 30 * 24 * 3600 * 1000),
+        issuedAt: now,
+      });
+    }
     if (demo.selfExcludedDays && !(await activeExclusion(db, playerId, now))) {
       await db.insert(playerLimits).values({
         playerId,

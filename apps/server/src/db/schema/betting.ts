@@ -1,5 +1,6 @@
 import { BET_STATUSES } from '@sportsbook/domain/bet-status';
 import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   bigint,
   boolean,
@@ -14,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { freebets } from './bonuses';
 import { matches } from './catalogue';
 import { players } from './players';
 import { currencies } from './system';
@@ -66,6 +68,8 @@ export const bets = pgTable(
     /** In-play bets wait until this moment before they are checked again and accepted. */
     acceptAfter: moment('accept_after'),
     settlementVersion: integer('settlement_version').notNull().default(0),
+    /** The freebet that paid the stake (stays after a refund gives the freebet back). */
+    freebetId: integer('freebet_id').references((): AnyPgColumn => freebets.id),
     createdAt: moment('created_at').notNull(),
     settledAt: moment('settled_at'),
   },
@@ -86,6 +90,7 @@ export const bets = pgTable(
     uniqueIndex('bets_player_idempotency').on(table.playerId, table.idempotencyKey),
     index('bets_player_time').on(table.playerId, table.createdAt),
     index('bets_status').on(table.status),
+    index('bets_freebet').on(table.freebetId),
   ],
 );
 

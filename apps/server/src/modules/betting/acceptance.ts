@@ -2,6 +2,7 @@ import { checkPlacementOdds } from '@sportsbook/domain/odds-acceptance';
 import { and, asc, eq, gt, lte, min } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bets } from '../../db/schema/betting';
+import { giveBackFreebet } from '../bonuses/repository';
 import { postLedgerTransaction } from '../wallet/ledger';
 import { currentSelections, selectionKey } from './current-prices';
 import { type BettingEvent, balanceEvents, betChanged } from './events';
@@ -38,18 +39,23 @@ export async function decideSubmittedBet(db: Database, betId: number, now: Date)
       await tx.update(bets).set({ status: 'waiting_results', acceptAfter: null }).where(eq(bets.id, bet.id));
       return [betChanged({ ...bet, status: 'waiting_results' })];
     }
+    // A freebet stake goes back to the bonus account and the freebet to the player.
     const refund = await postLedgerTransaction(tx, {
       kind: 'bet_refund',
       currency: bet.currency,
       reference: `reject:${bet.id}`,
       entries: [
         { account: { house: 'bets_in_play' }, amount: -bet.stake },
-        { account: { playerId: bet.playerId }, amount: bet.stake },
+        {
+          account: bet.freebetId === null ? { playerId: bet.playerId } : { house: 'bonus' },
+          amount: bet.stake,
+        },
       ],
       metadata: { betId: bet.id, reason: 'in_play_check' },
       at: now,
     });
     if (!refund.ok) throw new Error(`refund of bet ${bet.id} failed`);
+    if (bet.freebetId !== null) await giveBackFreebet(tx, bet.freebetId, bet.id, now);
     await tx
       .update(bets)
       .set({ status: 'rejected', acceptAfter: null, settledAt: now })

@@ -132,7 +132,8 @@ function view(bet: BetRow, legs: readonly BetSelectionRow[], toCashout: number |
     result: bet.result,
     to_cashout: toCashout,
     cashed_out: bet.cashedOut,
-    bonus: null,
+    bonus: bet.freebetId === null ? null : { id: String(bet.freebetId), type: 'freebet' },
+    freebetStake: bet.freebetId === null ? 0 : bet.stake,
     system:
       bet.systemWinCount !== null && bet.systemTotalCount !== null
         ? {

@@ -26,6 +26,8 @@ export interface NewBet {
   potentialReturn: number;
   isVip: boolean;
   acceptAfter: Date | null;
+  /** The freebet paying the stake (written by placement-freebets, never by the batched statement). */
+  freebetId: number | null;
   selections: readonly {
     matchId: number;
     marketId: number;
@@ -120,6 +122,9 @@ export async function writePlacements(
   const [first] = writes;
   if (!first) return [];
   if (writes.some((w) => w.currency !== first.currency)) throw new Error('one currency per placement batch');
+  if (writes.some((w) => w.bets.some((bet) => bet.freebetId !== null))) {
+    throw new Error('freebet stakes are written by writeWithFreebets');
+  }
   const ledger = playerDebitParams({
     kind: 'bet_stake',
     currency: first.currency,

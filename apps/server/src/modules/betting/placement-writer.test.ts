@@ -43,6 +43,7 @@ const placement = (playerId: number, stakes: number[], shard = 0, key = `k${++ke
     type: 'single',
     systemWinCount: null,
     systemTotalCount: null,
+    freebetId: null,
     status: 'waiting_results',
     stake,
     odds: 1850,

@@ -5,20 +5,24 @@ import {
   type PlacementBet,
   type PlacementRequest,
 } from '@sportsbook/contracts/betting';
+import { BONUS_ERROR_CODES, FREEBET_UNAVAILABLE_KEY } from '@sportsbook/contracts/bonuses';
 import { BET_ERROR_CODES } from '@sportsbook/contracts/errors';
 import { betOdds, betPotentialReturn } from '@sportsbook/domain/bet-returns';
+import { freebetPotentialWin } from '@sportsbook/domain/freebets';
 import { findCurrency } from '@sportsbook/domain/money';
 import { PLACEMENT_ERROR_KEYS } from '@sportsbook/domain/placement-errors';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import type { SignedInPlayer } from '../../http/session';
 import { checkWagerAndLossLimits } from '../limits/enforcement';
+import { activeExclusion } from '../limits/exclusions';
 import type { BalanceChange } from '../wallet/ledger';
 import { openAccount } from '../wallet/ledger-accounts';
 import { type BettingConfig, inPlayDelay } from './config';
 import { type CurrentSelection, selectionKey } from './current-prices';
 import { checkSlip, refOf } from './placement-checks';
 import type { ContextRequest, PlacementContext } from './placement-context';
+import { FreebetRefused, writeWithFreebets } from './placement-freebets';
 import type { NewBet, PlacementWrite, PlacementWriteResult } from './placement-write';
 import { placedWithKey } from './repository';
 
@@ -118,9 +122,20 @@ export async function placeBets(
   };
   const validated = checkSlip({ request, lookup, mode, currency, config, isPve: player.pve });
 
+  const freebetIds = request.bets.map((bet) => (bet.bonus ? Number(bet.bonus.id) : null));
   if (context.hasLimits) {
     let earlierStakes = 0;
-    for (const bet of validated) {
+    for (const [index, bet] of validated.entries()) {
+      // A freebet stake is not the player's money: no bet, wager or loss limit counts it; exclusions still apply.
+      if (freebetIds[index] !== null) {
+        const exclusion = await activeExclusion(db, player.id, now);
+        if (exclusion) {
+          const limits = await checkWagerAndLossLimits(db, player.id, currency.code, 0, now);
+          if (!limits.ok)
+            throw new HttpError(403, limits.code, limits.message, { localized_message: limits.message });
+        }
+        continue;
+      }
       const limits = await checkWagerAndLossLimits(
         db,
         player.id,
@@ -160,9 +175,14 @@ export async function placeBets(
       status: acceptAfter ? 'submitted' : 'waiting_results',
       stake: bet.stake,
       odds: betOdds(bet) ?? 0,
-      potentialReturn: betPotentialReturn(bet) ?? 0,
+      // A freebet bet returns the profit only (domain freebets).
+      potentialReturn:
+        freebetIds[index] === null || freebetIds[index] === undefined
+          ? (betPotentialReturn(bet) ?? 0)
+          : freebetPotentialWin(betPotentialReturn(bet) ?? 0, bet.stake),
       isVip: bet.stake >= (config.vipStake[currency.code] ?? Number.MAX_SAFE_INTEGER),
       acceptAfter,
+      freebetId: freebetIds[index] ?? null,
       selections: source.selections.map((s, position) => ({
         matchId: s.match_id,
         marketId: s.market_id,
@@ -175,21 +195,36 @@ export async function placeBets(
 
   const shard = player.id % Math.max(1, config.betsInPlayShards);
   await ensureBetsInPlay(db, currency.code, shard);
+  const placement = (bets: NewBet[]): PlacementWrite => ({
+    playerId: player.id,
+    currency: currency.code,
+    shard,
+    deviceId: request.meta.device_id ?? null,
+    quick: request.meta.quick,
+    acceptMode: mode,
+    at: now,
+    bets,
+  });
+  const withFreebet = freebetIds.some((id) => id !== null);
+  const freebetChecks = validated.map((bet, index) => ({
+    betType: bet.betType,
+    currency: currency.code,
+    odds: betOdds(bet),
+    stake: bet.stake,
+    legs: (request.bets[index]?.selections ?? []).map((s) => ({ live: lookup(s).live })),
+  }));
   const write = (bets: NewBet[]) =>
-    io.write({
-      playerId: player.id,
-      currency: currency.code,
-      shard,
-      deviceId: request.meta.device_id ?? null,
-      quick: request.meta.quick,
-      acceptMode: mode,
-      at: now,
-      bets,
-    });
+    withFreebet ? writeWithFreebets(db, placement(bets), freebetChecks) : io.write(placement(bets));
   let written: PlacementWriteResult;
   try {
     written = await write(newBets);
   } catch (error) {
+    if (error instanceof FreebetRefused) {
+      // The same request retried while its first attempt used the freebet: answer the first attempt's bets.
+      const earlier = error.reason === 'used' ? await replayed() : undefined;
+      if (earlier) return earlier;
+      throw freebetRefusal(error, request.bets.length);
+    }
     if (!isUniqueViolation(error)) throw error;
     // A parallel request with the same key won: answer what it placed.
     const earlier = await replayed();
@@ -215,6 +250,8 @@ export async function placeBets(
     isVip: bet.isVip,
     odds: bet.odds,
     stake: bet.stake,
+    bonus: bet.freebetId === null ? null : { id: String(bet.freebetId), type: 'freebet' as const },
+    freebetStake: bet.freebetId === null ? 0 : bet.stake,
     selections: bet.selections.map((s) => ({
       match_id: s.matchId,
       market_id: s.marketId,
@@ -229,6 +266,30 @@ export async function placeBets(
     delayedUntil,
     replayed: false,
   };
+}
+
+const FREEBET_MESSAGES: Record<FreebetRefused['reason'], string> = {
+  not_found: 'This freebet is not yours or does not exist.',
+  used: 'This freebet has already been used.',
+  not_active: 'This freebet is not active.',
+  expired: 'This freebet has expired.',
+  currency: 'This freebet is in another currency.',
+  bet_type: 'A freebet pays singles and combos only.',
+  selection_count: 'This bet has too few or too many selections for the freebet.',
+  odds_too_low: 'The odds are below the freebet minimum.',
+  odds_too_high: 'The odds are above the freebet maximum.',
+  match_status: 'The freebet does not cover bets on these matches now.',
+  stake_mismatch: 'The stake must be the freebet amount.',
+};
+
+function freebetRefusal(error: FreebetRefused, bets: number): HttpError {
+  return new HttpError(400, BONUS_ERROR_CODES.freebetUnavailable, FREEBET_MESSAGES[error.reason], {
+    localized_message: FREEBET_UNAVAILABLE_KEY,
+    errors_by_bet: Array.from({ length: bets }, (_, i) => ({
+      localized_message: i === error.betIndex ? FREEBET_UNAVAILABLE_KEY : '',
+    })),
+    details: { reason: error.reason, bet_index: error.betIndex },
+  });
 }
 
 /** The ticket reference players see: the placement time and 40 random bits, unique in `bets.ref`. */

@@ -30,6 +30,8 @@ export function placedView(bet: BetRow, selections: readonly BetSelectionRow[]):
     isVip: bet.isVip,
     odds: bet.odds,
     stake: bet.stake,
+    bonus: bet.freebetId === null ? null : { id: String(bet.freebetId), type: 'freebet' },
+    freebetStake: bet.freebetId === null ? 0 : bet.stake,
     selections: selections.map((s) => ({
       match_id: s.matchId,
       market_id: s.marketId,

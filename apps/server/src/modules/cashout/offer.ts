@@ -33,7 +33,13 @@ export async function cashoutBets(
       const state = s.result ?? (now?.open ? 'open' : 'suspended');
       return { placedOdds: s.odds, currentOdds: now?.odds ?? 0, state };
     });
-    found.set(bet.id, { betType: bet.type, status: bet.status, stake: bet.stake, legs });
+    found.set(bet.id, {
+      betType: bet.type,
+      status: bet.status,
+      stake: bet.stake,
+      legs,
+      freebet: bet.freebetId !== null,
+    });
   }
   return found;
 }

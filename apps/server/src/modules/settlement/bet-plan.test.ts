@@ -13,6 +13,7 @@ const bet = (overrides: Partial<BetRow> = {}): BetRow => ({
   status: 'waiting_results',
   result: null,
   stake: 1000,
+  freebetId: null,
   currency: 'EUR',
   odds: 4000,
   potentialReturn: 4000,

@@ -1,4 +1,5 @@
 import type { BetResult } from '@sportsbook/domain/bet-status';
+import { freebetPayout } from '@sportsbook/domain/freebets';
 import { type LegResult, type Settlement, settleBet } from '@sportsbook/domain/settlement';
 import type { BetRow } from '../betting/repository';
 import type { LedgerPosting } from '../wallet/ledger';
@@ -31,8 +32,18 @@ export interface BetPlan {
   update?: BetUpdate;
 }
 
-/** Settlement moves the stake out of bets-in-play: the payout to the player, the rest to the operator. */
-function settlementEntries(bet: BetRow, payout: number): LedgerPosting['entries'] {
+/**
+ * Settlement moves the stake out of bets-in-play: the payout to the player, the rest to the operator. A freebet
+ * stake came from the bonus account: a refund sends it back there (the freebet is given back), any other result
+ * settles it like a cash stake (the bonus account keeps the cost of the freebet, the operator the bet's result).
+ */
+function settlementEntries(bet: BetRow, payout: number, result: BetResult): LedgerPosting['entries'] {
+  if (bet.freebetId !== null && result === 'refund') {
+    return [
+      { account: { house: 'bets_in_play' as const }, amount: -bet.stake },
+      { account: { house: 'bonus' as const }, amount: bet.stake },
+    ].filter((entry) => entry.amount !== 0);
+  }
   return [
     { account: { house: 'bets_in_play' as const }, amount: -bet.stake },
     { account: { house: 'operator' as const }, amount: bet.stake - payout },
@@ -52,7 +63,7 @@ export function settlementPosting(
     kind: result === 'refund' ? 'bet_refund' : 'bet_payout',
     currency: bet.currency,
     reference: `settle:${bet.id}:${version}`,
-    entries: settlementEntries(bet, payout),
+    entries: settlementEntries(bet, payout, result),
     metadata: { betId: bet.id, result, payout },
     at,
   };
@@ -75,6 +86,12 @@ export function reversalPosting(bet: BetRow, at: Date): LedgerPosting {
 const moves = (posting: LedgerPosting) => posting.entries.length > 0;
 
 function settle(bet: BetRow, legs: readonly PlannedLeg[]): Settlement {
+  const settlement = settleAsCash(bet, legs);
+  if (!settlement.settled || bet.freebetId === null) return settlement;
+  return { ...settlement, payout: freebetPayout(settlement.payout, bet.stake, settlement.result) };
+}
+
+function settleAsCash(bet: BetRow, legs: readonly PlannedLeg[]): Settlement {
   return settleBet({
     betType: bet.type,
     stake: bet.stake,

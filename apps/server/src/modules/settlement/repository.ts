@@ -51,6 +51,7 @@ interface BetRecord {
   accept_mode: BetRow['acceptMode'];
   accept_after: string | null;
   settlement_version: number;
+  freebet_id: number | null;
   created_at: string;
   settled_at: string | null;
 }
@@ -92,6 +93,7 @@ export async function lockSettleableBets(tx: Database, ids: readonly number[]): 
     acceptMode: r.accept_mode,
     acceptAfter: moment(r.accept_after),
     settlementVersion: Number(r.settlement_version),
+    freebetId: r.freebet_id === null ? null : Number(r.freebet_id),
     createdAt: new Date(r.created_at),
     settledAt: moment(r.settled_at),
   }));

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import { type BettingEvent, balanceEvents, betChanged } from '../betting/events';
+import { giveBackFreebet, retakeFreebet } from '../bonuses/repository';
 import { postLedgerBatch, previewLedgerBatch } from '../wallet/ledger-batch';
 import { type BetPlan, planBet } from './bet-plan';
 import { legsWithResults, lockSettleableBets, updateBets, updateLegs } from './repository';
@@ -68,6 +69,7 @@ export async function settleChunk(db: Database, betIds: readonly number[], now: 
       tx,
       applied.flatMap((plan) => plan.legUpdates),
     );
+    await syncFreebets(tx, applied, now);
     const ledger = await postLedgerBatch(
       tx,
       applied.map((plan) => plan.postings),
@@ -85,4 +87,18 @@ export async function settleChunk(db: Database, betIds: readonly number[], now: 
       ],
     };
   });
+}
+
+/**
+ * A freebet bet refunded gives its freebet back (its stake went back to the bonus account); a correction that
+ * takes the refund back uses the freebet again if the player has not used it meanwhile (ADR 017).
+ */
+async function syncFreebets(tx: Database, plans: readonly BetPlan[], now: Date): Promise<void> {
+  for (const { bet, update } of plans) {
+    if (bet.freebetId === null || !update) continue;
+    const wasRefund = bet.status === 'done' && bet.result === 'refund';
+    const isRefund = update.status === 'done' && update.result === 'refund';
+    if (isRefund && !wasRefund) await giveBackFreebet(tx, bet.freebetId, bet.id, now);
+    if (wasRefund && !isRefund) await retakeFreebet(tx, bet.freebetId, bet.id, now);
+  }
 }
