@@ -3,7 +3,7 @@ import type { FreebetTerms } from '../freebets';
 import { MATCH_STATUS } from '../match-status';
 import { ctx, selection } from '../testing/slip-fixtures';
 import { newBet } from './compose';
-import { freebetOffersFor, usesFreebet } from './freebet-offers';
+import { freebetOffersFor, slipPotentialWin, usesFreebet } from './freebet-offers';
 import { emptyTicket, ticketReducer } from './ticket';
 import type { Bet } from './types';
 
@@ -73,6 +73,8 @@ describe('choosing a freebet in the ticket', () => {
     const [bet] = ticket.bets;
     expect(bet?.stake).toBe(500);
     expect(bet && usesFreebet(bet)).toBe(true);
+    // 5.00 at 2.00 returns 10.00; the freebet stake is not returned: 5.00 profit.
+    expect(bet && slipPotentialWin(bet)).toBe(500);
     ticket = ticketReducer(ticket, { type: 'set_stake', betIndex: 0, stake: 900 });
     ticket = ticketReducer(ticket, { type: 'set_potential_win', betIndex: 0, potentialWin: 9000 });
     expect(ticket.bets[0]?.stake).toBe(500);
@@ -80,6 +82,7 @@ describe('choosing a freebet in the ticket', () => {
     expect(ticket.bets[0]?.bonus).toBeUndefined();
     ticket = ticketReducer(ticket, { type: 'set_stake', betIndex: 0, stake: 900 });
     expect(ticket.bets[0]?.stake).toBe(900);
+    expect(ticket.bets[0] && slipPotentialWin(ticket.bets[0])).toBe(1800);
   });
 
   it('drops the freebet and its stake once it is no longer offered', () => {

@@ -3,8 +3,13 @@
  * A chosen freebet that is no longer offered is dropped by `applyAvailableBonuses` (./bonus).
  */
 
-import { betOdds } from '../bet-returns';
-import { type FreebetCandidate, type FreebetTerms, freebetSuitability } from '../freebets';
+import { betOdds, betPotentialReturn } from '../bet-returns';
+import {
+  type FreebetCandidate,
+  type FreebetTerms,
+  freebetPotentialWin,
+  freebetSuitability,
+} from '../freebets';
 import { MATCH_STATUS } from '../match-status';
 import type { Bet, FreebetOffer } from './types';
 
@@ -34,4 +39,10 @@ export function freebetOffersFor(bet: Bet, freebets: readonly PlayerFreebet[], n
 /** True when the bet's stake is paid by a freebet. */
 export function usesFreebet(bet: Pick<Bet, 'bonus'>): boolean {
   return bet.bonus?.bonusType === 'freebet' && bet.bonus.freebetStake !== undefined;
+}
+
+/** The potential win the slip shows: the return, or only the profit when a freebet pays the stake. */
+export function slipPotentialWin(bet: Bet): number | undefined {
+  const potential = betPotentialReturn(bet);
+  return potential !== undefined && usesFreebet(bet) ? freebetPotentialWin(potential, bet.stake) : potential;
 }

@@ -27,6 +27,13 @@ describe('how a bet card names and prices a bet', () => {
     expect(betReturn(betFixture({ id: '1' }))).toEqual({ kind: 'potential', amount: 2252 });
   });
 
+  it('a freebet bet may win its profit only and returns nothing in cash when refused', () => {
+    const freebet = { bonus: { id: '9', type: 'freebet' as const }, freebetStake: 1000 };
+    // 10.00 at 2.252 returns 22.52; the freebet stake is not returned.
+    expect(betReturn(betFixture({ id: '1', ...freebet }))).toEqual({ kind: 'potential', amount: 1252 });
+    expect(betReturn(betFixture({ id: '1', ...freebet, status: 'rejected' }))).toEqual({ kind: 'unknown' });
+  });
+
   it('an open system bet may return the sum of its lines', () => {
     const bet = betFixture({
       id: '1',

@@ -1,5 +1,6 @@
 import type { Bet } from '@sportsbook/contracts/betting';
 import { betPotentialReturn } from '@sportsbook/domain/bet-returns';
+import { freebetPotentialWin } from '@sportsbook/domain/freebets';
 import { comboLabel } from '@sportsbook/domain/slip-validation';
 import { isOpenStatus } from './bet-filters';
 
@@ -24,9 +25,19 @@ export type BetReturn =
 export function betReturn(
   bet: Pick<
     Bet,
-    'type' | 'status' | 'stake' | 'odds' | 'selections' | 'system' | 'win_amount' | 'cashed_out'
+    | 'type'
+    | 'status'
+    | 'stake'
+    | 'odds'
+    | 'selections'
+    | 'system'
+    | 'win_amount'
+    | 'cashed_out'
+    | 'freebetStake'
   >,
 ): BetReturn {
+  // A freebet stake is not the player's: it is not returned with a win, nor in cash when the bet is refused.
+  const freebet = bet.freebetStake > 0;
   if (isOpenStatus(bet.status)) {
     const amount = betPotentialReturn({
       betType: bet.type,
@@ -37,14 +48,15 @@ export function betReturn(
         : {}),
       customOdds: bet.odds,
     });
-    return amount === undefined ? { kind: 'unknown' } : { kind: 'potential', amount };
+    if (amount === undefined) return { kind: 'unknown' };
+    return { kind: 'potential', amount: freebet ? freebetPotentialWin(amount, bet.stake.value) : amount };
   }
   switch (bet.status) {
     case 'cashed_out':
       return { kind: 'cashed_out', amount: bet.cashed_out };
     case 'rejected':
     case 'cancelled':
-      return { kind: 'stake_returned', amount: bet.stake.value };
+      return freebet ? { kind: 'unknown' } : { kind: 'stake_returned', amount: bet.stake.value };
     default:
       return { kind: 'payout', amount: bet.win_amount };
   }

@@ -12,6 +12,7 @@ import { useOddsFormatter } from '../../../shared/odds/use-odds-type';
 import { track } from '../../../shared/tracking/data-layer';
 import { slipStore, useSlip } from '../store/slip-instance';
 import styles from './betslip.module.css';
+import { FreebetPicker } from './freebet-picker';
 import { SelectionRow } from './selection-row';
 import { SlipMessages } from './slip-messages';
 import { StakeRow } from './stake-row';
@@ -89,6 +90,7 @@ export function BetCard({ bet, index, issues }: { bet: Bet; index: number; issue
           })}
         </p>
       ) : null}
+      <FreebetPicker bet={bet} index={index} />
       <StakeRow bet={bet} index={index} describedBy={own.length > 0 ? messagesId : undefined} />
       <SlipMessages id={messagesId} messages={own} />
     </article>

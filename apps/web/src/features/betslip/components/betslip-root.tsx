@@ -19,6 +19,7 @@ import { handlePick } from '../store/pick-handler';
 import { checkRestored } from '../store/restore-check';
 import { slipStore, useSlip } from '../store/slip-instance';
 import { CustomBetQuotes } from './custom-bet-quotes';
+import { FreebetOffersSync } from './freebet-offers-sync';
 
 interface DynamicTranslator {
   (key: string, values?: Record<string, string>): string;
@@ -121,6 +122,7 @@ export function BetslipRoot() {
     <>
       {matchIds === '' ? null : matchIds.split(',').map((id) => <MatchChannel key={id} matchId={id} />)}
       <CustomBetQuotes />
+      <FreebetOffersSync />
     </>
   );
 }

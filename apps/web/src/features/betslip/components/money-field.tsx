@@ -19,6 +19,7 @@ export function MoneyField({
   onChange,
   invalid = false,
   describedBy,
+  readOnly = false,
 }: {
   id: string;
   label: string;
@@ -27,6 +28,8 @@ export function MoneyField({
   onChange(minor: number): void;
   invalid?: boolean;
   describedBy?: string;
+  /** Shown but fixed (a freebet sets the stake). */
+  readOnly?: boolean;
 }) {
   const [text, setText] = useState(() => shown(value, currency));
   const focused = useRef(false);
@@ -57,6 +60,7 @@ export function MoneyField({
         inputMode="decimal"
         autoComplete="off"
         placeholder="0"
+        readOnly={readOnly}
         value={text}
         aria-invalid={invalid || unreadable ? true : undefined}
         aria-describedby={describedBy}

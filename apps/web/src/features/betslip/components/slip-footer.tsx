@@ -1,6 +1,6 @@
 'use client';
 
-import { betPotentialReturn } from '@sportsbook/domain/bet-returns';
+import { slipPotentialWin } from '@sportsbook/domain/slip/freebet-offers';
 import { hasOddsChanges } from '@sportsbook/domain/slip/refresh';
 import type { SlipValidation } from '@sportsbook/domain/slip-validation';
 import { useLocale, useTranslations } from 'next-intl';
@@ -25,7 +25,7 @@ export function SlipFooter({ validation }: { validation: SlipValidation }) {
   const changed = hasOddsChanges(bets);
   const staked = bets.filter((bet) => bet.stake > 0);
   const totalStake = bets.reduce((sum, bet) => sum + bet.stake, 0);
-  const totalWin = bets.reduce((sum, bet) => sum + (bet.stake > 0 ? (betPotentialReturn(bet) ?? 0) : 0), 0);
+  const totalWin = bets.reduce((sum, bet) => sum + (bet.stake > 0 ? (slipPotentialWin(bet) ?? 0) : 0), 0);
   const code = bets[0]?.currency ?? currency;
   const slipIssues = validation.issues.filter((issue) => issue.betIndex === undefined);
   const error = ticket.ticketState === 'error' ? ticket.error : undefined;

@@ -1,6 +1,6 @@
 'use client';
 
-import { betPotentialReturn } from '@sportsbook/domain/bet-returns';
+import { slipPotentialWin, usesFreebet } from '@sportsbook/domain/slip/freebet-offers';
 import type { Bet } from '@sportsbook/domain/slip/types';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
@@ -25,7 +25,9 @@ export function StakeRow({ bet, index, describedBy }: { bet: Bet; index: number;
   const signedIn = useAuth((state) => state.status === 'logged_in');
   const [maxNote, setMaxNote] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
-  const potential = betPotentialReturn(bet);
+  const freebet = usesFreebet(bet);
+  // A freebet stake is not returned with a win: the potential win is the profit only.
+  const potential = slipPotentialWin(bet);
   const setStake = (stake: number) => {
     setMaxNote(null);
     slipStore.dispatch({ type: 'set_stake', betIndex: index, stake });
@@ -55,6 +57,7 @@ export function StakeRow({ bet, index, describedBy }: { bet: Bet; index: number;
           currency={bet.currency}
           onChange={setStake}
           describedBy={describedBy}
+          readOnly={freebet}
         />
         <MoneyField
           id={`${id}-win`}
@@ -64,33 +67,36 @@ export function StakeRow({ bet, index, describedBy }: { bet: Bet; index: number;
           onChange={(win) =>
             slipStore.dispatch({ type: 'set_potential_win', betIndex: index, potentialWin: win })
           }
+          readOnly={freebet}
         />
       </div>
-      <fieldset className={controls.presets}>
-        <legend className="visually-hidden">{t('stake.presets')}</legend>
-        {presets.map((amount) => (
-          <button
-            key={amount}
-            type="button"
-            className={controls.chip}
-            aria-pressed={bet.stake === amount}
-            onClick={() => setStake(amount)}
-          >
-            {formatMoney(amount, bet.currency, locale)}
-          </button>
-        ))}
-        {signedIn ? (
-          <button
-            type="button"
-            className={controls.chip}
-            aria-label={t('stake.max-label')}
-            disabled={asking}
-            onClick={() => void askMax()}
-          >
-            {t('stake.max')}
-          </button>
-        ) : null}
-      </fieldset>
+      {freebet ? null : (
+        <fieldset className={controls.presets}>
+          <legend className="visually-hidden">{t('stake.presets')}</legend>
+          {presets.map((amount) => (
+            <button
+              key={amount}
+              type="button"
+              className={controls.chip}
+              aria-pressed={bet.stake === amount}
+              onClick={() => setStake(amount)}
+            >
+              {formatMoney(amount, bet.currency, locale)}
+            </button>
+          ))}
+          {signedIn ? (
+            <button
+              type="button"
+              className={controls.chip}
+              aria-label={t('stake.max-label')}
+              disabled={asking}
+              onClick={() => void askMax()}
+            >
+              {t('stake.max')}
+            </button>
+          ) : null}
+        </fieldset>
+      )}
       {maxNote ? (
         <p className={styles.note} role="status">
           {maxNote}

@@ -1,4 +1,5 @@
 import { BETTING_ERROR_CODES } from '@sportsbook/contracts/betting';
+import { BONUS_ERROR_CODES, FREEBET_UNAVAILABLE_KEY } from '@sportsbook/contracts/bonuses';
 import { BET_ERROR_CODES } from '@sportsbook/contracts/errors';
 import { LIMIT_ERROR_CODES } from '@sportsbook/contracts/limits';
 import type { MarketSnapshot } from '@sportsbook/domain/slip/refresh';
@@ -17,6 +18,7 @@ import { isApiError } from '../../../shared/api/api-error';
 export const API_CODE_KEYS: Readonly<Record<string, string>> = {
   [BETTING_ERROR_CODES.insufficientFunds]: 'error.place_bets.insufficient_funds',
   [BETTING_ERROR_CODES.currencyMismatch]: 'error.place_bets.currency_mismatch',
+  [BONUS_ERROR_CODES.freebetUnavailable]: FREEBET_UNAVAILABLE_KEY,
   [LIMIT_ERROR_CODES.betLimitExceeded]: 'error.responsible_gambling.bet_limit_exceeded',
   [LIMIT_ERROR_CODES.wagerLimitExceeded]: 'error.responsible_gambling.wager_limit_exceeded',
   [LIMIT_ERROR_CODES.lossLimitExceeded]: 'error.responsible_gambling.loss_limit_exceeded',

@@ -40,6 +40,25 @@ describe('placement payload', () => {
     expect(custom.system_id).toBeUndefined();
   });
 
+  it('names the freebet that pays the stake, and nothing for a cash stake', () => {
+    const legs = [selectionFromPick(pick(1))];
+    const withFreebet = base({
+      betType: 'single',
+      selections: legs,
+      stake: 500,
+      bonus: { bonusId: '42', bonusType: 'freebet', freebetStake: 500 },
+    });
+    expect(placementBet(withFreebet).bonus).toEqual({ id: '42', type: 'freebet' });
+    expect(placementBet(base({ betType: 'single', selections: legs })).bonus).toBeUndefined();
+    const request = placementRequest([withFreebet], {
+      deviceId: 'dev',
+      quick: false,
+      type: 'desktop',
+      idempotencyKey: 'bet-0123456789',
+    });
+    expect(placementRequestSchema.parse(request).bets[0]?.bonus).toEqual({ id: '42', type: 'freebet' });
+  });
+
   it('builds a request the server contract accepts, meta included', () => {
     const request = placementRequest([base({ selections: [selectionFromPick(pick(1))] })], {
       deviceId: 'dev',

@@ -1,4 +1,5 @@
 import type { PlacedBet, PlacementBet, PlacementRequest } from '@sportsbook/contracts/betting';
+import { usesFreebet } from '@sportsbook/domain/slip/freebet-offers';
 import type { Bet, PlacedInfo } from '@sportsbook/domain/slip/types';
 
 /**
@@ -32,6 +33,7 @@ export function placementBet(bet: Bet): PlacementBet {
     payload.system_id = `${bet.systemType.winCount}/${bet.systemType.totalCount}`;
   }
   if (bet.betType === 'custom_bet' && bet.customOdds !== undefined) payload.custom_odds = bet.customOdds;
+  if (bet.bonus && usesFreebet(bet)) payload.bonus = { id: bet.bonus.bonusId, type: 'freebet' };
   return payload;
 }
 
@@ -49,7 +51,13 @@ export function placementRequest(bets: readonly Bet[], meta: PlacementMeta): Pla
 
 /** What the ticket keeps of a placed bet. */
 export function placedInfo(placed: PlacedBet): PlacedInfo {
-  return { betId: placed.betId, status: placed.status, isVip: placed.isVip, odds: placed.odds };
+  const info: PlacedInfo = {
+    betId: placed.betId,
+    status: placed.status,
+    isVip: placed.isVip,
+    odds: placed.odds,
+  };
+  return placed.freebetStake ? { ...info, freebetStake: placed.freebetStake } : info;
 }
 
 export function newIdempotencyKey(): string {

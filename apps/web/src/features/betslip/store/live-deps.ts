@@ -1,10 +1,12 @@
 'use client';
 
+import { getQueryClient } from '../../../shared/api/query-client';
 import { currencyOf } from '../../../shared/money/money-format';
 import { localStore } from '../../../shared/storage/browser-storage';
 import { track } from '../../../shared/tracking/data-layer';
 import { authStore } from '../../account/auth-store';
 import { refreshAccounts } from '../../account/session';
+import { freebetsKeys } from '../../bonuses/api/get-freebets';
 import { showAlert } from '../../modals/alert-store';
 import { openModal } from '../../modals/modal-store';
 import { getOpenBets } from '../api/open-bets';
@@ -74,5 +76,9 @@ export const liveDeps: PlacementDeps = {
     const rules = { fiat: currencyOf(currency.code).fiat, isPve: authStore.getState().player.pve };
     return settings.limits ? { ...rules, limits: settings.limits } : rules;
   },
-  refreshBalance: () => void refreshAccounts().catch(() => undefined),
+  refreshBalance: () => {
+    void refreshAccounts().catch(() => undefined);
+    // A placed bet may have used a freebet: the offers follow the fresh list.
+    void getQueryClient().invalidateQueries({ queryKey: freebetsKeys.all });
+  },
 };

@@ -70,6 +70,11 @@ export function BetCard({
         <time dateTime={bet.created_at}>{t('placed', { date: placed })}</time>
         {compact ? null : <span>{t('ref', { ref: bet.ref })}</span>}
         {bet.is_vip ? <span className={styles.vip}>{t('vip')}</span> : null}
+        {bet.bonus?.type === 'freebet' ? (
+          <span className={styles.freebet} data-testid="freebet-marker">
+            {t('freebet')}
+          </span>
+        ) : null}
       </p>
       <ul className={styles.legs} aria-label={t('legs')}>
         {bet.selections.map((leg) => (

@@ -34,6 +34,7 @@ export function betFixture(overrides: Partial<Bet> & { id: string }): Bet {
     to_cashout: 950,
     cashed_out: 0,
     bonus: null,
+    freebetStake: 0,
     system: null,
     used_in_jackpot: false,
     is_vip: false,

@@ -1,0 +1,29 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useAuth } from '../../account/auth-store';
+import { useActiveFreebets } from '../../bonuses/api/get-freebets';
+import { freebetOfferActions } from '../model/freebet-sync';
+import { slipStore, useSlip } from '../store/slip-instance';
+
+/**
+ * Keeps every bet's freebet offers in line with the signed-in player's active freebets (none for a visitor):
+ * a bet a freebet suits offers it, a chosen freebet no longer offered is dropped with its stake.
+ */
+export function FreebetOffersSync() {
+  const status = useAuth((state) => state.status);
+  const playerId = useAuth((state) => (state.status === 'logged_in' ? state.player.id : null));
+  const freebets = useActiveFreebets(playerId);
+  const bets = useSlip((state) => state.ticket.bets);
+  const restoring = useSlip((state) => state.ticket.isRestoring);
+
+  useEffect(() => {
+    // Wait for the list (or a settled visitor state) so a restored freebet is not dropped while it loads.
+    if (restoring) return;
+    const list = status === 'logged_in' ? freebets.data : status === 'not_logged_in' ? [] : undefined;
+    if (!list) return;
+    for (const action of freebetOfferActions(bets, list, Date.now())) slipStore.dispatch(action);
+  }, [bets, freebets.data, status, restoring]);
+
+  return null;
+}

@@ -1,0 +1,56 @@
+'use client';
+
+import { usesFreebet } from '@sportsbook/domain/slip/freebet-offers';
+import type { Bet } from '@sportsbook/domain/slip/types';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { formatMoney } from '../../../shared/money/money-format';
+import { slipStore } from '../store/slip-instance';
+import controls from './slip-controls.module.css';
+
+const NONE = '';
+
+/**
+ * The freebets a bet may use (a labelled select, reachable by keyboard): choosing one sets and locks the stake to
+ * its amount, "no freebet" gives the stake input back. Shown only while the bet has offers or uses one.
+ */
+export function FreebetPicker({ bet, index }: { bet: Bet; index: number }) {
+  const t = useTranslations('betslip.freebet');
+  const locale = useLocale();
+  const id = useId();
+  const offers = bet.availableBonuses.freebet;
+  const chosen = bet.bonus && usesFreebet(bet) ? bet.bonus.bonusId : NONE;
+  if (offers.length === 0 && chosen === NONE) return null;
+
+  function choose(value: string) {
+    if (value === NONE) slipStore.dispatch({ type: 'clear_freebet', betIndex: index });
+    else slipStore.dispatch({ type: 'select_freebet', betIndex: index, bonusId: value });
+  }
+
+  return (
+    <div className={controls.freebet}>
+      <label htmlFor={`${id}-freebet`} className={controls.fieldLabel}>
+        {t('label')}
+      </label>
+      <select
+        id={`${id}-freebet`}
+        className={controls.select}
+        value={chosen}
+        onChange={(event) => choose(event.target.value)}
+        aria-describedby={chosen === NONE ? undefined : `${id}-freebet-note`}
+      >
+        <option value={NONE}>{t('none')}</option>
+        {offers.map((offer) => (
+          <option key={offer.bonusId} value={offer.bonusId}>
+            {t('option', { amount: formatMoney(offer.amount, bet.currency, locale) })}
+          </option>
+        ))}
+      </select>
+      {chosen === NONE ? null : (
+        <p id={`${id}-freebet-note`} className={controls.freebetNote}>
+          {t('note')}
+        </p>
+      )}
+    </div>
+  );
+}
