@@ -1,3 +1,4 @@
+import { BONUS_ERROR_CODES, FREEBET_UNAVAILABLE_KEY } from '@sportsbook/contracts/bonuses';
 import {
   type FreebetCandidate,
   type FreebetRefusal,
@@ -7,6 +8,7 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { betSelections, bets } from '../../db/schema/betting';
 import { ledgerAccounts } from '../../db/schema/wallet';
+import { HttpError } from '../../http/errors';
 import { freebetTerms, lockFreebets, useFreebet } from '../bonuses/repository';
 import { postLedgerTransaction } from '../wallet/ledger';
 import { openAccount, playerBalance } from '../wallet/ledger-accounts';
@@ -21,6 +23,31 @@ export class FreebetRefused extends Error {
   ) {
     super(`freebet of bet ${betIndex} refused: ${reason}`);
   }
+}
+
+const FREEBET_MESSAGES: Record<FreebetRefused['reason'], string> = {
+  not_found: 'This freebet is not yours or does not exist.',
+  used: 'This freebet has already been used.',
+  not_active: 'This freebet is not active.',
+  expired: 'This freebet has expired.',
+  currency: 'This freebet is in another currency.',
+  bet_type: 'A freebet pays singles and combos only.',
+  selection_count: 'This bet has too few or too many selections for the freebet.',
+  odds_too_low: 'The odds are below the freebet minimum.',
+  odds_too_high: 'The odds are above the freebet maximum.',
+  match_status: 'The freebet does not cover bets on these matches now.',
+  stake_mismatch: 'The stake must be the freebet amount.',
+};
+
+/** The spec's error body for a refused freebet: 400 `freebet_unavailable`, the key on the bet's entry. */
+export function freebetRefusal(error: FreebetRefused, bets: number): HttpError {
+  return new HttpError(400, BONUS_ERROR_CODES.freebetUnavailable, FREEBET_MESSAGES[error.reason], {
+    localized_message: FREEBET_UNAVAILABLE_KEY,
+    errors_by_bet: Array.from({ length: bets }, (_, i) => ({
+      localized_message: i === error.betIndex ? FREEBET_UNAVAILABLE_KEY : '',
+    })),
+    details: { reason: error.reason, bet_index: error.betIndex },
+  });
 }
 
 /** A bet of the request as the freebet rules read it, with its stake. */

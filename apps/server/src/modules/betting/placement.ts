@@ -5,7 +5,6 @@ import {
   type PlacementBet,
   type PlacementRequest,
 } from '@sportsbook/contracts/betting';
-import { BONUS_ERROR_CODES, FREEBET_UNAVAILABLE_KEY } from '@sportsbook/contracts/bonuses';
 import { BET_ERROR_CODES } from '@sportsbook/contracts/errors';
 import { betOdds, betPotentialReturn } from '@sportsbook/domain/bet-returns';
 import { freebetPotentialWin } from '@sportsbook/domain/freebets';
@@ -22,7 +21,7 @@ import { type BettingConfig, inPlayDelay } from './config';
 import { type CurrentSelection, selectionKey } from './current-prices';
 import { checkSlip, refOf } from './placement-checks';
 import type { ContextRequest, PlacementContext } from './placement-context';
-import { FreebetRefused, writeWithFreebets } from './placement-freebets';
+import { FreebetRefused, freebetRefusal, writeWithFreebets } from './placement-freebets';
 import type { NewBet, PlacementWrite, PlacementWriteResult } from './placement-write';
 import { placedWithKey } from './repository';
 
@@ -128,11 +127,12 @@ export async function placeBets(
     for (const [index, bet] of validated.entries()) {
       // A freebet stake is not the player's money: no bet, wager or loss limit counts it; exclusions still apply.
       if (freebetIds[index] !== null) {
-        const exclusion = await activeExclusion(db, player.id, now);
-        if (exclusion) {
-          const limits = await checkWagerAndLossLimits(db, player.id, currency.code, 0, now);
-          if (!limits.ok)
-            throw new HttpError(403, limits.code, limits.message, { localized_message: limits.message });
+        // The limits check answers an exclusion before any limit: it words the refusal.
+        const excluded =
+          (await activeExclusion(db, player.id, now)) &&
+          (await checkWagerAndLossLimits(db, player.id, currency.code, 0, now));
+        if (excluded && !excluded.ok) {
+          throw new HttpError(403, excluded.code, excluded.message, { localized_message: excluded.message });
         }
         continue;
       }
@@ -176,10 +176,9 @@ export async function placeBets(
       stake: bet.stake,
       odds: betOdds(bet) ?? 0,
       // A freebet bet returns the profit only (domain freebets).
-      potentialReturn:
-        freebetIds[index] === null || freebetIds[index] === undefined
-          ? (betPotentialReturn(bet) ?? 0)
-          : freebetPotentialWin(betPotentialReturn(bet) ?? 0, bet.stake),
+      potentialReturn: freebetIds[index]
+        ? freebetPotentialWin(betPotentialReturn(bet) ?? 0, bet.stake)
+        : (betPotentialReturn(bet) ?? 0),
       isVip: bet.stake >= (config.vipStake[currency.code] ?? Number.MAX_SAFE_INTEGER),
       acceptAfter,
       freebetId: freebetIds[index] ?? null,
@@ -266,30 +265,6 @@ export async function placeBets(
     delayedUntil,
     replayed: false,
   };
-}
-
-const FREEBET_MESSAGES: Record<FreebetRefused['reason'], string> = {
-  not_found: 'This freebet is not yours or does not exist.',
-  used: 'This freebet has already been used.',
-  not_active: 'This freebet is not active.',
-  expired: 'This freebet has expired.',
-  currency: 'This freebet is in another currency.',
-  bet_type: 'A freebet pays singles and combos only.',
-  selection_count: 'This bet has too few or too many selections for the freebet.',
-  odds_too_low: 'The odds are below the freebet minimum.',
-  odds_too_high: 'The odds are above the freebet maximum.',
-  match_status: 'The freebet does not cover bets on these matches now.',
-  stake_mismatch: 'The stake must be the freebet amount.',
-};
-
-function freebetRefusal(error: FreebetRefused, bets: number): HttpError {
-  return new HttpError(400, BONUS_ERROR_CODES.freebetUnavailable, FREEBET_MESSAGES[error.reason], {
-    localized_message: FREEBET_UNAVAILABLE_KEY,
-    errors_by_bet: Array.from({ length: bets }, (_, i) => ({
-      localized_message: i === error.betIndex ? FREEBET_UNAVAILABLE_KEY : '',
-    })),
-    details: { reason: error.reason, bet_index: error.betIndex },
-  });
 }
 
 /** The ticket reference players see: the placement time and 40 random bits, unique in `bets.ref`. */

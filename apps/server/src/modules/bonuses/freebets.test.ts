@@ -1,3 +1,4 @@
+import { placementRequestSchema } from '@sportsbook/contracts/betting';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,10 +7,12 @@ import { loadConfig } from '../../config/env';
 import type { DatabaseHandle } from '../../db/client';
 import { bets } from '../../db/schema/betting';
 import { marketResults, markets } from '../../db/schema/catalogue';
+import { playerLimits } from '../../db/schema/limits';
 import { ledgerTransactions } from '../../db/schema/wallet';
 import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
 import { createTestDatabase } from '../../testing/test-database';
 import { decideSubmittedBet } from '../betting/acceptance';
+import { findPlayerByEmail } from '../players/repository';
 import { createSignedInPlayer, createTestClient } from '../players/testing';
 import { playerBalance } from '../wallet/ledger-accounts';
 import { auditLedger } from '../wallet/ledger-audit';
@@ -266,6 +269,51 @@ describe('placement with a freebet', () => {
     expect((await freebetRow(database.db, kept)).status).toBe('active');
     expect(await betsOf(poor.playerId)).toBe(0);
     await healthy();
+  });
+
+  it('counts a freebet stake towards no wager limit, but an excluded player is still refused', async () => {
+    const { client, playerId, email } = await createSignedInPlayer(app, database.db, { balance: 10_000 });
+    const now = new Date();
+    await database.db.insert(playerLimits).values({
+      playerId,
+      type: 'wager',
+      status: 'active',
+      period: 'day',
+      currency: 'EUR',
+      value: 100,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const cash = await place(client, {
+      type: 'single',
+      stake: { value: 500, currency: 'EUR' },
+      selections: [home()],
+    });
+    expect(cash.json().code).toBe('wager_limit_exceeded');
+    const first = await giveFreebet(database.db, playerId);
+    expect((await place(client, freebetBet(first))).statusCode).toBe(200);
+
+    await database.db.insert(playerLimits).values({
+      playerId,
+      type: 'coolingoff',
+      status: 'active',
+      value: 1,
+      endsAt: new Date(now.getTime() + 86_400_000),
+      createdAt: now,
+      updatedAt: now,
+    });
+    const second = await giveFreebet(database.db, playerId);
+    const refused = await place(client, freebetBet(second));
+    // The session check signs a player taking a break out (401); placement would refuse too (403 cooling_off).
+    expect([401, 403]).toContain(refused.statusCode);
+    const row = await findPlayerByEmail(database.db, email);
+    if (!row) throw new Error('player gone');
+    const player = { ...row, sessionId: 0, sessionStartedAt: now, lastPingAt: null, row, statuses: [] };
+    await expect(
+      app.betting.place(player, placementRequestSchema.parse({ bets: [freebetBet(second)] }), undefined),
+    ).rejects.toMatchObject({ statusCode: 403, code: 'cooling_off' });
+    expect(await betsOf(playerId)).toBe(1);
+    expect((await freebetRow(database.db, second)).status).toBe('active');
   });
 
   it('refuses cash-out of a freebet bet', async () => {
