@@ -239,6 +239,7 @@ describe('settings', () => {
       updated_at: null,
     });
     expect(defaults.multi_bet_settings).toEqual({ available_by_provider: { betradar: false, oddin: false } });
+    expect(defaults.allow_multiple_active_user_freebets).toBe(true);
     expect(defaults.bet_limits_settings.max_stake_limit.fiat[0]).toEqual({
       currency_code: 'EUR',
       amount: 1_000_000,

@@ -21,6 +21,8 @@ const settingsResponse = settingsSchema.extend({
   custom_bet_enabled: z.boolean(),
   custom_bet_allow_single: z.boolean(),
   multi_bet_settings: z.object({ available_by_provider: z.record(z.string(), z.boolean()) }),
+  /** A player may hold several active freebets at once (ADR 017); each bet uses at most one. */
+  allow_multiple_active_user_freebets: z.boolean(),
 });
 
 const ODDS_TYPES = ['european', 'british', 'hongkong', 'american', 'indonesian', 'malaysian', 'percent'];
@@ -94,6 +96,7 @@ export const bettingRoutes =
         custom_bet_enabled: true,
         custom_bet_allow_single: false,
         multi_bet_settings: { available_by_provider: service.config.multiSingleByProvider },
+        allow_multiple_active_user_freebets: true,
       };
     };
 

@@ -1,8 +1,11 @@
 'use client';
 
+import { realtimeChannels } from '@sportsbook/contracts/realtime';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useChannel } from '../../../shared/realtime/use-channel';
 import { useAuth } from '../../account/auth-store';
-import { useActiveFreebets } from '../../bonuses/api/get-freebets';
+import { freebetsKeys, useActiveFreebets } from '../../bonuses/api/get-freebets';
 import { freebetOfferActions } from '../model/freebet-sync';
 import { slipStore, useSlip } from '../store/slip-instance';
 
@@ -16,6 +19,15 @@ export function FreebetOffersSync() {
   const freebets = useActiveFreebets(playerId);
   const bets = useSlip((state) => state.ticket.bets);
   const restoring = useSlip((state) => state.ticket.isRestoring);
+  const queryClient = useQueryClient();
+
+  // A refused or voided bet may give its freebet back: read the list again.
+  useChannel(playerId === null ? null : realtimeChannels.player(String(playerId)), (event) => {
+    if (event.type !== 'bet_changed') return;
+    if (event.data.status === 'rejected' || event.data.result === 'refund') {
+      void queryClient.invalidateQueries({ queryKey: freebetsKeys.all });
+    }
+  });
 
   useEffect(() => {
     // Wait for the list (or a settled visitor state) so a restored freebet is not dropped while it loads.
