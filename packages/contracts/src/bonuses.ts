@@ -39,8 +39,19 @@ export const bonusesQuerySchema = z.object({
 export const bonusesResponseSchema = z.object({ freebet: z.array(freebetSchema) });
 
 /** The bonus a bet is placed with (part 2 §3 placement payload `bonus {id, type, odds}`). */
+const INT32_MAX = 2_147_483_647;
 export const placementBonusSchema = z.object({
-  id: z.union([z.string().regex(/^\d{1,10}$/), z.number().int().positive()]).transform(String),
+  // Ids are the database's int4: anything else names no freebet and is refused as bad input.
+  id: z
+    .union([
+      z
+        .string()
+        .regex(/^[1-9]\d{0,9}$/)
+        .transform(Number),
+      z.number().int().positive(),
+    ])
+    .refine((id) => id <= INT32_MAX, 'not a freebet id')
+    .transform(String),
   type: z.literal('freebet'),
   odds: z.number().int().optional(),
 });

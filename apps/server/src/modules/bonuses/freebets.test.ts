@@ -227,6 +227,11 @@ describe('placement with a freebet', () => {
       expect(answer.statusCode, `${reason}: ${answer.body}`).toBe(400);
       expect(answer.json().data.details.reason).toBe(reason);
     }
+    // An id no freebet can have is bad input, not a server error.
+    for (const id of ['9999999999', '0', 'x']) {
+      const answer = await place(client, { ...freebetBet(mine), bonus: { id, type: 'freebet' } });
+      expect(answer.statusCode, id).toBe(400);
+    }
     // A cash bet beside a refused freebet bet is not placed either: the slip is all or nothing.
     const mixed = await place(
       client,
