@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/env';
+import { listFreebets } from '../modules/bonuses/repository';
+import { findPlayerByEmail } from '../modules/players/repository';
 import { createTestClient } from '../modules/players/testing';
 import { auditLedger } from '../modules/wallet/ledger-audit';
 import { createTestDatabase } from '../testing/test-database';
 import type { DatabaseHandle } from './client';
-import { DEMO_PLAYERS, seedDemoPlayers } from './seed';
+import { DEMO_FREEBET_MIN_ODDS, DEMO_PLAYERS, seedDemoPlayers } from './seed';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
@@ -75,6 +77,22 @@ describe('demo players', () => {
       currency: 'BRL',
     });
     expect((await signIn('spitest@example.com')).response.json().statuses).toEqual([{ id: 'spi_test' }]);
+  });
+
+  it('gives every demo player one active freebet, once however often it runs', async () => {
+    for (const demo of DEMO_PLAYERS) {
+      const player = await findPlayerByEmail(database.db, demo.email);
+      const rows = player ? await listFreebets(database.db, player.id, new Date()) : [];
+      expect(
+        rows.map((row) => [row.status, row.currency, row.amount, row.minOdds]),
+        demo.email,
+      ).toEqual([['active', demo.currency, demo.freebet, DEMO_FREEBET_MIN_ODDS]]);
+    }
+    const { client } = await signIn('freebet@example.com');
+    const listed = (await client.get('/api/sportsbook/bonuses/freebets')).json().data;
+    expect(listed).toMatchObject([
+      { status: 'active', min_odds: 1500, issued: { currency: 'EUR', amount: 500 } },
+    ]);
   });
 
   it('keeps the self-excluded player out', async () => {
