@@ -1,4 +1,5 @@
-// Bundles the server and the workspace packages it uses (TypeScript sources) into dist/main.js.
+// Bundles the server and the workspace packages it uses (TypeScript sources) into dist/main.js, and the thread
+// that runs embedded PGlite (db/pglite-worker.ts, ADR 015) into dist/pglite-worker.js beside it.
 // Every npm dependency, including those of workspace packages, stays external and loads from node_modules.
 import { build } from 'esbuild';
 
@@ -6,14 +7,16 @@ const externalNpmPackages = {
   name: 'external-npm-packages',
   setup(builder) {
     builder.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@sportsbook/') ? undefined : { path: args.path, external: true },
+      args.kind === 'entry-point' || args.path.startsWith('@sportsbook/')
+        ? undefined
+        : { path: args.path, external: true },
     );
   },
 };
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

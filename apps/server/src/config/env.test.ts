@@ -6,7 +6,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config.port).toBe(4000);
     expect(config.host).toBe('127.0.0.1');
-    expect(config.database).toEqual({ kind: 'pglite', dataDir: '.data/pglite' });
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: '.data/pglite', thread: 'worker' });
     expect(config.feedSimulator).toBe(true);
   });
 

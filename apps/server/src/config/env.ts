@@ -21,6 +21,8 @@ const envSchema = z
       z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
     ),
     DATA_DIR: z.string().min(1).default('.data'),
+    // Where embedded PGlite runs: a worker thread of its own (default, ADR 015) or the server's thread.
+    PGLITE_THREAD: z.enum(['worker', 'main']).default('worker'),
     REDIS_URL: z.preprocess(
       emptyAsUndefined,
       z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
@@ -89,7 +91,9 @@ export interface Config {
   host: string;
   port: number;
   logLevel: string;
-  database: { kind: 'pglite'; dataDir: string | undefined } | { kind: 'postgres'; url: string };
+  database:
+    | { kind: 'pglite'; dataDir: string | undefined; thread: 'worker' | 'main' }
+    | { kind: 'postgres'; url: string };
   redisUrl: string | undefined;
   /** Publish through an external Centrifugo's HTTP API instead of the built-in real-time server. */
   centrifugo: { apiUrl: string; apiKey: string } | undefined;
@@ -134,7 +138,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'pglite', dataDir: `${env.DATA_DIR}/pglite` },
+      : { kind: 'pglite', dataDir: `${env.DATA_DIR}/pglite`, thread: env.PGLITE_THREAD },
     redisUrl: env.REDIS_URL,
     centrifugo:
       env.CENTRIFUGO_API_URL && env.CENTRIFUGO_API_KEY

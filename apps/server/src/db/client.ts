@@ -7,7 +7,8 @@ import pg from 'pg';
 import type { Config } from '../config/env';
 import { advisoryLeadership, type Leadership, soleLeadership } from './leadership';
 import { pglitePreparedQuery } from './pglite-prepared';
-import { registerRawQuery } from './prepared';
+import { startPGliteWorker } from './pglite-remote';
+import { registerRawQuery, registerStatementNamer } from './prepared';
 import * as catalogue from './schema/catalogue';
 import * as system from './schema/system';
 
@@ -72,17 +73,30 @@ export async function openDatabase(database: Config['database']): Promise<Databa
       close: () => pool.end(),
     };
   }
-  if (database.dataDir) mkdirSync(database.dataDir, { recursive: true });
-  const client = await PGlite.create(database.dataDir ?? 'memory://');
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
-  // As on PostgreSQL (above): named statements keep one generic plan. PGlite is one session, so this is set once.
-  await client.exec('SET plan_cache_mode = force_generic_plan');
-  registerRawQuery(db, pglitePreparedQuery(client));
+  if (database.thread === 'main') {
+    if (database.dataDir) mkdirSync(database.dataDir, { recursive: true });
+    const client = await PGlite.create(database.dataDir ?? 'memory://');
+    const db = drizzlePglite({ client, schema }) as unknown as Database;
+    // As on PostgreSQL (above): named statements keep one generic plan. PGlite is one session, so this is set once.
+    await client.exec('SET plan_cache_mode = force_generic_plan');
+    registerRawQuery(db, pglitePreparedQuery(client));
+    return pgliteHandle(db, () => client.close());
+  }
+  // The default: PGlite on a thread of its own, so statements running in WebAssembly do not hold the server's
+  // event loop (ADR 015). The worker sets the same plan cache mode.
+  const remote = await startPGliteWorker({ dataDir: database.dataDir });
+  const db = drizzlePglite({ client: remote as unknown as PGlite, schema }) as unknown as Database;
+  registerRawQuery(db, remote.prepared);
+  registerStatementNamer(db, remote.nameStatement);
+  return pgliteHandle(db, () => remote.close());
+}
+
+function pgliteHandle(db: Database, close: () => Promise<void>): DatabaseHandle {
   return {
     db,
     kind: 'pglite',
     exclusively: (work) => work(),
     leadership: () => soleLeadership(),
-    close: () => client.close(),
+    close,
   };
 }

@@ -13,6 +13,25 @@ function concat(parts: readonly Uint8Array[]): Uint8Array {
   return out;
 }
 
+export interface PreparedRunOptions {
+  /** Rows as objects (default) or as arrays in column order (what Drizzle's mapped queries read). */
+  rowMode?: 'object' | 'array';
+  /** Type OIDs whose values stay as the text PostgreSQL sent (Drizzle reads dates and intervals so). */
+  textTypes?: readonly number[];
+}
+
+export interface PreparedResult {
+  rows: unknown[];
+  fields: { name: string; dataTypeID: number }[];
+  affectedRows: number;
+}
+
+/** The row count of a command tag such as `INSERT 0 5`, `UPDATE 3` or `SELECT 2`. */
+function affectedRows(tag: string | undefined): number {
+  const count = Number(tag?.split(' ').at(-1));
+  return Number.isInteger(count) && /^(INSERT|UPDATE|DELETE|MERGE)/.test(tag ?? '') ? count : 0;
+}
+
 /**
  * Named prepared statements on PGlite (db/prepared.ts), which its own `query` does not offer: it parses and plans
  * every call, and for the placement statements planning cost more than running them (in WebAssembly, ~5 ms for
@@ -20,7 +39,9 @@ function concat(parts: readonly Uint8Array[]): Uint8Array {
  * Bind/Describe/Execute/Sync message. It takes PGlite's transaction and query locks like `query` does, so it never
  * runs inside a transaction another caller holds open.
  */
-export function pglitePreparedQuery(client: PGlite): RawQuery {
+export function pglitePreparedRunner(
+  client: PGlite,
+): (name: string, text: string, params: readonly unknown[], options?: PreparedRunOptions) => Promise<PreparedResult> {
   const parameterTypes = new Map<string, number[]>();
 
   const prepare = async (name: string, text: string): Promise<number[]> => {
@@ -37,7 +58,7 @@ export function pglitePreparedQuery(client: PGlite): RawQuery {
     return types;
   };
 
-  return (name, text, params) =>
+  return (name, text, params, options = {}) =>
     client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(async () => {
         const types = await prepare(name, text);
@@ -55,23 +76,33 @@ export function pglitePreparedQuery(client: PGlite): RawQuery {
             serialize.sync(),
           ]),
         );
+        const asText = new Set(options.textTypes ?? []);
+        const arrays = options.rowMode === 'array';
         let fields: { name: string; dataTypeID: number }[] = [];
-        const rows: Record<string, unknown>[] = [];
+        let tag: string | undefined;
+        const rows: unknown[] = [];
         for (const message of messages) {
           if (message.name === 'rowDescription') {
             fields = (message as unknown as { fields: { name: string; dataTypeID: number }[] }).fields;
+          } else if (message.name === 'commandComplete') {
+            tag = (message as unknown as { text: string }).text;
           } else if (message.name === 'dataRow') {
             const cells = (message as unknown as { fields: (string | null)[] }).fields;
-            const row: Record<string, unknown> = {};
-            fields.forEach((field, i) => {
+            const values = fields.map((field, i) => {
               const cell = cells[i] ?? null;
-              const parser = client.parsers[field.dataTypeID];
-              row[field.name] = cell === null ? null : parser ? parser(cell, field.dataTypeID) : cell;
+              const parser = asText.has(field.dataTypeID) ? undefined : client.parsers[field.dataTypeID];
+              return cell === null ? null : parser ? parser(cell, field.dataTypeID) : cell;
             });
-            rows.push(row);
+            rows.push(arrays ? values : Object.fromEntries(fields.map((field, i) => [field.name, values[i]])));
           }
         }
-        return rows;
+        return { rows, fields, affectedRows: affectedRows(tag) };
       }),
     );
+}
+
+/** The runner of db/prepared.ts's statements: object rows, PGlite's own type parsers. */
+export function pglitePreparedQuery(client: PGlite): RawQuery {
+  const run = pglitePreparedRunner(client);
+  return async (name, text, params) => (await run(name, text, params)).rows;
 }

@@ -5,6 +5,21 @@ import type { Database } from './client';
 export type RawQuery = (name: string, text: string, params: readonly unknown[]) => Promise<unknown[]>;
 
 const drivers = new WeakMap<object, RawQuery>();
+const namers = new WeakMap<object, (text: string, name: string) => void>();
+
+/** Called by openDatabase when its driver can run Drizzle's query text as a named statement (PGlite's worker). */
+export function registerStatementNamer(db: object, name: (text: string, name: string) => void): void {
+  namers.set(db, name);
+}
+
+/**
+ * Drizzle's `.prepare(name)` makes a named statement on node-postgres, but its PGlite driver drops the name and
+ * PGlite parses and plans the text at every call. This hands the name to the driver that can use it; elsewhere
+ * it changes nothing.
+ */
+export function nameStatement(db: object, query: { getQuery(): { sql: string } }, name: string): void {
+  namers.get(db)?.(query.getQuery().sql, name);
+}
 
 /** Called by openDatabase: how prepared statements reach this database's driver. */
 export function registerRawQuery(db: object, run: RawQuery): void {

@@ -11,7 +11,7 @@ import { seedOperatorConfiguration } from '../db/seed';
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
-    const handle = await openDatabase({ kind: 'pglite', dataDir: undefined });
+    const handle = await openDatabase({ kind: 'pglite', dataDir: undefined, thread: 'worker' });
     await migrateDatabase(handle);
     await seedOperatorConfiguration(handle.db);
     return handle;

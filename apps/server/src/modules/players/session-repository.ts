@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { nameStatement } from '../../db/prepared';
 import { playerLimits } from '../../db/schema/limits';
 import { players, sessions } from '../../db/schema/players';
 
@@ -78,6 +79,7 @@ export async function findLiveSessions(
   let query = liveSessionQueries.get(db);
   if (!query) {
     query = prepareLiveSessions(db);
+    nameStatement(db, query, 'players_live_sessions');
     liveSessionQueries.set(db, query);
   }
   return query.execute({
