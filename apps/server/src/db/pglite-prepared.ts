@@ -41,7 +41,12 @@ function affectedRows(tag: string | undefined): number {
  */
 export function pglitePreparedRunner(
   client: PGlite,
-): (name: string, text: string, params: readonly unknown[], options?: PreparedRunOptions) => Promise<PreparedResult> {
+): (
+  name: string,
+  text: string,
+  params: readonly unknown[],
+  options?: PreparedRunOptions,
+) => Promise<PreparedResult> {
   const parameterTypes = new Map<string, number[]>();
 
   const prepare = async (name: string, text: string): Promise<number[]> => {
@@ -93,7 +98,9 @@ export function pglitePreparedRunner(
               const parser = asText.has(field.dataTypeID) ? undefined : client.parsers[field.dataTypeID];
               return cell === null ? null : parser ? parser(cell, field.dataTypeID) : cell;
             });
-            rows.push(arrays ? values : Object.fromEntries(fields.map((field, i) => [field.name, values[i]])));
+            rows.push(
+              arrays ? values : Object.fromEntries(fields.map((field, i) => [field.name, values[i]])),
+            );
           }
         }
         return { rows, fields, affectedRows: affectedRows(tag) };

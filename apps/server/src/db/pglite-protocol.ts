@@ -22,7 +22,9 @@ export type WorkerRequest =
   | { id: number; kind: 'end'; tx: number; commit: boolean }
   | { id: number; kind: 'close' };
 
-export type WorkerAnswer = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: WorkerError };
+export type WorkerAnswer =
+  | { id: number; ok: true; result: unknown }
+  | { id: number; ok: false; error: WorkerError };
 
 /** A database error's fields (code, constraint, detail ...) copied as data: thread messages drop them from Errors. */
 export interface WorkerError {

@@ -1,12 +1,12 @@
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
-import type { RawQuery } from './prepared';
 import {
   fromWorkerError,
   type WorkerAnswer,
   type WorkerOptions,
   type WorkerRequest,
 } from './pglite-protocol';
+import type { RawQuery } from './prepared';
 
 type Request = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
@@ -33,7 +33,8 @@ export interface RemotePGlite extends RemoteQueries {
 function textTypes(options: QueryOptions | undefined): number[] {
   const parsers = options?.parsers ?? {};
   return Object.entries(parsers).map(([oid, parse]) => {
-    if (parse('0', Number(oid)) !== '0') throw new Error(`Only identity parsers cross to the database thread (${oid})`);
+    if (parse('0', Number(oid)) !== '0')
+      throw new Error(`Only identity parsers cross to the database thread (${oid})`);
     return Number(oid);
   });
 }
@@ -86,7 +87,8 @@ export async function startPGliteWorker(options: WorkerOptions): Promise<RemoteP
 
   const names = new Map<string, string>();
   const queriesIn = (tx: number): RemoteQueries => ({
-    query: <T>(sql: string, params: unknown[] = [], queryOptions?: QueryOptions) =>
+    // async: a refused parser rejects the call like any other failure.
+    query: async <T>(sql: string, params: unknown[] = [], queryOptions?: QueryOptions) =>
       send<Results<T>>({
         kind: 'query',
         tx,
