@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { type DatabaseHandle, openDatabase } from './client';
 import { type RemotePGlite, startPGliteWorker } from './pglite-remote';
 import { nameStatement, preparedStatement } from './prepared';
+import { rawRows } from './raw-rows';
 
 let remote: RemotePGlite;
 beforeAll(async () => {
@@ -150,9 +151,10 @@ describe('openDatabase with PGlite on its thread', () => {
     const query = handle.db.select({ one: sql<number>`1` }).from(sql`w`).prepare('w_one');
     nameStatement(handle.db, query, 'w_one');
     expect(await query.execute()).toEqual([{ one: 1 }]);
-    const statements = await handle.db.execute(
+    const statements = await rawRows(
+      handle.db,
       sql`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE name = 'w_one'`,
     );
-    expect(statements.rows).toEqual([{ n: 1 }]);
+    expect(statements).toEqual([{ n: 1 }]);
   });
 });
