@@ -33,6 +33,7 @@ const { buildApp } = await load('app.ts');
 const { loadConfig } = await load('config/env.ts');
 const { insertCatalogueFixture } = await load('testing/catalogue-fixture.ts');
 const { postLedgerBatch } = await load('modules/wallet/ledger-batch.ts');
+const { betsInPlayAccount } = await load('modules/wallet/ledger-accounts.ts');
 const { auditLedger } = await load('modules/wallet/ledger-audit.ts');
 const { sql } = await import('drizzle-orm');
 const pg = (await import('pg')).default;
@@ -53,7 +54,7 @@ async function admin(statement) {
 }
 
 async function openFresh(kind) {
-  if (kind === 'pglite') return openDatabase({ kind: 'pglite', dataDir: undefined });
+  if (kind === 'pglite') return openDatabase({ kind: 'pglite', dataDir: undefined, thread: 'worker' });
   const name = `sportsbook_bench_${randomBytes(5).toString('hex')}`;
   await admin(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
@@ -170,7 +171,7 @@ async function seed(db) {
             reference: `bet:${b.playerId}:b${b.i}`,
             entries: [
               { account: { playerId: b.playerId }, amount: -b.stake },
-              { account: { house: 'bets_in_play' }, amount: b.stake },
+              { account: betsInPlayAccount(b.playerId), amount: b.stake },
             ],
           },
         ]),

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { bets } from '../../db/schema/betting';
 import { giveBackFreebet } from '../bonuses/repository';
 import { postLedgerTransaction } from '../wallet/ledger';
+import { betsInPlayAccount } from '../wallet/ledger-accounts';
 import { currentSelections, selectionKey } from './current-prices';
 import { type BettingEvent, balanceEvents, betChanged } from './events';
 import { lockBet, selectionsOf } from './repository';
@@ -45,7 +46,7 @@ export async function decideSubmittedBet(db: Database, betId: number, now: Date)
       currency: bet.currency,
       reference: `reject:${bet.id}`,
       entries: [
-        { account: { house: 'bets_in_play' }, amount: -bet.stake },
+        { account: betsInPlayAccount(bet.playerId), amount: -bet.stake },
         {
           account: bet.freebetId === null ? { playerId: bet.playerId } : { house: 'bonus' },
           amount: bet.stake,

@@ -14,11 +14,6 @@ export interface BettingConfig {
   /** Stakes offered in the slip until the player picks their own (minor units). */
   defaultStakes: number[];
   /**
-   * Stakes go to bets_in_play shard `player id mod betsInPlayShards`: placements of different players then lock
-   * different house rows and do not queue behind one another (see the ledger's `shard` column).
-   */
-  betsInPlayShards: number;
-  /**
    * Providers whose selections may be played as several singles in one slip (multi-single, part 1 §4): there a
    * second selection adds another single instead of making a combo. Served in settings.multi_bet_settings.
    */
@@ -50,7 +45,6 @@ export const defaultBettingConfig: BettingConfig = {
   vipStake: { EUR: 500_000, USD: 500_000, BRL: 2_500_000 },
   cashout: { marginBp: 500, minShareBp: 1000 },
   defaultStakes: [500, 1000, 2500],
-  betsInPlayShards: 16,
   // Off by default: a second selection makes a combo, what most players expect (docs/decisions/004).
   multiSingleByProvider: { betradar: false, oddin: false },
 };

@@ -11,7 +11,7 @@ import { createMemoryRateLimiter } from '../../http/rate-limit';
 import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
 import { createTestDatabase } from '../../testing/test-database';
 import { createSignedInPlayer } from '../players/testing';
-import { playerBalance } from '../wallet/ledger-accounts';
+import { BETS_IN_PLAY_SHARDS, playerBalance } from '../wallet/ledger-accounts';
 import { auditLedger } from '../wallet/ledger-audit';
 import { playerDebitParams } from '../wallet/ledger-statement';
 import { defaultBettingConfig } from './config';
@@ -178,7 +178,7 @@ describe('placing a slip of several bets', () => {
   });
 
   it('credits the stakes to the bets_in_play shard of the player, and the shards hold every stake', async () => {
-    const shards = defaultBettingConfig.betsInPlayShards;
+    const shards = BETS_IN_PLAY_SHARDS;
     const placed: { playerId: number; stake: number }[] = [];
     for (const stake of [700, 800, 900]) {
       const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 1_000 });

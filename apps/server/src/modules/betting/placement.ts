@@ -16,7 +16,7 @@ import type { SignedInPlayer } from '../../http/session';
 import { checkWagerAndLossLimits } from '../limits/enforcement';
 import { activeExclusion } from '../limits/exclusions';
 import type { BalanceChange } from '../wallet/ledger';
-import { openAccount } from '../wallet/ledger-accounts';
+import { betsInPlayShard, openAccount } from '../wallet/ledger-accounts';
 import { type BettingConfig, inPlayDelay } from './config';
 import { type CurrentSelection, selectionKey } from './current-prices';
 import { checkSlip, refOf } from './placement-checks';
@@ -192,7 +192,7 @@ export async function placeBets(
     };
   });
 
-  const shard = player.id % Math.max(1, config.betsInPlayShards);
+  const shard = betsInPlayShard(player.id);
   await ensureBetsInPlay(db, currency.code, shard);
   const placement = (bets: NewBet[]): PlacementWrite => ({
     playerId: player.id,

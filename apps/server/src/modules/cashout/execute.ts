@@ -14,6 +14,7 @@ import { HttpError, notFound } from '../../http/errors';
 import { type BettingEvent, balanceEvents, betChanged } from '../betting/events';
 import { lockBet, selectionsOf } from '../betting/repository';
 import { postLedgerTransaction } from '../wallet/ledger';
+import { betsInPlayAccount } from '../wallet/ledger-accounts';
 import { cashoutBets, offerAmount } from './offer';
 
 export interface CashoutRequest {
@@ -102,7 +103,7 @@ export async function executeCashout(
     }
     const amount = check.amount;
     const entries = [
-      { account: { house: 'bets_in_play' as const }, amount: -sold },
+      { account: betsInPlayAccount(playerId), amount: -sold },
       { account: { playerId }, amount },
       { account: { house: 'operator' as const }, amount: sold - amount },
     ].filter((entry) => entry.amount !== 0);

@@ -71,7 +71,7 @@ describe('planBet', () => {
         currency: 'EUR',
         reference: 'settle:7:1',
         entries: [
-          { account: { house: 'bets_in_play' }, amount: -1000 },
+          { account: { house: 'bets_in_play', shard: 3 }, amount: -1000 },
           { account: { playerId: 3 }, amount: 1000 },
         ],
         metadata: { betId: 7, result: 'refund', payout: 1000 },
@@ -93,7 +93,7 @@ describe('planBet', () => {
       [
         'unsettle:7:1',
         [
-          { account: { house: 'bets_in_play' }, amount: 1000 },
+          { account: { house: 'bets_in_play', shard: 3 }, amount: 1000 },
           { account: { house: 'operator' }, amount: 3000 },
           { account: { playerId: 3 }, amount: -4000 },
         ],
@@ -101,7 +101,7 @@ describe('planBet', () => {
       [
         'settle:7:2',
         [
-          { account: { house: 'bets_in_play' }, amount: -1000 },
+          { account: { house: 'bets_in_play', shard: 3 }, amount: -1000 },
           { account: { house: 'operator' }, amount: 1000 },
         ],
       ],

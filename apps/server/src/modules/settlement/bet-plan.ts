@@ -3,6 +3,7 @@ import { freebetPayout } from '@sportsbook/domain/freebets';
 import { type LegResult, type Settlement, settleBet } from '@sportsbook/domain/settlement';
 import type { BetRow } from '../betting/repository';
 import type { LedgerPosting } from '../wallet/ledger';
+import { betsInPlayAccount } from '../wallet/ledger-accounts';
 
 /** A leg of a bet with the result it was last settled with and the result the feed holds now. */
 export interface PlannedLeg {
@@ -40,12 +41,12 @@ export interface BetPlan {
 function settlementEntries(bet: BetRow, payout: number, result: BetResult): LedgerPosting['entries'] {
   if (bet.freebetId !== null && result === 'refund') {
     return [
-      { account: { house: 'bets_in_play' as const }, amount: -bet.stake },
+      { account: betsInPlayAccount(bet.playerId), amount: -bet.stake },
       { account: { house: 'bonus' as const }, amount: bet.stake },
     ].filter((entry) => entry.amount !== 0);
   }
   return [
-    { account: { house: 'bets_in_play' as const }, amount: -bet.stake },
+    { account: betsInPlayAccount(bet.playerId), amount: -bet.stake },
     { account: { house: 'operator' as const }, amount: bet.stake - payout },
     { account: { playerId: bet.playerId }, amount: payout },
   ].filter((entry) => entry.amount !== 0);

@@ -1,5 +1,5 @@
 import { betChangedEventSchema } from '@sportsbook/contracts/betting';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
@@ -7,7 +7,7 @@ import { loadConfig } from '../../config/env';
 import type { DatabaseHandle } from '../../db/client';
 import { bets } from '../../db/schema/betting';
 import { marketResults, markets } from '../../db/schema/catalogue';
-import { ledgerTransactions } from '../../db/schema/wallet';
+import { ledgerAccounts, ledgerTransactions } from '../../db/schema/wallet';
 import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
 import { createTestDatabase } from '../../testing/test-database';
 import type { BettingEvent } from '../betting/events';
@@ -127,6 +127,13 @@ const healthy = async () => {
   });
   // Every job the results enqueued was done and removed.
   expect(await countJobs(database.db)).toBe(0);
+  // Stakes leave bets-in-play from the shard placement credited: no shard pays out more than it holds.
+  const shards = await database.db
+    .select({ shard: ledgerAccounts.shard, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.kind, 'bets_in_play'), isNull(ledgerAccounts.playerId)));
+  expect(shards.length).toBeGreaterThan(0);
+  for (const shard of shards) expect(shard.balance, `shard ${shard.shard}`).toBeGreaterThanOrEqual(0);
 };
 
 describe('settlement from the feed results', () => {

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { betSelections, bets } from '../../db/schema/betting';
 import { marketResults } from '../../db/schema/catalogue';
 import { postLedgerTransaction } from '../wallet/ledger';
+import { betsInPlayAccount } from '../wallet/ledger-accounts';
 
 export interface TestLeg {
   matchId: number;
@@ -56,7 +57,7 @@ export async function insertOpenBet(db: Database, bet: TestBet): Promise<number>
     reference: `bet:${bet.playerId}:${key}`,
     entries: [
       { account: { playerId: bet.playerId }, amount: -bet.stake },
-      { account: { house: 'bets_in_play' }, amount: bet.stake },
+      { account: betsInPlayAccount(bet.playerId), amount: bet.stake },
     ],
     metadata: { betId: row.id },
   });

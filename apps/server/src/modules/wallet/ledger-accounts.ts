@@ -10,6 +10,18 @@ export type HouseAccount = Exclude<(typeof LEDGER_ACCOUNT_KINDS)[number], 'playe
  */
 export type LedgerAccountRef = { playerId: number } | { house: HouseAccount; shard?: number };
 
+/**
+ * Bets-in-play is split into shards so placements of different players lock different house rows (ADR 014). A
+ * player's stakes go to, and leave from (settlement, cash-out, refunds), the shard `player id mod 16`: each shard
+ * then holds exactly the stakes of its players' open bets.
+ */
+export const BETS_IN_PLAY_SHARDS = 16;
+
+export const betsInPlayShard = (playerId: number): number => playerId % BETS_IN_PLAY_SHARDS;
+
+export const betsInPlayAccount = (playerId: number) =>
+  ({ house: 'bets_in_play', shard: betsInPlayShard(playerId) }) as const;
+
 export const accountKey = (ref: LedgerAccountRef): string =>
   'playerId' in ref ? `player:${ref.playerId}` : `house:${ref.house}:${ref.shard ?? 0}`;
 
