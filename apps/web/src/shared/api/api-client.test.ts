@@ -40,6 +40,22 @@ describe('api client', () => {
     expect(headersOf(calls[0])['x-csrf-token']).toBeUndefined();
   });
 
+  it('loads a lazy reader when the answer arrives and parses with it; a failed call loads nothing', async () => {
+    let loads = 0;
+    const lazy = async () => {
+      loads += 1;
+      return okSchema;
+    };
+    const { client } = fakeServer(() => json(200, { ok: true }));
+    await expect(client.call('/x', lazy)).resolves.toEqual({ ok: true });
+    expect(loads).toBe(1);
+    const failing = fakeServer(() => json(404, { code: 'not_found', message: 'Not found' }));
+    await expect(failing.client.call('/x', lazy)).rejects.toBeInstanceOf(ApiError);
+    expect(loads).toBe(1);
+    const wrong = fakeServer(() => json(200, { ok: 'yes' }));
+    await expect(wrong.client.call('/x', lazy)).rejects.toThrow();
+  });
+
   it('echoes the CSRF cookie and sends {} when a state-changing call has no body', async () => {
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
       const { client, calls } = fakeServer(() => json(200, { ok: true }), 'sb_csrf=abc%3D');

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { ApiError, type QueryValue, readError, toSearch } from './api-error';
 import { CSRF_COOKIE, CSRF_HEADER, readCookie } from './csrf';
 
@@ -7,7 +6,7 @@ export { ApiError, isApiError, type QueryValue, toSearch } from './api-error';
 /**
  * The browser's one way to call the API: same origin (the web app forwards /api), credentials included, JSON
  * in and out, the CSRF cookie echoed on every state-changing call, every answer parsed by its contract's
- * schema. A 401 is reported to the listeners (the auth store signs the player out, spec part 1 §8).
+ * schema (or a reader that checks the same shape). A 401 is reported to the listeners (the auth store signs the player out, spec part 1 §8).
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -30,6 +29,21 @@ export interface ApiTransport {
   cookies: () => string;
 }
 
+/** What reads an answer: a contract's zod schema, or a hand-written reader of the same shape. */
+export interface AnswerReader<T> {
+  parse(input: unknown): T;
+}
+
+/**
+ * The reader itself, or a function that loads it on the first call: a contract schema imported with `import()`
+ * keeps zod and the contract out of the scripts a page needs to start (docs/decisions/018).
+ */
+export type AnswerReaderSource<T> = AnswerReader<T> | (() => Promise<AnswerReader<T>>);
+
+async function readerOf<T>(source: AnswerReaderSource<T>): Promise<AnswerReader<T>> {
+  return typeof source === 'function' ? source() : source;
+}
+
 const UNSAFE_METHODS = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Any answer under /api sets the CSRF cookie; this one is cheap and open to visitors. */
 const CSRF_SOURCE = '/api/platform/country';
@@ -45,11 +59,7 @@ export function createApiClient(transport: ApiTransport) {
     return readCookie(transport.cookies(), CSRF_COOKIE) ?? '';
   }
 
-  async function call<T extends z.ZodType>(
-    path: string,
-    schema: T,
-    options: ApiCallOptions = {},
-  ): Promise<z.infer<T>> {
+  async function call<T>(path: string, reader: AnswerReaderSource<T>, options: ApiCallOptions = {}): Promise<T> {
     const method = options.method ?? 'GET';
     const headers: Record<string, string> = { accept: 'application/json' };
     let body: string | undefined;
@@ -80,7 +90,7 @@ export function createApiClient(transport: ApiTransport) {
       throw error;
     }
     const text = await response.text();
-    return schema.parse(text === '' ? undefined : JSON.parse(text));
+    return (await readerOf(reader)).parse(text === '' ? undefined : JSON.parse(text));
   }
 
   return {
