@@ -59,7 +59,11 @@ export function createApiClient(transport: ApiTransport) {
     return readCookie(transport.cookies(), CSRF_COOKIE) ?? '';
   }
 
-  async function call<T>(path: string, reader: AnswerReaderSource<T>, options: ApiCallOptions = {}): Promise<T> {
+  async function call<T>(
+    path: string,
+    reader: AnswerReaderSource<T>,
+    options: ApiCallOptions = {},
+  ): Promise<T> {
     const method = options.method ?? 'GET';
     const headers: Record<string, string> = { accept: 'application/json' };
     let body: string | undefined;
