@@ -1,21 +1,11 @@
 import { z } from 'zod';
 import { statisticsSchema } from './catalogue';
-import type { Locale } from './locales';
 
 /**
  * Real-time channels and the events published on them (spec part 2 §7). Every publication's data is one event
  * `{ type, data }`; the browser parses it with `realtimeEventSchema` and ignores types it does not know.
  */
-export const realtimeChannels = {
-  /** Public updates for every visitor of a locale (the spec's "pt is used for br" is the locale negotiation's). */
-  publicUpdates: (locale: Locale) => `public:${locale}`,
-  /** Everything about one match: all its markets, clock and score. */
-  match: (matchId: number) => `match:${matchId}`,
-  /** One player's private updates; subscribing needs a subscription token for that player. */
-  player: (playerId: string) => `private:${playerId}`,
-} as const;
-
-export const REALTIME_PATH = '/connection/websocket';
+export { REALTIME_PATH, realtimeChannels } from './realtime-channels';
 
 export const outcomeChangeSchema = z.object({ id: z.string(), odds: z.number().int(), active: z.boolean() });
 

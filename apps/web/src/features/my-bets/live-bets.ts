@@ -1,5 +1,6 @@
 import type { Bet } from '@sportsbook/contracts/betting';
-import { type RealtimeEvent, realtimeChannels } from '@sportsbook/contracts/realtime';
+import type { RealtimeEvent } from '@sportsbook/contracts/realtime';
+import { realtimeChannels } from '@sportsbook/contracts/realtime-channels';
 import type { QueryClient } from '@tanstack/react-query';
 import { realtimeRegistry } from '../../shared/realtime/realtime-client';
 import { myBetsKeys } from './api/get-bets';

@@ -1,4 +1,4 @@
-import { realtimeChannels } from '@sportsbook/contracts/realtime';
+import { realtimeChannels } from '@sportsbook/contracts/realtime-channels';
 import { realtimeRegistry } from '../../shared/realtime/realtime-client';
 import { type AuthStore, authStore, type BalanceChange } from '../account/auth-store';
 

@@ -1,4 +1,4 @@
-import { REALTIME_PATH } from '@sportsbook/contracts/realtime';
+import { REALTIME_PATH } from '@sportsbook/contracts/realtime-channels';
 
 /** Spec part 2 §9 real-time timings, in milliseconds. */
 export const REALTIME_TIMINGS = {

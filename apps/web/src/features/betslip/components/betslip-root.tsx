@@ -1,6 +1,7 @@
 'use client';
 
-import { type RealtimeEvent, realtimeChannels } from '@sportsbook/contracts/realtime';
+import type { RealtimeEvent } from '@sportsbook/contracts/realtime';
+import { realtimeChannels } from '@sportsbook/contracts/realtime-channels';
 import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';

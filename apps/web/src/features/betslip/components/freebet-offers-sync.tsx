@@ -1,6 +1,6 @@
 'use client';
 
-import { realtimeChannels } from '@sportsbook/contracts/realtime';
+import { realtimeChannels } from '@sportsbook/contracts/realtime-channels';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useChannel } from '../../../shared/realtime/use-channel';

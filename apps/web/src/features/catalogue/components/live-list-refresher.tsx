@@ -1,7 +1,7 @@
 'use client';
 
 import type { Locale } from '@sportsbook/contracts/locales';
-import { realtimeChannels } from '@sportsbook/contracts/realtime';
+import { realtimeChannels } from '@sportsbook/contracts/realtime-channels';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { useChannel } from '../../../shared/realtime/use-channel';

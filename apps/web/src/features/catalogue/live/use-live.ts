@@ -2,7 +2,8 @@
 
 import type { Market, Match } from '@sportsbook/contracts/catalogue';
 import type { Locale } from '@sportsbook/contracts/locales';
-import { type RealtimeEvent, realtimeChannels } from '@sportsbook/contracts/realtime';
+import type { RealtimeEvent } from '@sportsbook/contracts/realtime';
+import { realtimeChannels } from '@sportsbook/contracts/realtime-channels';
 import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useChannel } from '../../../shared/realtime/use-channel';
