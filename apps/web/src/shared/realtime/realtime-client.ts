@@ -1,9 +1,6 @@
-import {
-  websocketAuthorizeResponseSchema,
-  websocketTokenResponseSchema,
-} from '@sportsbook/contracts/realtime';
+import { readWebsocketAuthorization, readWebsocketToken } from '@sportsbook/contracts/realtime-read';
 import { Centrifuge, UnauthorizedError } from 'centrifuge';
-import { ApiError, apiCall } from '../api/api-client';
+import { type AnswerReader, ApiError, apiCall } from '../api/api-client';
 import { readCookie } from '../api/csrf';
 import { reportError } from '../monitoring/report-error';
 import { type AuthStatus, createAuthTransitionTracker } from './auth-transitions';
@@ -37,6 +34,20 @@ export function configureRealtime(next: RealtimeFlags): void {
   flags = next;
 }
 
+/** A zod-free reader as the API client takes it: the value, or an error naming the answer. */
+function answerReader<T>(what: string, read: (value: unknown) => T | null): AnswerReader<T> {
+  return {
+    parse(input) {
+      const value = read(input);
+      if (value === null) throw new TypeError(`unreadable ${what} answer`);
+      return value;
+    },
+  };
+}
+
+const tokenAnswer = answerReader('websocket token', readWebsocketToken);
+const authorizationAnswer = answerReader('websocket authorization', readWebsocketAuthorization);
+
 function unauthorizedOr(error: unknown): unknown {
   if (error instanceof ApiError && (error.status === 401 || error.status === 403))
     return new UnauthorizedError(error.message);
@@ -47,7 +58,7 @@ function unauthorizedOr(error: unknown): unknown {
 async function fetchConnectionToken(): Promise<string> {
   try {
     return (
-      await apiCall('/api/sportsbook/websocket/token', websocketTokenResponseSchema, {
+      await apiCall('/api/sportsbook/websocket/token', tokenAnswer, {
         method: 'POST',
         handlesUnauthorized: true,
       })
@@ -60,7 +71,7 @@ async function fetchConnectionToken(): Promise<string> {
 /** A subscription token for a private channel; unauthorized ends the subscription (spec part 2 §8). */
 async function fetchSubscriptionToken(channel: string): Promise<string> {
   try {
-    const answer = await apiCall('/api/sportsbook/websocket/authorize', websocketAuthorizeResponseSchema, {
+    const answer = await apiCall('/api/sportsbook/websocket/authorize', authorizationAnswer, {
       method: 'POST',
       body: { channels: [channel] },
       // An unauthorized answer ends this subscription only; it is not a session expiry.

@@ -1,4 +1,5 @@
-import { type RealtimeEvent, realtimeEventSchema } from '@sportsbook/contracts/realtime';
+import type { RealtimeEvent } from '@sportsbook/contracts/realtime';
+import { readRealtimeEvent } from '@sportsbook/contracts/realtime-read';
 
 /** The part of a centrifuge Subscription the registry uses (a fake in tests). */
 export interface SubscriptionHandle {
@@ -33,15 +34,9 @@ interface Entry<S> {
   releaseTimer: ReturnType<typeof setTimeout> | undefined;
 }
 
-/** Reads a publication: the event when the contracts know it, null otherwise. */
-export function parseRealtimeEvent(data: unknown): RealtimeEvent | null {
-  const parsed = realtimeEventSchema.safeParse(data);
-  return parsed.success ? parsed.data : null;
-}
-
 /**
  * One subscription per channel, shared by every listener (spec part 2 §4): created with the first listener,
- * removed when the last one leaves. Publications are parsed once with the contracts' schema and handed to
+ * removed when the last one leaves. Publications are read once by the contracts' zod-free reader and handed to
  * every listener of the channel.
  */
 export function createSubscriptionRegistry<S extends SubscriptionHandle>(
@@ -54,7 +49,7 @@ export function createSubscriptionRegistry<S extends SubscriptionHandle>(
   function dispatch(channel: string, data: unknown) {
     const entry = entries.get(channel);
     if (!entry) return;
-    const event = parseRealtimeEvent(data);
+    const event = readRealtimeEvent(data);
     if (!event) {
       options.onInvalid?.(channel, data);
       return;
