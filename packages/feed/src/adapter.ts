@@ -44,9 +44,17 @@ export interface FinalScore {
   winner?: Side;
 }
 
+export interface StartOptions {
+  /**
+   * No bet stops around the match's dangerous moments: its markets stay open while prices move, for tests that
+   * bet on a live market and must not depend on where the match's script puts its next danger.
+   */
+  calm?: boolean;
+}
+
 export interface FeedControl {
   /** Kick off a prematch match now. */
-  startMatch(matchUrnId: string): FeedEvent[];
+  startMatch(matchUrnId: string, options?: StartOptions): FeedEvent[];
   /** Move a match's clock forward by match minutes (starting it first if needed); it may finish on the way. */
   fastForward(matchUrnId: string, minutes: number): FeedEvent[];
   /** End a match now with its current score, or the given one, and settle every market. */

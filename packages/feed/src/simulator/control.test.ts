@@ -41,6 +41,18 @@ describe('control surface', { timeout: 60_000 }, () => {
     expect(codeOf(() => feed.control.startMatch(urn))).toBe('invalid_state');
   });
 
+  it('starts a match calm: no bet stops around its dangers, while the same match otherwise has some', () => {
+    const urn = prematchFootball().fixture.urn_id;
+    const stopsIn = (events: FeedEvent[]) => of(events, 'bet_stop').length;
+    const calm = [...feed.control.startMatch(urn, { calm: true }), ...feed.control.fastForward(urn, 60)];
+    expect(current(urn)?.state.status).toBe(1);
+    expect(of(calm, 'odds_changed').length).toBeGreaterThan(0);
+    expect(stopsIn(calm)).toBe(0);
+    const again = createSimulator({ seed: 'control', startTime: T0, speed: 60 });
+    const usual = [...again.control.startMatch(urn), ...again.control.fastForward(urn, 60)];
+    expect(stopsIn(usual)).toBeGreaterThan(0);
+  });
+
   it('fast-forwards a match, through to its end', () => {
     const urn = prematchFootball().fixture.urn_id;
     feed.control.fastForward(urn, 30);

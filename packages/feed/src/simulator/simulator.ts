@@ -149,7 +149,7 @@ class FeedSimulator implements Simulator {
 
   private controls(): FeedControl {
     return {
-      startMatch: (urn) => this.act(urn, (r, now) => r.start(now)),
+      startMatch: (urn, options) => this.act(urn, (r, now) => r.start(now, options)),
       fastForward: (urn, minutes) => this.act(urn, (r, now) => r.fastForward(now, minutes)),
       finishMatch: (urn, final?: FinalScore) => this.act(urn, (r, now) => r.finish(now, final)),
       forcePrice: (urn, marketId, specifier, outcomeId, odds) =>

@@ -62,10 +62,14 @@ export const feedControlRoutes =
 
     const response = { 200: z.object({ ok: z.boolean(), settled_markets: z.number().int() }) };
 
-    app.post('/matches/:id/start', { schema: { params: idParams, response } }, async (request) => {
-      const urn = await urnOf(request.params.id);
-      return perform((control) => control.startMatch(urn));
-    });
+    app.post(
+      '/matches/:id/start',
+      { schema: { params: idParams, body: z.object({ calm: z.boolean() }).partial().optional(), response } },
+      async (request) => {
+        const urn = await urnOf(request.params.id);
+        return perform((control) => control.startMatch(urn, { calm: request.body?.calm === true }));
+      },
+    );
 
     app.post(
       '/matches/:id/fast-forward',

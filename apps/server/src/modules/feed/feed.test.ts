@@ -133,6 +133,7 @@ describe('feed control surface', () => {
     expect((await control('/matches/999999/start')).statusCode).toBe(404);
     const match = await firstPrematchFootball();
     expect((await control(`/matches/${match.id}/fast-forward`, { minutes: -5 })).statusCode).toBe(400);
+    expect((await control(`/matches/${match.id}/start`, { calm: 'yes' })).statusCode).toBe(400);
     const unknownMarket = await control(`/matches/${match.id}/force-price`, {
       market_id: 99999,
       specifier: '',

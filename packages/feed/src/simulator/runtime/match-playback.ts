@@ -46,6 +46,7 @@ export abstract class MatchPlayback<P, S> {
   protected offset = 0;
   protected script: MatchScript<S> | null = null;
   protected windows: Window[] = [];
+  private isCalm = false;
   protected lastTime: number;
   protected phase: Phase = 'prematch';
   protected abandoned = false;
@@ -101,7 +102,13 @@ export abstract class MatchPlayback<P, S> {
     this.script = script;
     const before = Math.min(Math.max(20, speed), 120);
     const after = Math.min(Math.max(40, 2 * speed), 240);
-    this.windows = windowsOf(script.dangers, before, after, script.end);
+    this.windows = this.isCalm ? [] : windowsOf(script.dangers, before, after, script.end);
+  }
+
+  /** From now on no bet stops around dangers (the control surface's calm start). */
+  protected calm(): void {
+    this.isCalm = true;
+    this.windows = [];
   }
 
   protected state(): S {

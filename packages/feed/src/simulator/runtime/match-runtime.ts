@@ -1,6 +1,6 @@
 /** A simulated match with the control surface's actions: start, fast-forward, finish, correct, overrides. */
 
-import { FeedControlError, type FinalScore } from '../../adapter';
+import { FeedControlError, type FinalScore, type StartOptions } from '../../adapter';
 import { marketKey } from '../../markets/specifier';
 import type { FeedEvent, FeedMarket } from '../../types';
 import { forcedKey } from './market-builder';
@@ -11,10 +11,11 @@ import { NOT_STARTED, progressAt } from './timeline';
 export class MatchRuntime<P, S> extends MatchPlayback<P, S> implements Runtime {
   // Each call acts at `now`, the feed's current time, and returns the events it caused.
 
-  start(now: number): FeedEvent[] {
+  start(now: number, options: StartOptions = {}): FeedEvent[] {
     if (this.phase !== 'prematch') {
       throw new FeedControlError('invalid_state', `${this.urn} has already started`);
     }
+    if (options.calm) this.calm();
     this.startAt = now;
     this.offset = 0;
     this.fixture = { ...this.fixture, start_time: now };

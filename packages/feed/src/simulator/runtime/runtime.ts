@@ -1,6 +1,6 @@
 /** What the simulator holds per visible match or outright. */
 
-import type { FinalScore } from '../../adapter';
+import type { FinalScore, StartOptions } from '../../adapter';
 import {
   FEED_MATCH_STATUS,
   type FeedEvent,
@@ -32,7 +32,7 @@ export interface Runtime {
   closedBy(t: number): boolean;
   advance(now: number): FeedEvent[];
   snapshot(): FeedMatchSnapshot;
-  start(now: number): FeedEvent[];
+  start(now: number, options?: StartOptions): FeedEvent[];
   fastForward(now: number, minutes: number): FeedEvent[];
   finish(now: number, final?: FinalScore): FeedEvent[];
   cancel(now: number, reason: string): FeedEvent[];
