@@ -19,20 +19,30 @@ function storage(): Storage | undefined {
   }
 }
 
+// Every price on a page reads the type on each render: read local storage once, again only after a change.
+let cached: OddsType | undefined;
+
 function subscribe(onChange: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === ODDS_TYPE_STORAGE_KEY) onChange();
+  const changed = () => {
+    cached = undefined;
+    onChange();
   };
-  window.addEventListener(CHANGE_EVENT, onChange);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === ODDS_TYPE_STORAGE_KEY) changed();
+  };
+  window.addEventListener(CHANGE_EVENT, changed);
   // Another tab changed it: follow.
   window.addEventListener('storage', onStorage);
   return () => {
-    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener(CHANGE_EVENT, changed);
     window.removeEventListener('storage', onStorage);
   };
 }
 
-const read = () => readOddsType(storage());
+function read(): OddsType {
+  cached ??= readOddsType(storage());
+  return cached;
+}
 // The server renders decimal; the browser switches to the stored type right after hydration.
 const readOnServer = () => DEFAULT_ODDS_TYPE;
 
@@ -43,6 +53,7 @@ export function useOddsType(): OddsType {
 
 export function setOddsType(type: OddsType): void {
   writeOddsType(storage(), type);
+  cached = undefined;
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 

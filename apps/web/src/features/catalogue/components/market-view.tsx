@@ -2,7 +2,7 @@
 
 import type { Market } from '@sportsbook/contracts/catalogue';
 import { useTranslations } from 'next-intl';
-import { useLiveMarketStatus } from '../live/use-live';
+import { useLiveMarket } from '../live/use-live';
 import styles from './market-view.module.css';
 import { OddsButton, type OddsButtonProps, type OutcomePicker } from './odds-button';
 
@@ -42,7 +42,8 @@ export function MarketView({
   /** Where picks go instead of the bet slip (the bet builder). */
   picker?: OutcomePicker;
 }) {
-  const status = useLiveMarketStatus(match.id, market);
+  const live = useLiveMarket(match.id, market, match.provider);
+  const status = live.status;
   if (status === 0) return null;
   const columns =
     market.outcomes.length <= 3 ? market.outcomes.length : market.outcomes.length % 3 === 0 ? 3 : 2;
@@ -69,6 +70,9 @@ export function MarketView({
             match={match}
             market={market}
             outcome={outcome}
+            live={live.outcomes[index]}
+            marketStatus={status}
+            providerDown={live.providerDown}
             label={labels?.[index]}
             stacked={heading !== undefined}
             picker={picker}

@@ -3,6 +3,7 @@
 import type { Locale } from '@sportsbook/contracts/locales';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
 import { localePath } from '../../../shared/i18n/locale-path';
 import { LocalTime } from '../../../shared/time/local-time';
 import { FavouriteStar } from '../../favourites/components/favourite-star';
@@ -46,7 +47,9 @@ export function MatchRow({
   const t = useTranslations('live');
   const live = useLiveMatch(match, locale);
   const main = match.main_market;
-  useSeedMarkets(match.id, main ? [main] : NO_MARKETS);
+  // The same array while the row's market is the same, so the seed runs once, not after every re-render.
+  const seeded = useMemo(() => (main ? [main] : NO_MARKETS), [main]);
+  useSeedMarkets(match.id, seeded);
   // Only live prices move often enough to hold a channel per row (the server allows 128 per connection).
   useMatchChannel(isLive(live.status) && main ? match.id : null);
 

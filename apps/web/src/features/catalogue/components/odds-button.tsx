@@ -9,14 +9,20 @@ import {
   useOutcomeSelection,
 } from '../../../shared/betting/outcome-selection';
 import { useOddsFormatter } from '../../../shared/odds/use-odds-type';
+import type { LiveOutcome } from '../live/live-state';
 import { isChangeShown, ODDS_CHANGE_MARK_MS } from '../live/odds-direction';
-import { useLiveOutcome, useProviderInactive } from '../live/use-live';
 import styles from './odds-button.module.css';
 
 export interface OddsButtonProps {
   match: { id: number; name: string; status: number; provider: Provider };
   market: Pick<Market, 'id' | 'specifier' | 'status' | 'name'>;
   outcome: { id: string; name: string; odds: number; active: boolean };
+  /** The outcome's price and state now (its market view subscribes once for all its outcomes); the page's if absent. */
+  live?: LiveOutcome;
+  /** The market's status now (1 open). */
+  marketStatus: number;
+  /** The provider is reported down: no price can be taken. */
+  providerDown: boolean;
   /** What the button shows as its name (1 / X / 2 in list rows); the full outcome name is read out. */
   label?: string;
   /** Name above price (match page cards, where names are long) instead of side by side (list rows). */
@@ -51,11 +57,25 @@ function useMarkShown(changedAt: number | undefined): boolean {
  * moves, says so to screen readers, and is disabled while its market is suspended or the outcome is not
  * available. Picking it hands an OutcomeSelection to whatever takes picks (the bet slip).
  */
-export function OddsButton({ match, market, outcome, label, stacked = false, picker }: OddsButtonProps) {
+export function OddsButton({
+  match,
+  market,
+  outcome,
+  live: liveOutcome,
+  marketStatus,
+  providerDown,
+  label,
+  stacked = false,
+  picker,
+}: OddsButtonProps) {
   const t = useTranslations('odds');
-  const live = useLiveOutcome(match.id, market, outcome);
+  const live = liveOutcome ?? {
+    odds: outcome.odds,
+    active: outcome.active,
+    direction: null,
+    changedAt: undefined,
+  };
   const format = useOddsFormatter();
-  const providerDown = useProviderInactive(match.provider);
   const key = selectionKey({
     matchId: match.id,
     marketId: market.id,
@@ -64,10 +84,9 @@ export function OddsButton({ match, market, outcome, label, stacked = false, pic
   });
   const inSlip = useOutcomeSelection((state) => state.selected.has(key));
   const selected = picker ? picker.isPicked(key) : inSlip;
-  const select = useOutcomeSelection((state) => state.select);
   const markShown = useMarkShown(live.changedAt);
 
-  const suspended = live.marketStatus !== 1 || providerDown;
+  const suspended = marketStatus !== 1 || providerDown;
   const available = live.active;
   const direction = markShown && available && !suspended ? live.direction : null;
 
@@ -85,7 +104,7 @@ export function OddsButton({ match, market, outcome, label, stacked = false, pic
       outcomeName: outcome.name,
     };
     if (picker) picker.pick(selection);
-    else select(selection);
+    else useOutcomeSelection.getState().select(selection);
   }
 
   return (

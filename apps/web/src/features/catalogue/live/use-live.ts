@@ -4,13 +4,14 @@ import type { Market, Match } from '@sportsbook/contracts/catalogue';
 import type { Locale } from '@sportsbook/contracts/locales';
 import type { RealtimeEvent } from '@sportsbook/contracts/realtime';
 import { realtimeChannels } from '@sportsbook/contracts/realtime-channels';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useChannel } from '../../../shared/realtime/use-channel';
 import { type LiveMatch, type LiveOutcome, marketKey, takenFromMatchChannel } from './live-state';
 import { useLiveStore } from './live-store';
 
-const applyEvent = useLiveStore.getState().apply;
+// The store's actions never change: taken once, not subscribed to by every row.
+const { apply: applyEvent, seedMatch, seedMarkets } = useLiveStore.getState();
 
 /** Feeds the live store from a channel while mounted (null: no channel). */
 export function useLiveFeed(channel: string | null): void {
@@ -34,8 +35,7 @@ type MatchSeed = Pick<Match, 'id' | 'status' | 'statistics' | 'provider'>;
  */
 export function useLiveMatch(match: MatchSeed, locale: Locale): LiveMatch {
   useLiveFeed(realtimeChannels.publicUpdates(locale));
-  const seed = useLiveStore((state) => state.seedMatch);
-  useEffect(() => seed(match), [seed, match]);
+  useEffect(() => seedMatch(match), [match]);
   // Compared field by field: seeding stores the values the page already shows, which re-renders nothing.
   return useLiveStore(
     useShallow(
@@ -49,50 +49,63 @@ export function useLiveMatch(match: MatchSeed, locale: Locale): LiveMatch {
   );
 }
 
-export interface LiveOutcomeView extends LiveOutcome {
-  marketStatus: number;
+/** A market as real time has it now: its status, whether its provider is down, its outcomes' prices in order. */
+export interface LiveMarketView {
+  status: number;
+  providerDown: boolean;
+  /** In the order of the market's outcomes. */
+  outcomes: readonly LiveOutcome[];
 }
 
-/** One outcome's price and state, with its market's status: the page's values until real time changes them. */
-export function useLiveOutcome(
+const sameOutcome = (a: LiveOutcome, b: LiveOutcome | undefined) =>
+  b !== undefined &&
+  a.odds === b.odds &&
+  a.active === b.active &&
+  a.direction === b.direction &&
+  a.changedAt === b.changedAt;
+
+const sameMarket = (a: LiveMarketView, b: LiveMarketView) =>
+  a.status === b.status &&
+  a.providerDown === b.providerDown &&
+  a.outcomes.length === b.outcomes.length &&
+  a.outcomes.every((outcome, index) => sameOutcome(outcome, b.outcomes[index]));
+
+/**
+ * One market and its provider's state from one store subscription (a list row has one, not one per price):
+ * the page's values until real time changes them. Compared by value, so seeding the store with the prices the
+ * page already shows re-renders nothing.
+ */
+export function useLiveMarket(
   matchId: number,
-  market: Pick<Market, 'id' | 'specifier' | 'status'>,
-  outcome: { id: string; odds: number; active: boolean },
-): LiveOutcomeView {
+  market: Pick<Market, 'id' | 'specifier' | 'status'> & {
+    outcomes: readonly { id: string; odds: number; active: boolean }[];
+  },
+  provider: string,
+): LiveMarketView {
   const key = marketKey(matchId, market.id, market.specifier);
-  // Compared field by field: seeding stores the prices the page already shows, which re-renders nothing.
-  return useLiveStore(
-    useShallow((state): LiveOutcomeView => {
-      const liveMarket = state.markets[key];
-      const live = liveMarket?.outcomes[outcome.id];
-      return {
-        odds: live?.odds ?? outcome.odds,
-        active: live?.active ?? outcome.active,
-        direction: live?.direction ?? null,
-        changedAt: live?.changedAt,
-        marketStatus: liveMarket?.status ?? market.status,
-      };
-    }),
-  );
+  const previous = useRef<LiveMarketView | undefined>(undefined);
+  return useLiveStore((state) => {
+    const live = state.markets[key];
+    const next: LiveMarketView = {
+      status: live?.status ?? market.status,
+      providerDown: state.inactiveProviders.includes(provider),
+      outcomes: market.outcomes.map((outcome) => {
+        const now = live?.outcomes[outcome.id];
+        return {
+          odds: now?.odds ?? outcome.odds,
+          active: now?.active ?? outcome.active,
+          direction: now?.direction ?? null,
+          changedAt: now?.changedAt,
+        };
+      }),
+    };
+    if (previous.current && sameMarket(previous.current, next)) return previous.current;
+    previous.current = next;
+    return next;
+  });
 }
 
 /** Seeds the store with markets a page rendered, so the first change has a price to compare with. */
 export function useSeedMarkets(matchId: number, markets: readonly Market[]): void {
-  const seed = useLiveStore((state) => state.seedMarkets);
-  useEffect(() => seed(matchId, markets), [seed, matchId, markets]);
-}
-
-/** Whether a provider is reported down (its prices cannot be taken). */
-export function useProviderInactive(provider: string): boolean {
-  return useLiveStore((state) => state.inactiveProviders.includes(provider));
-}
-
-/** A market's status now (1 open, -1 suspended, 0 gone, -3/-4 settled/cancelled). */
-export function useLiveMarketStatus(
-  matchId: number,
-  market: Pick<Market, 'id' | 'specifier' | 'status'>,
-): number {
-  return useLiveStore(
-    (state) => state.markets[marketKey(matchId, market.id, market.specifier)]?.status ?? market.status,
-  );
+  useEffect(() => seedMarkets(matchId, markets), [matchId, markets]);
 }
