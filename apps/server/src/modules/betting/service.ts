@@ -63,12 +63,16 @@ export function createBettingService(options: {
     }
   };
 
-  const schedule = (at: Date, then?: () => Promise<void>) => {
+  const schedule = (at: Date, then?: (sweptAt: Date) => Promise<void>) => {
     const timer = setTimeout(
       () => {
         timers.delete(timer);
-        acceptDueBets()
-          .then(then)
+        // A timer may fire a millisecond before the clock reads its moment (timers and Date keep time apart):
+        // the sweep still counts as at `at`, or the bet it was set for would not be due yet and would never be
+        // looked at again.
+        const sweptAt = new Date(Math.max(clock().getTime(), at.getTime()));
+        acceptDueBets(sweptAt)
+          .then(() => then?.(sweptAt))
           .catch((err) => logger.error({ err }, 'in-play acceptance failed'));
       },
       Math.max(0, at.getTime() - clock().getTime()),
@@ -77,9 +81,10 @@ export function createBettingService(options: {
     timers.add(timer);
   };
 
-  // Bets submitted before a restart have no timer: each sweep schedules the next of them.
-  const scheduleLeftovers = async (): Promise<void> => {
-    const next = await nextAcceptanceAt(db, clock());
+  // Bets submitted before a restart have no timer: each sweep schedules the next of them. "Next" is after the
+  // moment the sweep used, not a fresh reading of the clock, so a bet due in between is not skipped.
+  const scheduleLeftovers = async (sweptAt: Date): Promise<void> => {
+    const next = await nextAcceptanceAt(db, sweptAt);
     if (next) schedule(next, scheduleLeftovers);
   };
 
@@ -94,8 +99,9 @@ export function createBettingService(options: {
     acceptDueBets,
     async start() {
       try {
-        await acceptDueBets();
-        await scheduleLeftovers();
+        const now = clock();
+        await acceptDueBets(now);
+        await scheduleLeftovers(now);
       } catch (err) {
         logger.error({ err }, 'in-play bets left by a restart could not be decided yet');
       }
