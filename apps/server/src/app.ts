@@ -3,6 +3,7 @@ import type { OddsFeed } from '@sportsbook/feed/adapter';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
+import type { BatchingOptions } from './db/batcher';
 import type { DatabaseHandle } from './db/client';
 import { installCookies } from './http/cookies';
 import { installCsrf } from './http/csrf';
@@ -116,15 +117,17 @@ export async function buildApp({
   await installCookies(app);
   installCsrf(app, config);
   // Statements batched for concurrent requests (db/batcher) running at once, per kind. PGlite serves one
-  // connection: one at a time, requests arriving meanwhile join the next batch. On PostgreSQL two: more did not
-  // add throughput on the 2-core benchmark machine, only backends competing with this process for CPU and smaller
-  // batches (p99 53 ms with four, 36 ms with two at 840 placements/s; bench/RESULTS.md).
-  const statementsInFlight = database.kind === 'pglite' ? 1 : 2;
+  // connection: one at a time, requests arriving meanwhile join the next batch, and a batch gathers for a
+  // millisecond first (its thread spends more per statement than per row: at 840 placements/s a third less CPU
+  // per bet; bench/RESULTS.md). On PostgreSQL two: more did not add throughput on the 2-core benchmark machine,
+  // only backends competing with this process for CPU and smaller batches (p99 53 ms with four, 36 ms with two).
+  const batching: BatchingOptions =
+    database.kind === 'pglite' ? { inFlight: 1, gatherMs: 1 } : { inFlight: 2 };
   installSessions(app, {
     db: database.db,
     clock: platformContext.clock,
     publicUrl: config.publicUrl,
-    statementsInFlight,
+    batching,
   });
   await app.register(systemRoutes(database));
   const playerPublisher = publishToPlayer ?? toPlayerChannel;
@@ -137,7 +140,7 @@ export async function buildApp({
     config: { ...defaultBettingConfig, ...betting },
     publish: bettingPublisher,
     logger: app.log,
-    statementsInFlight,
+    batching,
   });
   const settlement = createSettlementWorker({
     db: database.db,

@@ -51,6 +51,24 @@ describe('createBatcher', () => {
     expect(most).toBe(1);
   });
 
+  it('with `gatherMs`, waits that long for more items before a batch starts, even with a slot free', async () => {
+    const turns = async (count: number) => {
+      for (let i = 0; i < count; i++) await new Promise((resolve) => setImmediate(resolve));
+    };
+    const immediate = recording(double);
+    const gathering = recording(double, { gatherMs: 20 });
+    const answers: Promise<number>[] = [];
+    for (const batcher of [immediate, gathering]) {
+      answers.push(batcher.submit(1));
+      await turns(3);
+      answers.push(batcher.submit(2));
+    }
+    expect(await Promise.all(answers)).toEqual([2, 4, 2, 4]);
+    // Without gathering, an item a few turns later starts a batch of its own; with it, both go together.
+    expect(immediate.batches).toEqual([[1], [2]]);
+    expect(gathering.batches).toEqual([[1, 2]]);
+  });
+
   it('splits at `batchSize` and leaves out items `accepts` refuses for a later batch', async () => {
     const { submit, batches } = recording(double, {
       batchSize: 2,

@@ -7,7 +7,16 @@ export interface BatcherOptions<I, O> {
   batchSize?: number;
   /** Whether an item may join a batch that holds `batch` already (default: any item may). */
   accepts?(batch: readonly I[], item: I): boolean;
+  /**
+   * How long an item that finds a free slot waits for others before its batch starts, in ms. 0 (the default):
+   * until the end of the event loop's current turn. More suits a database whose statements cost much more than
+   * the rows in them (PGlite, one thread for everything): larger batches for a millisecond of latency.
+   */
+  gatherMs?: number;
 }
+
+/** The batching settings a deployment chooses per database (db/batcher): slots, batch size, gathering time. */
+export type BatchingOptions = Pick<BatcherOptions<unknown, unknown>, 'inFlight' | 'batchSize' | 'gatherMs'>;
 
 interface Pending<I, O> {
   item: I;
@@ -25,6 +34,7 @@ export function createBatcher<I, O>(options: BatcherOptions<I, O>): (item: I) =>
   const inFlight = options.inFlight ?? 4;
   const batchSize = options.batchSize ?? 50;
   const accepts = options.accepts ?? (() => true);
+  const gatherMs = options.gatherMs ?? 0;
   const queue: Pending<I, O>[] = [];
   let running = 0;
 
@@ -80,17 +90,19 @@ export function createBatcher<I, O>(options: BatcherOptions<I, O>): (item: I) =>
     }
   };
 
-  // A new item waits for the end of the current turn of the event loop (setImmediate) before a batch starts:
-  // requests whose data arrived together all reach this point first. Without it an in-process database that
-  // answers synchronously (PGlite) would run every batch with the first item alone.
+  // A new item waits for the end of the current turn of the event loop (setImmediate), or `gatherMs`, before a
+  // batch starts: requests whose data arrived together all reach this point first. Without it an in-process
+  // database that answers synchronously (PGlite) would run every batch with the first item alone.
   let scheduled = false;
+  const startPump = () => {
+    scheduled = false;
+    pump();
+  };
   const schedulePump = () => {
     if (scheduled) return;
     scheduled = true;
-    setImmediate(() => {
-      scheduled = false;
-      pump();
-    });
+    if (gatherMs > 0) setTimeout(startPump, gatherMs);
+    else setImmediate(startPump);
   };
 
   return (item) =>

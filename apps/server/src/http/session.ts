@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createBatcher } from '../db/batcher';
+import { type BatchingOptions, createBatcher } from '../db/batcher';
 import type { Database } from '../db/client';
 import type { Clock } from '../modules/players/clock';
 import type { PlayerRow } from '../modules/players/repository';
@@ -9,7 +9,7 @@ import {
   insertSession,
   type LiveSession,
   revokeSession,
-  touchSession,
+  touchSessions,
 } from '../modules/players/session-repository';
 import { baseCookieOptions } from './cookies';
 import { HttpError } from './errors';
@@ -20,6 +20,8 @@ export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 3600;
 export const SESSION_IDLE_SECONDS = 12 * 3600;
 // Writing last_activity_at on every request would turn every read into a write; once a minute is enough.
 const TOUCH_EVERY_MS = 60_000;
+/** How long session touches gather before their one UPDATE. */
+export const TOUCH_GATHER_MS = 1_000;
 
 /** The signed-in player of a request, as other modules (betting, cash-out, favourites) see it. */
 export interface SignedInPlayer {
@@ -62,14 +64,14 @@ export function installSessions(
     db,
     clock,
     publicUrl,
-    statementsInFlight,
-  }: { db: Database; clock: Clock; publicUrl: string; statementsInFlight?: number },
+    batching,
+  }: { db: Database; clock: Clock; publicUrl: string; batching?: BatchingOptions },
 ): SessionManager {
   const cookieOptions = { ...baseCookieOptions(publicUrl), httpOnly: true };
 
   // Concurrent requests share one session query (db/batcher); "now" is when that query runs.
   const findLive = createBatcher<string, { row: LiveSession | undefined; now: Date }>({
-    inFlight: statementsInFlight,
+    ...batching,
     run: async (tokenHashes) => {
       const now = clock();
       const idleSince = new Date(now.getTime() - SESSION_IDLE_SECONDS * 1000);
@@ -79,13 +81,29 @@ export function installSessions(
     },
   });
 
+  // Activity is bookkeeping (the idle timeout, signed-in time), not part of the answer: a request does not wait
+  // for it, and the sessions due within a second are touched by one UPDATE. Sessions started together (a deploy,
+  // a benchmark's seed) come due together; a statement each crowded out everything else on a one-thread database.
+  const touch = createBatcher<{ sessionId: number; at: Date }, void>({
+    inFlight: 1,
+    gatherMs: TOUCH_GATHER_MS,
+    batchSize: 500,
+    run: async (touches) => {
+      await touchSessions(db, touches);
+      return touches.map(() => undefined);
+    },
+  });
+
   const lookup = async (request: FastifyRequest): Promise<SignedInPlayer | null> => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return null;
     const { row, now } = await findLive(sha256(token));
     if (!row) return null;
-    if (now.getTime() - row.lastActivityAt.getTime() > TOUCH_EVERY_MS)
-      await touchSession(db, row.sessionId, now);
+    if (now.getTime() - row.lastActivityAt.getTime() > TOUCH_EVERY_MS) {
+      touch({ sessionId: row.sessionId, at: now }).catch((err: unknown) =>
+        app.log.warn({ err }, 'session activity not recorded'),
+      );
+    }
     const { player } = row;
     return {
       id: player.id,

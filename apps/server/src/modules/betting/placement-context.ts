@@ -1,7 +1,7 @@
 import { isOddsAcceptMode, type OddsAcceptMode } from '@sportsbook/domain/odds-acceptance';
 import { PROVIDERS } from '@sportsbook/domain/slip/types';
 import { z } from 'zod';
-import { createBatcher } from '../../db/batcher';
+import { type BatchingOptions, createBatcher } from '../../db/batcher';
 import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import {
@@ -125,7 +125,7 @@ export async function readPlacementContexts(
 }
 
 /** Reads contexts through one statement per batch of concurrent placements (db/batcher). */
-export function createContextReader(db: Database, options: { inFlight?: number; batchSize?: number } = {}) {
+export function createContextReader(db: Database, options: BatchingOptions = {}) {
   return createBatcher<ContextRequest, PlacementContext>({
     ...options,
     run: (requests) => readPlacementContexts(db, requests),

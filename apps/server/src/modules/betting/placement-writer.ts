@@ -1,4 +1,4 @@
-import { createBatcher } from '../../db/batcher';
+import { type BatchingOptions, createBatcher } from '../../db/batcher';
 import type { Database } from '../../db/client';
 import { type PlacementWrite, type PlacementWriteResult, writePlacements } from './placement-write';
 
@@ -13,10 +13,7 @@ export interface PlacementWriter {
  * balance is checked placement by placement) and one currency. A reused idempotency key or reference fails a
  * whole statement; its placements are then written one by one, so only the faulty one sees the error.
  */
-export function createPlacementWriter(
-  db: Database,
-  options: { inFlight?: number; batchSize?: number } = {},
-): PlacementWriter {
+export function createPlacementWriter(db: Database, options: BatchingOptions = {}): PlacementWriter {
   const write = createBatcher<PlacementWrite, PlacementWriteResult>({
     ...options,
     run: (writes) => writePlacements(db, writes),

@@ -1,5 +1,6 @@
 import type { PlacementRequest } from '@sportsbook/contracts/betting';
 import type { FastifyBaseLogger } from 'fastify';
+import type { BatchingOptions } from '../../db/batcher';
 import type { Database } from '../../db/client';
 import type { SignedInPlayer } from '../../http/session';
 import { DUE_BETS_PER_SWEEP, decideSubmittedBet, dueSubmittedBets, nextAcceptanceAt } from './acceptance';
@@ -36,14 +37,14 @@ export function createBettingService(options: {
   publish: BettingPublisher;
   logger: FastifyBaseLogger;
   clock?: () => Date;
-  /** Placement statements running at once (db/batcher); 1 where the database serves one connection. */
-  statementsInFlight?: number;
+  /** How placement statements are batched (db/batcher); one slot where the database serves one connection. */
+  batching?: BatchingOptions;
 }): BettingService {
   const { db, config, publish, logger } = options;
   const clock = options.clock ?? (() => new Date());
   const timers = new Set<NodeJS.Timeout>();
   // Concurrent placements share their context reads and their writes (one statement and commit per batch).
-  const batching = { inFlight: options.statementsInFlight ?? 4 };
+  const batching = options.batching ?? { inFlight: 4 };
   const io: PlacementIo = {
     readContext: createContextReader(db, batching),
     write: createPlacementWriter(db, batching).write,

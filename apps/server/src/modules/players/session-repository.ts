@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { nameStatement } from '../../db/prepared';
+import { nameStatement, preparedStatement } from '../../db/prepared';
 import { playerLimits } from '../../db/schema/limits';
 import { players, sessions } from '../../db/schema/players';
 
@@ -89,9 +90,35 @@ export async function findLiveSessions(
   });
 }
 
-export async function touchSession(db: Database, sessionId: number, now: Date): Promise<void> {
-  await db.update(sessions).set({ lastActivityAt: now }).where(eq(sessions.id, sessionId));
+/**
+ * Records activity on many sessions in one statement, each at its own moment (a session named twice keeps the
+ * later). Activity only moves forward: an older moment never replaces a newer one.
+ */
+export async function touchSessions(
+  db: Database,
+  touches: readonly { sessionId: number; at: Date }[],
+): Promise<void> {
+  const latest = new Map<number, Date>();
+  for (const { sessionId, at } of touches) {
+    const known = latest.get(sessionId);
+    if (!known || at > known) latest.set(sessionId, at);
+  }
+  if (latest.size === 0) return;
+  const ids = [...latest.keys()];
+  await touchStatement(db, [ids, ids.map((id) => latest.get(id)?.toISOString())]);
 }
+
+// Named and planned once (db/prepared.ts): every signed-in request past its minute runs it. Each session is
+// probed by its primary key (a LATERAL lookup), whatever the generic plan guesses about the number of sessions.
+const touchStatement = preparedStatement(
+  'players_touch_sessions',
+  `UPDATE sessions s SET last_activity_at = t.at
+  FROM unnest($1::int[], $2::timestamptz[]) AS t (id, at)
+  CROSS JOIN LATERAL (SELECT id FROM sessions WHERE id = t.id LIMIT 1) found
+  WHERE s.id = found.id AND s.last_activity_at < t.at
+  RETURNING s.id`,
+  z.object({ id: z.coerce.number() }),
+);
 
 export async function recordPing(db: Database, sessionId: number, now: Date): Promise<void> {
   await db.update(sessions).set({ lastPingAt: now, lastActivityAt: now }).where(eq(sessions.id, sessionId));
