@@ -38,26 +38,44 @@ const statusOf = async (ids: number[]) =>
     .sort((a, b) => a.id - b.id)
     .map((b) => b.status);
 
+/** Places `count` in-play singles as a new player on an app that is then closed; answers the bets' ids. */
+async function betsLeftByRestart(count: number): Promise<number[]> {
+  const before: FastifyInstance = await buildApp({ config, database, betting });
+  const { client } = await createSignedInPlayer(before, database.db, { balance: 10_000 });
+  const ids: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const response = await client.post('/api/sportsbook/v3/bets', {
+      bets: [
+        {
+          type: 'single',
+          stake: { value: 1000, currency: 'EUR' },
+          selections: [{ match_id: liveMatchId, market_id: 1, specifier: '', outcome_id: '1', odds: 1400 }],
+        },
+      ],
+    });
+    expect(response.json()[0].status).toBe('submitted');
+    ids.push(Number(response.json()[0].betId));
+  }
+  // The process stops with its timers.
+  await before.close();
+  return ids;
+}
+
+/** The bets' statuses once none is `submitted` any more, or after three seconds (a busy machine decides late). */
+async function statusesOnceDecided(ids: number[]): Promise<string[]> {
+  const deadline = Date.now() + 3_000;
+  let statuses = await statusOf(ids);
+  while (statuses.includes('submitted') && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    statuses = await statusOf(ids);
+  }
+  return statuses;
+}
+
 describe('in-play bets left by a restart', () => {
   it('decides the due ones as the app starts and the others when their delay ends', async () => {
-    const before: FastifyInstance = await buildApp({ config, database, betting });
-    const { client } = await createSignedInPlayer(before, database.db, { balance: 10_000 });
-    const ids: number[] = [];
-    for (let i = 0; i < 2; i++) {
-      const response = await client.post('/api/sportsbook/v3/bets', {
-        bets: [
-          {
-            type: 'single',
-            stake: { value: 1000, currency: 'EUR' },
-            selections: [{ match_id: liveMatchId, market_id: 1, specifier: '', outcome_id: '1', odds: 1400 }],
-          },
-        ],
-      });
-      expect(response.json()[0].status).toBe('submitted');
-      ids.push(Number(response.json()[0].betId));
-    }
-    // The process stops with its timers; while it is down one bet's delay ends, the other's is about to.
-    await before.close();
+    const ids = await betsLeftByRestart(2);
+    // While the process is down one bet's delay ends, the other's is about to.
     const [due, soon] = ids;
     await database.db
       .update(bets)
@@ -72,34 +90,15 @@ describe('in-play bets left by a restart', () => {
     try {
       await after.ready();
       expect(await statusOf(ids)).toEqual(['waiting_results', 'submitted']);
-      // Its delay ends a second later; the decision then takes a moment more on a busy machine.
-      const deadline = Date.now() + 3_000;
-      let statuses = await statusOf(ids);
-      while (statuses[1] === 'submitted' && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        statuses = await statusOf(ids);
-      }
-      expect(statuses).toEqual(['waiting_results', 'waiting_results']);
+      // The other's delay ends a second later.
+      expect(await statusesOnceDecided(ids)).toEqual(['waiting_results', 'waiting_results']);
     } finally {
       await after.close();
     }
   });
 
   it('decides a bet whose timer fires before the clock reads the end of its delay', async () => {
-    const before: FastifyInstance = await buildApp({ config, database, betting });
-    const { client } = await createSignedInPlayer(before, database.db, { balance: 10_000 });
-    const response = await client.post('/api/sportsbook/v3/bets', {
-      bets: [
-        {
-          type: 'single',
-          stake: { value: 1000, currency: 'EUR' },
-          selections: [{ match_id: liveMatchId, market_id: 1, specifier: '', outcome_id: '1', odds: 1400 }],
-        },
-      ],
-    });
-    expect(response.json()[0].status).toBe('submitted');
-    const id = Number(response.json()[0].betId);
-    await before.close();
+    const [id = 0] = await betsLeftByRestart(1);
     // The restarted process's clock stands still: when the timer set for the end of the delay fires, the clock
     // still reads a moment before it (as Date may lag a timer by a millisecond).
     const frozen = new Date();
@@ -120,11 +119,7 @@ describe('in-play bets left by a restart', () => {
     try {
       await service.start();
       expect(await statusOf([id])).toEqual(['submitted']);
-      const deadline = Date.now() + 3_000;
-      while ((await statusOf([id]))[0] === 'submitted' && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      expect(await statusOf([id])).toEqual(['waiting_results']);
+      expect(await statusesOnceDecided([id])).toEqual(['waiting_results']);
       expect(published.map((event) => event.type)).toContain('bet_changed');
     } finally {
       service.close();
