@@ -1,5 +1,4 @@
 import { realtimeChannels } from '@sportsbook/contracts/realtime';
-import type { OddsFeed } from '@sportsbook/feed/adapter';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
@@ -24,6 +23,7 @@ import { favouritesRoutes } from './modules/favourites/routes';
 import { feedControlRoutes } from './modules/feed/control-routes';
 import { createFeedIngestor } from './modules/feed/ingest';
 import { createFeedRunner, type FeedRunner } from './modules/feed/runner';
+import type { FeedSource } from './modules/feed/source';
 import { limitRoutes } from './modules/limits/routes';
 import { mailboxRoutes } from './modules/mail/routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -49,7 +49,7 @@ export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
   /** The odds feed to ingest (the simulator by default); its timer is started by the caller. */
-  feed?: () => OddsFeed;
+  feed?: FeedSource;
   /** Sends an event to a player's private channel; by default the in-process real-time server does. */
   publishToPlayer?: PlayerPublisher;
   /** Platform adapters a test or deployment replaces: clock, mailer, payment provider, rate limiters. */
@@ -172,7 +172,7 @@ export async function buildApp({
   if (feed) {
     const ingestor = createFeedIngestor(database.db);
     feedRunner = createFeedRunner({
-      feed,
+      source: feed,
       ingestor,
       realtime,
       logger: app.log,
