@@ -187,7 +187,7 @@ export async function placeBets(
         marketId: s.market_id,
         specifier: s.specifier,
         outcomeId: s.outcome_id,
-        odds: bet.selections[position]?.acceptedOdds ?? s.odds,
+        odds: bet.selections[position]?.acceptedOdds ?? lookup(s).odds,
       })),
     };
   });
