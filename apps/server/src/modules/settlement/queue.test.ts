@@ -173,6 +173,45 @@ describe('the settlement job queue', () => {
     }
   });
 
+  it('reports a bet no rule can settle (a single with two legs) and settles the rest of its markets', async () => {
+    await clearQueue();
+    const app: FastifyInstance = await buildApp({ config, database, settlement: { chunkSize: 10 } });
+    try {
+      await app.ready();
+      const playerId = await newPlayer();
+      await fund(playerId, 10_000);
+      const [first, second] = [newLeg(2000), newLeg(2000)];
+      if (!first || !second) throw new Error('legs');
+      // Written directly: placement refuses this shape since bet type and selection count must agree.
+      const broken = await insertOpenBet(database.db, {
+        playerId,
+        type: 'single',
+        stake: 100,
+        legs: [first, second],
+      });
+      const sound = await insertOpenBet(database.db, { playerId, type: 'single', stake: 100, legs: [first] });
+      await storeResult(database.db, first, 'won');
+      await storeResult(database.db, second, 'won');
+      await app.settlement.drain();
+      const rows = await database.db
+        .select()
+        .from(bets)
+        .where(inArray(bets.id, [broken, sound]));
+      expect(rows.find((r) => r.id === sound)?.status).toBe('done');
+      expect(rows.find((r) => r.id === broken)?.status).toBe('waiting_results');
+      // The stake of the broken bet stays in play; the sound one paid 2.00 for 1.00.
+      expect(await playerBalance(database.db, playerId, 'EUR')).toBe(10_000 - 200 + 200);
+      const errors = [...(await jobsOf(first)), ...(await jobsOf(second))].map((job) => job.lastError);
+      expect(errors).toEqual([
+        expect.stringContaining(`1 bets could not be settled: ${broken}`),
+        expect.stringContaining(`1 bets could not be settled: ${broken}`),
+      ]);
+    } finally {
+      await app.close();
+      await clearQueue();
+    }
+  });
+
   it('shares the queue between workers: claims taken at the same moment never overlap', async () => {
     await clearQueue();
     const legs = Array.from({ length: 12 }, () => newLeg());

@@ -89,6 +89,10 @@ export async function settleInChunks(
     for (const refused of outcome.refused) {
       logger.error(refused, 'settlement correction not posted: the player has already spent the payout');
     }
+    for (const betId of outcome.unsettleable) {
+      failed.push(betId);
+      logger.error({ betId }, 'bet cannot be settled: no settlement rule fits its type and legs');
+    }
     // One chunk's events go out while the next chunks are settled.
     const previous = publishing;
     publishing = previous.then(() => publishAll(publish, outcome.events, onPublishError));
