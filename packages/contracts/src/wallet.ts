@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HTTP_ERROR_CODES } from './errors';
 import { currencyCodeSchema } from './platform';
 
 /**
@@ -134,5 +135,5 @@ export const WALLET_ERROR_CODES = {
   profileIncomplete: 'profile_incomplete',
   paymentMethodUnavailable: 'payment_method_unavailable',
   testDepositForbidden: 'test_deposit_forbidden',
-  idempotencyConflict: 'idempotency_conflict',
+  idempotencyConflict: HTTP_ERROR_CODES.idempotencyConflict,
 } as const;

@@ -231,11 +231,46 @@ describe('POST /api/sportsbook/v3/bets', () => {
     expect(second.json()).toEqual(first.json());
     const viaHeader = await client.post(
       '/api/sportsbook/v3/bets',
-      { bets: [single(home())] },
+      { bets: body.bets },
       { 'idempotency-key': 'retry-key-0001' },
     );
     expect(viaHeader.json()).toEqual(first.json());
+    // A retry after a price move asks for the same bets: the first answer stands.
+    const movedPrice = await client.post('/api/sportsbook/v3/bets', {
+      ...body,
+      bets: [single(home(1700)), single(over())],
+    });
+    expect(movedPrice.json()).toEqual(first.json());
     expect(await playerBalance(database.db, playerId, 'EUR')).toBe(8000);
+    await expectLedgerHealthy();
+  });
+
+  it('answers 409 to a used idempotency key sent with other bets, as deposits do, and changes nothing', async () => {
+    const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 10_000 });
+    const meta = { idempotency_key: 'reused-key-0001' };
+    const first = await client.post('/api/sportsbook/v3/bets', { meta, bets: [single(home())] });
+    expect(first.statusCode).toBe(200);
+    for (const bets of [
+      [single(home(), 2000)],
+      [single(over())],
+      [single(home()), single(over())],
+      [{ ...single(home()), stake: { value: 1000, currency: 'USD' } }],
+    ]) {
+      const other = await client.post('/api/sportsbook/v3/bets', { meta, bets });
+      expect(other.statusCode).toBe(409);
+      expect(other.json()).toMatchObject({
+        code: 'idempotency_conflict',
+        data: { localized_message: 'error.place_bets.idempotency_conflict' },
+      });
+    }
+    const viaHeader = await client.post(
+      '/api/sportsbook/v3/bets',
+      { bets: [single(over())] },
+      { 'idempotency-key': 'reused-key-0001' },
+    );
+    expect(viaHeader.statusCode).toBe(409);
+    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(9000);
+    expect(await database.db.select().from(bets).where(eq(bets.playerId, playerId))).toHaveLength(1);
     await expectLedgerHealthy();
   });
 
