@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config/env';
 import type { DatabaseHandle } from '../../db/client';
@@ -13,6 +14,7 @@ import { playerBalance } from '../wallet/ledger-accounts';
 import { ledgerFixtures } from '../wallet/ledger-testing';
 import { claimJobs, completeJobs, countJobs, failJobs } from './jobs';
 import { insertOpenBet, removeResults, storeResult, type TestLeg } from './testing';
+import { createSettlementWorker, defaultSettlementConfig } from './worker';
 
 let database: DatabaseHandle;
 let matchId: number;
@@ -65,6 +67,47 @@ describe('the settlement job queue', () => {
     const again = await claimJobs(database.db, 10, 60_000);
     expect(again).toMatchObject([{ id: claimed[0]?.id, attempts: 2 }]);
     await completeJobs(database.db, again);
+    expect(await countJobs(database.db)).toBe(0);
+  });
+
+  it('keeps a running job leased by a heartbeat, however long the run, and lets a dead worker go within the lease', async () => {
+    await clearQueue();
+    expect(defaultSettlementConfig.leaseMs).toBeLessThanOrEqual(10_000);
+    const playerId = await newPlayer();
+    await fund(playerId, 1_000);
+    const leg = newLeg();
+    await insertOpenBet(database.db, { playerId, type: 'single', stake: 100, legs: [leg] });
+    await storeResult(database.db, leg, 'won');
+    // The run is held in its publishing step, after the chunk's commit, for as long as the test wants.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let publishing = false;
+    const worker = createSettlementWorker({
+      db: database.db,
+      logger: pino({ level: 'silent' }),
+      config: { leaseMs: 300 },
+      publish: async () => {
+        publishing = true;
+        await held;
+      },
+    });
+    const run = worker.drain();
+    await vi.waitFor(() => expect(publishing).toBe(true), { timeout: 10_000 });
+    const [claimed] = await jobsOf(leg);
+    const firstLease = claimed?.lockedUntil?.getTime() ?? 0;
+    // Well past the first lease, the heartbeat has renewed it and no other worker can claim the job.
+    await vi.waitFor(
+      async () => {
+        const [job] = await jobsOf(leg);
+        expect(job?.lockedUntil?.getTime()).toBeGreaterThan(firstLease + 600);
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+    expect(await claimJobs(database.db, 10, 300)).toEqual([]);
+    release();
+    expect((await run).jobs).toBe(1);
     expect(await countJobs(database.db)).toBe(0);
   });
 
