@@ -87,14 +87,15 @@ export async function buildApp({
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    // The web app forwards /api/* to us; trust its X-Forwarded-* headers only from loopback.
-    trustProxy: '127.0.0.1',
+    // The web process forwards /api/* to us and says who the client is in X-Forwarded-For; that header is
+    // believed only from TRUSTED_PROXIES (loopback by default), so request.ip is the client, never a guess of theirs.
+    trustProxy: config.trustedProxies,
     bodyLimit: 256 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
-  installMetrics(app);
+  installMetrics(app, config.metrics);
   const realtime = createRealtime({
     tokenSecret: config.tokenSecret,
     redisUrl: config.redisUrl,

@@ -11,6 +11,7 @@ import {
 } from '@sportsbook/contracts/platform';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rateLimitAddress } from '../../http/client-address';
 import { enforceRateLimits } from '../../http/rate-limit';
 import {
   assertCountryOpen,
@@ -32,10 +33,19 @@ export const authRoutes =
   (ctx: PlatformContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { rateLimiters } = ctx;
+    // The client's own budget first: once it is used up, the client's attempts spend nobody else's.
     const mailChecks = (request: FastifyRequest, recipient: string) => [
-      { limiter: rateLimiters.mailByAddress, key: request.ip },
+      { limiter: rateLimiters.mailByAddress, key: rateLimitAddress(request.ip) },
       { limiter: rateLimiters.mailByRecipient, key: recipient },
     ];
+    const signInChecks = (request: FastifyRequest, email: string) => {
+      const address = rateLimitAddress(request.ip);
+      return [
+        { limiter: rateLimiters.signInByAddress, key: address },
+        { limiter: rateLimiters.signInByAddressAndEmail, key: `${address}|${email}` },
+        { limiter: rateLimiters.signInByEmail, key: email },
+      ];
+    };
 
     app.post(
       '/api/platform/users/sign_up',
@@ -53,10 +63,7 @@ export const authRoutes =
       { schema: { body: signInRequestSchema, response: { 200: playerProfileSchema } } },
       async (request, reply) => {
         const { email, password } = request.body;
-        await enforceRateLimits(reply, [
-          { limiter: rateLimiters.signInByAddress, key: request.ip },
-          { limiter: rateLimiters.signInByEmail, key: email },
-        ]);
+        await enforceRateLimits(reply, signInChecks(request, email));
         const player = await authenticate(ctx, email, password, requestCountry(request, ctx.config));
         await app.platformSessions.start(request, reply, player.id);
         return toProfile(player, ctx.config);

@@ -9,9 +9,11 @@ import { noopPublisher, type PlayerPublisher } from '../wallet/balance-events';
 import { type Clock, systemClock } from './clock';
 
 export interface PlatformRateLimiters {
-  /** Sign-in attempts per client address. */
+  /** Sign-in attempts per client address, whatever the e-mail: bounds password spraying. */
   signInByAddress: RateLimiter;
-  /** Sign-in attempts per e-mail, whoever tries. */
+  /** Sign-in attempts per client address and e-mail: one address guessing one account. */
+  signInByAddressAndEmail: RateLimiter;
+  /** Sign-in attempts per e-mail from every address: a short window that slows a distributed attack. */
   signInByEmail: RateLimiter;
   /** Calls that send mail or SMS (sign-up, resend, password reset, phone code) per client address. */
   mailByAddress: RateLimiter;
@@ -19,11 +21,14 @@ export interface PlatformRateLimiters {
   mailByRecipient: RateLimiter;
 }
 
-const TEN_MINUTES = 10 * 60_000;
+const ONE_MINUTE = 60_000;
+const TEN_MINUTES = 10 * ONE_MINUTE;
 
+// Why these budgets, and why the per-account one is short: docs/decisions/005-platform-rules.md.
 const RATE_LIMIT_RULES: Record<keyof PlatformRateLimiters, RateLimitRule> = {
   signInByAddress: { limit: 30, windowMs: TEN_MINUTES },
-  signInByEmail: { limit: 10, windowMs: TEN_MINUTES },
+  signInByAddressAndEmail: { limit: 10, windowMs: TEN_MINUTES },
+  signInByEmail: { limit: 20, windowMs: ONE_MINUTE },
   mailByAddress: { limit: 20, windowMs: TEN_MINUTES },
   mailByRecipient: { limit: 5, windowMs: TEN_MINUTES },
 };
@@ -31,19 +36,23 @@ const RATE_LIMIT_RULES: Record<keyof PlatformRateLimiters, RateLimitRule> = {
 function createRateLimiters(make: (name: string, rule: RateLimitRule) => RateLimiter): PlatformRateLimiters {
   return {
     signInByAddress: make('sign-in-address', RATE_LIMIT_RULES.signInByAddress),
+    signInByAddressAndEmail: make('sign-in-address-email', RATE_LIMIT_RULES.signInByAddressAndEmail),
     signInByEmail: make('sign-in-email', RATE_LIMIT_RULES.signInByEmail),
     mailByAddress: make('mail-address', RATE_LIMIT_RULES.mailByAddress),
     mailByRecipient: make('mail-recipient', RATE_LIMIT_RULES.mailByRecipient),
   };
 }
 
-export function createMemoryRateLimiters(): PlatformRateLimiters {
-  return createRateLimiters((_name, rule) => createMemoryRateLimiter(rule));
+/** Limits one node keeps in memory; `now` is the platform clock, so tests can move windows along. */
+export function createMemoryRateLimiters(now: () => number = Date.now): PlatformRateLimiters {
+  return createRateLimiters((_name, rule) => createMemoryRateLimiter(rule, now));
 }
 
 /** Limits every node shares (several nodes behind a balancer): counted in Redis. */
-export function createRedisRateLimiters(redis: Redis): PlatformRateLimiters {
-  return createRateLimiters((name, rule) => createRedisRateLimiter(redis, rule, `sportsbook:rl:${name}`));
+export function createRedisRateLimiters(redis: Redis, now: () => number = Date.now): PlatformRateLimiters {
+  return createRateLimiters((name, rule) =>
+    createRedisRateLimiter(redis, rule, `sportsbook:rl:${name}`, now),
+  );
 }
 
 /** Adapters of the platform modules that a deployment or a test may replace. */
@@ -76,7 +85,8 @@ export function createPlatformContext(
   const clock = options.clock ?? systemClock;
   // With REDIS_URL every node counts the same attempts; without it (one node) memory is enough.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
-  const sharedLimiters = redis ? createRedisRateLimiters(redis) : createMemoryRateLimiters();
+  const now = () => clock().getTime();
+  const sharedLimiters = redis ? createRedisRateLimiters(redis, now) : createMemoryRateLimiters(now);
   return {
     config,
     db,
