@@ -108,12 +108,10 @@ export async function buildApp({
   const toPlayerChannel: PlayerPublisher = (playerId, event) =>
     realtime.publish(realtimeChannels.player(String(playerId)), event);
 
-  const platformContext = createPlatformContext(
-    config,
-    database.db,
-    publishToPlayer ?? toPlayerChannel,
-    platform,
-  );
+  const platformContext = createPlatformContext(config, database.db, publishToPlayer ?? toPlayerChannel, {
+    log: app.log,
+    ...platform,
+  });
   app.addHook('onClose', () => platformContext.close());
   await installCookies(app);
   installCsrf(app, config);

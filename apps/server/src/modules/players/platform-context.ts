@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import type { Config } from '../../config/env';
 import type { Database } from '../../db/client';
+import { createDeferredWork, type DeferredWork, type DeferredWorkLog } from '../../http/deferred-work';
 import { createMemoryRateLimiter, type RateLimiter, type RateLimitRule } from '../../http/rate-limit';
 import { createRedisRateLimiter } from '../../http/redis-rate-limit';
 import { createOutboxMailer, type Mailer } from '../mail/mailer';
@@ -61,6 +62,10 @@ export interface PlatformOptions {
   mailer?: Mailer;
   paymentProvider?: PaymentProvider;
   rateLimiters?: Partial<PlatformRateLimiters>;
+  /** Runs the work done after the answer (password-reset mail); by default one that logs failures to `log`. */
+  deferred?: DeferredWork;
+  /** Where the default deferred work logs its failures; the app passes its logger. */
+  log?: DeferredWorkLog;
 }
 
 /** Everything the players, wallet, limits, payments and mail modules need, built once per app. */
@@ -72,7 +77,9 @@ export interface PlatformContext {
   paymentProvider: PaymentProvider;
   publishToPlayer: PlayerPublisher;
   rateLimiters: PlatformRateLimiters;
-  /** Releases what the context opened (the rate limiters' Redis connection). */
+  /** Work a request does not wait for (the password-reset mail), drained by `close`. */
+  deferred: DeferredWork;
+  /** Waits for the deferred work, then releases what the context opened (the rate limiters' Redis connection). */
   close(): Promise<void>;
 }
 
@@ -87,6 +94,9 @@ export function createPlatformContext(
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   const now = () => clock().getTime();
   const sharedLimiters = redis ? createRedisRateLimiters(redis, now) : createMemoryRateLimiters(now);
+  const deferred =
+    options.deferred ??
+    createDeferredWork(options.log ?? { error: (details, message) => console.error(message, details) });
   return {
     config,
     db,
@@ -95,7 +105,9 @@ export function createPlatformContext(
     paymentProvider: options.paymentProvider ?? createSimulatedPaymentProvider(),
     publishToPlayer,
     rateLimiters: { ...sharedLimiters, ...options.rateLimiters },
+    deferred,
     async close() {
+      await deferred.drain();
       await redis?.quit();
     },
   };
