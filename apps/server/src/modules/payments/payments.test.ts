@@ -336,7 +336,8 @@ describe('deposit maxima and the ledger limit', () => {
       { 'content-type': 'application/json' },
     );
     expect(unsafe.statusCode).toBe(400);
-    expect(unsafe.json().data.details).toEqual([{ field: 'body.amount', message: 'is too large' }]);
+    expect(unsafe.json().code).toBe('bad_request');
+    expect(unsafe.json().data.details).toContainEqual({ field: 'body.amount', message: 'is too large' });
     expect(await moneyState()).toEqual(before);
 
     // Another player's ordinary deposit in the same currency, up to the card maximum, goes through.
