@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HTTP_ERROR_CODES } from './errors';
+import { idSchema } from './ids';
 import { currencyCodeSchema } from './platform';
 
 /**
@@ -128,7 +129,7 @@ export const depositResponseSchema = z.object({
 });
 export type DepositResponse = z.infer<typeof depositResponseSchema>;
 
-export const paymentParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const paymentParamsSchema = z.object({ id: idSchema });
 
 export const WALLET_ERROR_CODES = {
   depositLimitExceeded: 'deposit_limit_exceeded',
