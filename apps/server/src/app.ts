@@ -7,9 +7,10 @@ import type { BatchingOptions } from './db/batcher';
 import type { DatabaseHandle } from './db/client';
 import { installCookies } from './http/cookies';
 import { installCsrf } from './http/csrf';
-import { installErrorHandling } from './http/errors';
+import { answerError, installErrorHandling } from './http/errors';
 import { installMetrics } from './http/metrics';
 import { currentPlayer, installSessions } from './http/session';
+import { installStorableTextRule } from './http/storable-text';
 import { type BettingConfig, defaultBettingConfig } from './modules/betting/config';
 import type { BettingPublisher } from './modules/betting/events';
 import { bettingExtraRoutes } from './modules/betting/extra-routes';
@@ -91,10 +92,13 @@ export async function buildApp({
     // believed only from TRUSTED_PROXIES (loopback by default), so request.ip is the client, never a guess of theirs.
     trustProxy: config.trustedProxies,
     bodyLimit: 256 * 1024,
+    // A path Fastify cannot decode (an encoded lone surrogate) gets the spec's error body like every other 400.
+    frameworkErrors: answerError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installStorableTextRule(app);
   installMetrics(app, config.metrics);
   const realtime = createRealtime({
     tokenSecret: config.tokenSecret,

@@ -1,6 +1,7 @@
 import { PAYMENT_METHODS } from '@sportsbook/domain/deposits';
 import { z } from 'zod';
 import { HTTP_ERROR_CODES } from './errors';
+import { idSchema } from './ids';
 import { currencyCodeSchema } from './platform';
 
 // The methods are a deposit rule (domain deposits.ts, beside their maxima); re-exported for the schemas' users.
@@ -129,7 +130,7 @@ export const depositResponseSchema = z.object({
 });
 export type DepositResponse = z.infer<typeof depositResponseSchema>;
 
-export const paymentParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const paymentParamsSchema = z.object({ id: idSchema });
 
 export const WALLET_ERROR_CODES = {
   depositLimitExceeded: 'deposit_limit_exceeded',

@@ -26,7 +26,7 @@ import {
 import { requestCountry } from './geo';
 import type { PlatformContext } from './platform-context';
 import { toProfile } from './profile';
-import { AFFILIATE_COOKIE } from './profile-routes';
+import { AFFILIATE_COOKIE, affiliateTag } from './profile-routes';
 
 /** Accounts (Devise-style paths under /api/platform): sign-up, sign-in, sign-out, confirmation, password reset. */
 export const authRoutes =
@@ -52,7 +52,7 @@ export const authRoutes =
       { schema: { body: signUpRequestSchema, response: { 200: messageResponseSchema } } },
       async (request, reply) => {
         await enforceRateLimits(reply, mailChecks(request, request.body.email));
-        const stag = request.cookies[AFFILIATE_COOKIE]?.slice(0, 200);
+        const stag = affiliateTag(request.cookies[AFFILIATE_COOKIE]);
         const tags: MarketingTags = { ...(stag ? { stag } : {}), ...request.body.marketing_tags };
         return signUp(ctx, { ...request.body, marketing_tags: tags }, requestCountry(request, ctx.config));
       },
