@@ -6,9 +6,10 @@ import type { BatchingOptions } from './db/batcher';
 import type { DatabaseHandle } from './db/client';
 import { installCookies } from './http/cookies';
 import { installCsrf } from './http/csrf';
-import { installErrorHandling } from './http/errors';
+import { answerError, installErrorHandling } from './http/errors';
 import { installMetrics } from './http/metrics';
 import { currentPlayer, installSessions } from './http/session';
+import { installStorableTextRule } from './http/storable-text';
 import { type BettingConfig, defaultBettingConfig } from './modules/betting/config';
 import type { BettingPublisher } from './modules/betting/events';
 import { bettingExtraRoutes } from './modules/betting/extra-routes';
@@ -87,14 +88,18 @@ export async function buildApp({
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    // The web app forwards /api/* to us; trust its X-Forwarded-* headers only from loopback.
-    trustProxy: '127.0.0.1',
+    // The web process forwards /api/* to us and says who the client is in X-Forwarded-For; that header is
+    // believed only from TRUSTED_PROXIES (loopback by default), so request.ip is the client, never a guess of theirs.
+    trustProxy: config.trustedProxies,
     bodyLimit: 256 * 1024,
+    // A path Fastify cannot decode (an encoded lone surrogate) gets the spec's error body like every other 400.
+    frameworkErrors: answerError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
-  installMetrics(app);
+  installStorableTextRule(app);
+  installMetrics(app, config.metrics);
   const realtime = createRealtime({
     tokenSecret: config.tokenSecret,
     redisUrl: config.redisUrl,
@@ -107,12 +112,10 @@ export async function buildApp({
   const toPlayerChannel: PlayerPublisher = (playerId, event) =>
     realtime.publish(realtimeChannels.player(String(playerId)), event);
 
-  const platformContext = createPlatformContext(
-    config,
-    database.db,
-    publishToPlayer ?? toPlayerChannel,
-    platform,
-  );
+  const platformContext = createPlatformContext(config, database.db, publishToPlayer ?? toPlayerChannel, {
+    log: app.log,
+    ...platform,
+  });
   app.addHook('onClose', () => platformContext.close());
   await installCookies(app);
   installCsrf(app, config);

@@ -30,6 +30,8 @@ export const HTTP_ERROR_CODES = {
   forbidden: 'forbidden',
   notFound: 'not_found',
   conflict: 'conflict',
+  /** An idempotency key sent again with another request body (placement, deposits): 409, nothing changed. */
+  idempotencyConflict: 'idempotency_conflict',
   tooManyRequests: 'too_many_requests',
   unavailable: 'service_unavailable',
   internal: 'internal_error',

@@ -16,6 +16,7 @@ export const PLACEMENT_ERROR_KEYS = {
   pvePlayerBetForbidden: 'error.platform.pve_player_bet_forbidden',
   municipalityNotFound: 'error.place_bets.municipality_not_found',
   default: 'error.place_bets.default',
+  idempotencyConflict: 'error.place_bets.idempotency_conflict',
 } as const;
 
 /** Risk-validation keys that mean the sent odds no longer hold. */

@@ -5,6 +5,7 @@ import { MAX_SELECTIONS, newBet } from './slip/compose';
 import type { Bet, Selection } from './slip/types';
 import {
   comboLabel,
+  fitsSelectionCount,
   hasMixedProviders,
   hasSameMatchSelections,
   hasSystemProviderConflict,
@@ -116,6 +117,18 @@ describe('placement enabled', () => {
     });
     expect(small.issues).toEqual([
       { kind: 'error', key: SLIP_ISSUE_KEYS.systemStakeTooSmall, values: { lines: 3 }, betIndex: 0 },
+    ]);
+  });
+
+  it('a bet type and its selection count must agree: a single holds one, a combo and a custom bet two or more', () => {
+    expect(fitsSelectionCount('single', 1)).toBe(true);
+    expect(fitsSelectionCount('single', 2)).toBe(false);
+    expect(fitsSelectionCount('combo', 1)).toBe(false);
+    expect(fitsSelectionCount('custom_bet', 1)).toBe(false);
+    expect(keys([bet('single', [a, b])])).toEqual([SLIP_ISSUE_KEYS.selectionCountInvalid]);
+    expect(keys([bet('combo', [a])])).toEqual([SLIP_ISSUE_KEYS.selectionCountInvalid]);
+    expect(keys([bet('custom_bet', [a], 1000, { customOdds: 2600 })])).toEqual([
+      SLIP_ISSUE_KEYS.selectionCountInvalid,
     ]);
   });
 

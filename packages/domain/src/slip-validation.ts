@@ -13,8 +13,9 @@
 
 import { type BetLimitsConfig, checkBetLimits, type LimitedBet } from './bet-limits';
 import { betOdds, betPotentialReturn, type PricedBet } from './bet-returns';
+import { CUSTOM_BET_MIN_LEGS } from './custom-bet-odds';
 import { MAX_SELECTIONS } from './slip/compose';
-import type { Provider } from './slip/types';
+import type { BetType, Provider } from './slip/types';
 import { isSystemStakeEnough, isSystemTypeFor, systemLineCount } from './system-bets';
 
 export const SLIP_ISSUE_KEYS = {
@@ -27,6 +28,7 @@ export const SLIP_ISSUE_KEYS = {
   systemTypeInvalid: 'error.betslip.system_type_invalid',
   systemStakeTooSmall: 'error.betslip.system_stake_too_small',
   customOddsMissing: 'error.betslip.custom_odds_missing',
+  selectionCountInvalid: 'error.betslip.selection_count_invalid',
   tooManySelections: 'error.betslip.too_many_selections',
   potentialWinEqualOrLess: 'error.potential_win.equal_or_less',
   pvePlayerBetForbidden: 'error.platform.pve_player_bet_forbidden',
@@ -77,6 +79,25 @@ export function slipLabel(bets: readonly Pick<PricedBet, 'betType' | 'selections
   return first.betType;
 }
 
+/**
+ * Whether a bet type holds this many selections: a single exactly one, a combo two or more, a custom bet at
+ * least the bet builder's minimum. A system's count is checked against its type (`isSystemTypeFor`). A bet
+ * whose type and selections disagree has no settlement rule, so it is never placed.
+ */
+export function fitsSelectionCount(betType: BetType, selectionCount: number): boolean {
+  switch (betType) {
+    case 'single':
+      return selectionCount === 1;
+    case 'combo':
+      return selectionCount >= 2;
+    case 'custom_bet':
+      return selectionCount >= CUSTOM_BET_MIN_LEGS;
+    case 'system':
+      // Checked against the system type instead (`systemTypeInvalid`), which names the better fix.
+      return true;
+  }
+}
+
 /** Two selections from the same match inside one combo or system bet. */
 export function hasSameMatchSelections(bet: Pick<ValidatedBet, 'betType' | 'selections'>): boolean {
   if (bet.betType !== 'combo' && bet.betType !== 'system') return false;
@@ -99,6 +120,7 @@ function betIssues(bet: ValidatedBet, betIndex: number): SlipIssue[] {
     issues.push({ kind: 'error', key, values, betIndex });
 
   if (bet.stake <= 0) add(SLIP_ISSUE_KEYS.stakeRequired);
+  if (!fitsSelectionCount(bet.betType, bet.selections.length)) add(SLIP_ISSUE_KEYS.selectionCountInvalid);
   if (bet.selections.some((s) => s.isSuspended || s.isNotAvailable))
     add(SLIP_ISSUE_KEYS.selectionUnavailable);
   if (bet.selections.some((s) => s.isChanged)) add(SLIP_ISSUE_KEYS.oddsChanged);

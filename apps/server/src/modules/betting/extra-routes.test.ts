@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config/env';
 import type { DatabaseHandle } from '../../db/client';
+import { bets } from '../../db/schema/betting';
 import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
 import { createTestDatabase } from '../../testing/test-database';
 import { createSignedInPlayer } from '../players/testing';
@@ -74,6 +76,44 @@ describe('custom bets', () => {
     expect(placed.statusCode).toBe(200);
     expect(placed.json()[0]).toMatchObject({ odds: 3163, status: 'waiting_results' });
     expect(await playerBalance(database.db, playerId, 'EUR')).toBe(9000);
+  });
+});
+
+describe('custom bet price', () => {
+  const custom = (custom_odds: number) => ({
+    bets: [
+      {
+        type: 'custom_bet',
+        stake: { value: 1000, currency: 'EUR' },
+        selections: [home(), over()],
+        custom_odds,
+      },
+    ],
+  });
+
+  it('is the server quote under every acceptance mode, never the number the client sent', async () => {
+    const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 10_000 });
+    await client.post('/api/sportsbook/settings', { auto_accept_odds_change: 'any' });
+    const greedy = await client.post('/api/sportsbook/v3/bets', custom(999_999));
+    expect(greedy.statusCode).toBe(200);
+    const [placed] = greedy.json();
+    expect(placed.odds).toBe(3163);
+    // The legs are recorded at the prices the quote was made from.
+    expect(placed.selections.map((s: { odds: number }) => s.odds)).toEqual([1850, 1900]);
+    const [row] = await database.db
+      .select()
+      .from(bets)
+      .where(eq(bets.id, Number(placed.betId)));
+    expect(row).toMatchObject({ odds: 3163, potentialReturn: 3163 });
+
+    // Under "higher" a lower number sent is taken at the quote; a higher one is refused with 120.
+    await client.post('/api/sportsbook/settings', { auto_accept_odds_change: 'higher' });
+    const lower = await client.post('/api/sportsbook/v3/bets', custom(2000));
+    expect(lower.json()[0].odds).toBe(3163);
+    const higher = await client.post('/api/sportsbook/v3/bets', custom(3200));
+    expect(higher.statusCode).toBe(400);
+    expect(higher.json()).toMatchObject({ code: 120, data: { details: { custom_odds: 3163 } } });
+    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(8000);
   });
 });
 

@@ -63,46 +63,36 @@ export function checkSlip(input: {
     });
   }
 
-  const validated: ValidatedBet[] = request.bets.map((bet) => {
+  // A custom bet runs at the server's quote, never at the client's number: the acceptance mode only decides
+  // whether the quote may differ from the price the player saw (120 when it may not).
+  const customOdds = request.bets.map((bet, index) =>
+    bet.type === 'custom_bet' ? acceptedCustomOdds(request, index, lookup, mode) : undefined,
+  );
+
+  const validated: ValidatedBet[] = request.bets.map((bet, betIndex) => {
     const selections = bet.selections.map((s, index) => {
       const current = lookup(s);
-      const odds = bet.type === 'custom_bet' ? s.odds : checkPlacementOdds(mode, s.odds, current.odds);
       return {
         id: `${index}:${selectionKey(refOf(s))}`,
         matchId: String(s.match_id),
         provider: current.provider,
-        acceptedOdds: typeof odds === 'number' ? odds : odds.accepted ? odds.odds : s.odds,
+        // Every leg runs at the server's current price: the 101 above refused a move the mode does not take,
+        // and a custom bet's quote was made from these prices.
+        acceptedOdds: current.odds,
         isSuspended: current.found && !current.open,
         isNotAvailable: !current.found,
         isChanged: false,
       };
     });
     const systemType = parseSystem(bet.system_id);
+    const quote = customOdds[betIndex];
     return {
       betType: bet.type,
       stake: bet.stake.value,
       selections,
       ...(systemType ? { systemType } : {}),
-      ...(bet.custom_odds === undefined ? {} : { customOdds: bet.custom_odds }),
+      ...(quote === undefined ? {} : { customOdds: quote }),
     };
-  });
-
-  request.bets.forEach((bet, index) => {
-    if (bet.type !== 'custom_bet') return;
-    const quote = customBetQuote(bet.selections.map((s) => ({ ...refOf(s), odds: lookup(s).odds })));
-    if (
-      quote === undefined ||
-      bet.custom_odds === undefined ||
-      !checkPlacementOdds(mode, bet.custom_odds, quote).accepted
-    ) {
-      throw new HttpError(400, BET_ERROR_CODES.invalidOddsCustomBet, 'The custom bet price is not valid.', {
-        localized_message: PLACEMENT_ERROR_KEYS.invalidOddsCustomBet,
-        errors_by_bet: request.bets.map((_, i) => ({
-          localized_message: i === index ? PLACEMENT_ERROR_KEYS.invalidOddsCustomBet : '',
-        })),
-        details: { custom_odds: quote ?? null },
-      });
-    }
   });
 
   const validation = validateSlip({
@@ -124,4 +114,27 @@ export function checkSlip(input: {
     );
   }
   return validated;
+}
+
+/** The quote a custom bet is placed at, or 120 when the legs cannot combine or the mode refuses the quote. */
+function acceptedCustomOdds(
+  request: PlacementRequest,
+  index: number,
+  lookup: (s: RequestSelection) => CurrentSelection,
+  mode: OddsAcceptMode,
+): number {
+  const bet = request.bets[index];
+  const quote = bet && customBetQuote(bet.selections.map((s) => ({ ...refOf(s), odds: lookup(s).odds })));
+  const check =
+    quote === undefined || bet?.custom_odds === undefined
+      ? undefined
+      : checkPlacementOdds(mode, bet.custom_odds, quote);
+  if (check?.accepted) return check.odds;
+  throw new HttpError(400, BET_ERROR_CODES.invalidOddsCustomBet, 'The custom bet price is not valid.', {
+    localized_message: PLACEMENT_ERROR_KEYS.invalidOddsCustomBet,
+    errors_by_bet: request.bets.map((_, i) => ({
+      localized_message: i === index ? PLACEMENT_ERROR_KEYS.invalidOddsCustomBet : '',
+    })),
+    details: { custom_odds: quote ?? null },
+  });
 }

@@ -112,6 +112,55 @@ describe('POST /api/sportsbook/v3/bets', () => {
     expect(any.json()[0].odds).toBe(1850);
   });
 
+  it('stores every bet kind at the server price under "any", never at the odds the client sent', async () => {
+    const { client } = await createSignedInPlayer(app, database.db, { balance: 10_000 });
+    await client.post('/api/sportsbook/settings', { auto_accept_odds_change: 'any' });
+    const live = { match_id: fixture.matches.live.id, market_id: 1, specifier: '', outcome_id: '1' };
+    const response = await client.post('/api/sportsbook/v3/bets', {
+      bets: [
+        single(home(999_999)),
+        {
+          type: 'combo',
+          stake: { value: 1000, currency: 'EUR' },
+          selections: [home(999_999), { ...live, odds: 999_999 }],
+        },
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    const [one, combo] = response.json();
+    expect(one).toMatchObject({ odds: 1850, selections: [{ odds: 1850 }] });
+    // 1.850 x 1.400 at the fixture's prices.
+    expect(combo).toMatchObject({ odds: 2590, selections: [{ odds: 1850 }, { odds: 1400 }] });
+    const rows = await database.db
+      .select()
+      .from(bets)
+      .where(eq(bets.id, Number(combo.betId)));
+    expect(rows[0]).toMatchObject({ odds: 2590, potentialReturn: 2590 });
+  });
+
+  it('refuses a single with two selections (and a combo with one) and changes nothing', async () => {
+    const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 10_000 });
+    const live = {
+      match_id: fixture.matches.live.id,
+      market_id: 1,
+      specifier: '',
+      outcome_id: '1',
+      odds: 1400,
+    };
+    for (const bet of [
+      { ...single(home()), selections: [home(), live] },
+      { ...single(home()), type: 'combo' },
+    ]) {
+      const response = await client.post('/api/sportsbook/v3/bets', { bets: [bet] });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().data.errors_by_bet).toEqual([
+        { localized_message: 'error.betslip.selection_count_invalid' },
+      ]);
+    }
+    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(10_000);
+    expect(await database.db.select().from(bets).where(eq(bets.playerId, playerId))).toEqual([]);
+  });
+
   it('places a combo at the combined odds', async () => {
     const { client } = await createSignedInPlayer(app, database.db, { balance: 10_000 });
     const esports = {
@@ -182,11 +231,46 @@ describe('POST /api/sportsbook/v3/bets', () => {
     expect(second.json()).toEqual(first.json());
     const viaHeader = await client.post(
       '/api/sportsbook/v3/bets',
-      { bets: [single(home())] },
+      { bets: body.bets },
       { 'idempotency-key': 'retry-key-0001' },
     );
     expect(viaHeader.json()).toEqual(first.json());
+    // A retry after a price move asks for the same bets: the first answer stands.
+    const movedPrice = await client.post('/api/sportsbook/v3/bets', {
+      ...body,
+      bets: [single(home(1700)), single(over())],
+    });
+    expect(movedPrice.json()).toEqual(first.json());
     expect(await playerBalance(database.db, playerId, 'EUR')).toBe(8000);
+    await expectLedgerHealthy();
+  });
+
+  it('answers 409 to a used idempotency key sent with other bets, as deposits do, and changes nothing', async () => {
+    const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 10_000 });
+    const meta = { idempotency_key: 'reused-key-0001' };
+    const first = await client.post('/api/sportsbook/v3/bets', { meta, bets: [single(home())] });
+    expect(first.statusCode).toBe(200);
+    for (const bets of [
+      [single(home(), 2000)],
+      [single(over())],
+      [single(home()), single(over())],
+      [{ ...single(home()), stake: { value: 1000, currency: 'USD' } }],
+    ]) {
+      const other = await client.post('/api/sportsbook/v3/bets', { meta, bets });
+      expect(other.statusCode).toBe(409);
+      expect(other.json()).toMatchObject({
+        code: 'idempotency_conflict',
+        data: { localized_message: 'error.place_bets.idempotency_conflict' },
+      });
+    }
+    const viaHeader = await client.post(
+      '/api/sportsbook/v3/bets',
+      { bets: [single(over())] },
+      { 'idempotency-key': 'reused-key-0001' },
+    );
+    expect(viaHeader.statusCode).toBe(409);
+    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(9000);
+    expect(await database.db.select().from(bets).where(eq(bets.playerId, playerId))).toHaveLength(1);
     await expectLedgerHealthy();
   });
 

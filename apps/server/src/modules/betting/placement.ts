@@ -22,8 +22,9 @@ import { type CurrentSelection, selectionKey } from './current-prices';
 import { checkSlip, refOf } from './placement-checks';
 import type { ContextRequest, PlacementContext } from './placement-context';
 import { FreebetRefused, freebetRefusal, writeWithFreebets } from './placement-freebets';
+import { asksForStoredBets, idempotencyConflict } from './placement-replay';
 import type { NewBet, PlacementWrite, PlacementWriteResult } from './placement-write';
-import { placedWithKey } from './repository';
+import { betsWithKey, placedView } from './repository';
 
 /** How placement reads and writes: batched across concurrent requests by the service (db/batcher). */
 export interface PlacementIo {
@@ -78,11 +79,13 @@ export async function placeBets(
   }
   const clientKey = request.meta.idempotency_key ?? headerKey;
   const key = clientKey ?? randomBytes(16).toString('hex');
+  // A used key answers the bets it placed (a retry), or 409 when the request asks for other bets.
   const replayed = async (): Promise<PlacementOutcome | undefined> => {
-    const placed = await placedWithKey(db, player.id, key);
-    return placed.length > 0
-      ? { placed, balanceChanges: [], delayedUntil: undefined, replayed: true }
-      : undefined;
+    const stored = await betsWithKey(db, player.id, key);
+    if (stored.length === 0) return undefined;
+    if (!asksForStoredBets(request, stored)) throw idempotencyConflict();
+    const placed = stored.map(({ bet, selections }) => placedView(bet, selections));
+    return { placed, balanceChanges: [], delayedUntil: undefined, replayed: true };
   };
 
   const context = await io.readContext({
@@ -188,7 +191,7 @@ export async function placeBets(
         marketId: s.market_id,
         specifier: s.specifier,
         outcomeId: s.outcome_id,
-        odds: bet.selections[position]?.acceptedOdds ?? s.odds,
+        odds: bet.selections[position]?.acceptedOdds ?? lookup(s).odds,
       })),
     };
   });

@@ -42,8 +42,12 @@ export function placedView(bet: BetRow, selections: readonly BetSelectionRow[]):
   };
 }
 
-/** The bets a placement with this idempotency key made, in request order (empty when none). */
-export async function placedWithKey(db: Database, playerId: number, key: string): Promise<PlacedBet[]> {
+/** The bets a placement with this idempotency key made, with their selections, in request order (empty when none). */
+export async function betsWithKey(
+  db: Database,
+  playerId: number,
+  key: string,
+): Promise<{ bet: BetRow; selections: BetSelectionRow[] }[]> {
   const escaped = key.replaceAll('\\', '\\\\').replaceAll('%', '\\%').replaceAll('_', '\\_');
   const rows = await db
     .select()
@@ -57,7 +61,7 @@ export async function placedWithKey(db: Database, playerId: number, key: string)
     db,
     mine.map((entry) => entry.row.id),
   );
-  return mine.map(({ row }) => placedView(row, selections.get(row.id) ?? []));
+  return mine.map(({ row }) => ({ bet: row, selections: selections.get(row.id) ?? [] }));
 }
 
 /** Locks the bet row for the rest of the transaction (settlement, cash-out and acceptance take turns). */

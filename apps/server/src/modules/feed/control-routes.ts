@@ -1,3 +1,4 @@
+import { idSchema } from '@sportsbook/contracts/ids';
 import { type FeedControlCall, FeedControlError } from '@sportsbook/feed/adapter';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,10 +23,10 @@ const score = z.object({
   winner: z.enum(['home', 'away']).optional(),
 });
 const marketRef = z.object({
-  market_id: z.number().int().positive(),
+  market_id: idSchema,
   specifier: z.string().max(200).default(''),
 });
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: idSchema });
 
 /**
  * The feed simulator's control surface, for development and end-to-end tests only (never registered in

@@ -105,6 +105,15 @@ function settleAsCash(bet: BetRow, legs: readonly PlannedLeg[]): Settlement {
 }
 
 /**
+ * False for a bet no settlement rule can decide (a type whose legs do not fit it, such as a single with two
+ * selections, which placement refuses today): settlement reports it instead of leaving it open silently.
+ */
+export function isSettleable(bet: BetRow, legs: readonly PlannedLeg[]): boolean {
+  const settlement = settleAsCash(bet, legs);
+  return settlement.settled || settlement.reason !== 'invalid_bet';
+}
+
+/**
  * Brings an open or settled bet in line with the feed's current results, computed with domain `settleBet`:
  * unchanged results plan nothing (a result delivered twice never pays twice); a settled bet whose results
  * changed is reversed and reopened, then settled again once its legs decide it; a later leg result that does

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config/env';
 import type { DatabaseHandle } from '../../db/client';
@@ -13,6 +14,7 @@ import { playerBalance } from '../wallet/ledger-accounts';
 import { ledgerFixtures } from '../wallet/ledger-testing';
 import { claimJobs, completeJobs, countJobs, failJobs } from './jobs';
 import { insertOpenBet, removeResults, storeResult, type TestLeg } from './testing';
+import { createSettlementWorker, defaultSettlementConfig } from './worker';
 
 let database: DatabaseHandle;
 let matchId: number;
@@ -65,6 +67,47 @@ describe('the settlement job queue', () => {
     const again = await claimJobs(database.db, 10, 60_000);
     expect(again).toMatchObject([{ id: claimed[0]?.id, attempts: 2 }]);
     await completeJobs(database.db, again);
+    expect(await countJobs(database.db)).toBe(0);
+  });
+
+  it('keeps a running job leased by a heartbeat, however long the run, and lets a dead worker go within the lease', async () => {
+    await clearQueue();
+    expect(defaultSettlementConfig.leaseMs).toBeLessThanOrEqual(10_000);
+    const playerId = await newPlayer();
+    await fund(playerId, 1_000);
+    const leg = newLeg();
+    await insertOpenBet(database.db, { playerId, type: 'single', stake: 100, legs: [leg] });
+    await storeResult(database.db, leg, 'won');
+    // The run is held in its publishing step, after the chunk's commit, for as long as the test wants.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let publishing = false;
+    const worker = createSettlementWorker({
+      db: database.db,
+      logger: pino({ level: 'silent' }),
+      config: { leaseMs: 300 },
+      publish: async () => {
+        publishing = true;
+        await held;
+      },
+    });
+    const run = worker.drain();
+    await vi.waitFor(() => expect(publishing).toBe(true), { timeout: 10_000 });
+    const [claimed] = await jobsOf(leg);
+    const firstLease = claimed?.lockedUntil?.getTime() ?? 0;
+    // Well past the first lease, the heartbeat has renewed it and no other worker can claim the job.
+    await vi.waitFor(
+      async () => {
+        const [job] = await jobsOf(leg);
+        expect(job?.lockedUntil?.getTime()).toBeGreaterThan(firstLease + 600);
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+    expect(await claimJobs(database.db, 10, 300)).toEqual([]);
+    release();
+    expect((await run).jobs).toBe(1);
     expect(await countJobs(database.db)).toBe(0);
   });
 
@@ -167,6 +210,45 @@ describe('the settlement job queue', () => {
       expect(await playerBalance(database.db, playerId, 'EUR')).toBe(10_000 - 400 + 3 * 200);
       const [job] = await jobsOf(leg);
       expect(job?.lastError).toMatch(new RegExp(`1 bets could not be settled: ${poisoned}`));
+    } finally {
+      await app.close();
+      await clearQueue();
+    }
+  });
+
+  it('reports a bet no rule can settle (a single with two legs) and settles the rest of its markets', async () => {
+    await clearQueue();
+    const app: FastifyInstance = await buildApp({ config, database, settlement: { chunkSize: 10 } });
+    try {
+      await app.ready();
+      const playerId = await newPlayer();
+      await fund(playerId, 10_000);
+      const [first, second] = [newLeg(2000), newLeg(2000)];
+      if (!first || !second) throw new Error('legs');
+      // Written directly: placement refuses this shape since bet type and selection count must agree.
+      const broken = await insertOpenBet(database.db, {
+        playerId,
+        type: 'single',
+        stake: 100,
+        legs: [first, second],
+      });
+      const sound = await insertOpenBet(database.db, { playerId, type: 'single', stake: 100, legs: [first] });
+      await storeResult(database.db, first, 'won');
+      await storeResult(database.db, second, 'won');
+      await app.settlement.drain();
+      const rows = await database.db
+        .select()
+        .from(bets)
+        .where(inArray(bets.id, [broken, sound]));
+      expect(rows.find((r) => r.id === sound)?.status).toBe('done');
+      expect(rows.find((r) => r.id === broken)?.status).toBe('waiting_results');
+      // The stake of the broken bet stays in play; the sound one paid 2.00 for 1.00.
+      expect(await playerBalance(database.db, playerId, 'EUR')).toBe(10_000 - 200 + 200);
+      const errors = [...(await jobsOf(first)), ...(await jobsOf(second))].map((job) => job.lastError);
+      expect(errors).toEqual([
+        expect.stringContaining(`1 bets could not be settled: ${broken}`),
+        expect.stringContaining(`1 bets could not be settled: ${broken}`),
+      ]);
     } finally {
       await app.close();
       await clearQueue();

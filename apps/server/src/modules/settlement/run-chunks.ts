@@ -57,7 +57,7 @@ export interface ChunkRun {
  * after its commit, in commit order. A chunk that fails for another reason than a conflict is settled again bet by
  * bet, so that one bet that cannot be settled (a bug, a broken row) does not hold back the others; it is reported
  * in `failed`. When its first bets fail one by one too, the cause is general (the database went away): the run
- * stops and throws. `afterChunk` runs after each chunk (the worker extends its lease there).
+ * stops and throws.
  */
 export async function settleInChunks(
   ids: readonly number[],
@@ -68,7 +68,6 @@ export async function settleInChunks(
     chunkSize: number;
     concurrency: number;
     clock: () => Date;
-    afterChunk?: () => Promise<void>;
   },
 ): Promise<ChunkRun> {
   const { db, publish, logger, clock } = options;
@@ -88,6 +87,10 @@ export async function settleInChunks(
     changed += outcome.changed;
     for (const refused of outcome.refused) {
       logger.error(refused, 'settlement correction not posted: the player has already spent the payout');
+    }
+    for (const betId of outcome.unsettleable) {
+      failed.push(betId);
+      logger.error({ betId }, 'bet cannot be settled: no settlement rule fits its type and legs');
     }
     // One chunk's events go out while the next chunks are settled.
     const previous = publishing;
@@ -122,7 +125,6 @@ export async function settleInChunks(
           }
         }
       }
-      await options.afterChunk?.();
     }
   };
   try {

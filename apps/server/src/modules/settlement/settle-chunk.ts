@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import { type BettingEvent, balanceEvents, betChanged } from '../betting/events';
 import { giveBackFreebet, retakeFreebet } from '../bonuses/repository';
 import { postLedgerBatch, previewLedgerBatch } from '../wallet/ledger-batch';
-import { type BetPlan, planBet } from './bet-plan';
+import { type BetPlan, isSettleable, planBet } from './bet-plan';
 import { legsWithResults, lockSettleableBets, updateBets, updateLegs } from './repository';
 
 export interface ChunkOutcome {
@@ -10,6 +10,8 @@ export interface ChunkOutcome {
   changed: number;
   /** Bets left settled because reversing their payout would overdraw a player who already spent it. */
   refused: { betId: number; playerId: number; balance: number; required: number }[];
+  /** Bets no settlement rule can decide (`isSettleable`): left as they are and reported. */
+  unsettleable: number[];
   /** bet_changed per bet, then balance_changed per player, to publish after the commit. */
   events: { playerId: number; event: BettingEvent }[];
 }
@@ -31,12 +33,14 @@ export class SettlementRace extends Error {
 export async function settleChunk(db: Database, betIds: readonly number[], now: Date): Promise<ChunkOutcome> {
   return db.transaction(async (tx) => {
     const locked = await lockSettleableBets(tx, betIds);
-    if (locked.length === 0) return { changed: 0, refused: [], events: [] };
+    if (locked.length === 0) return { changed: 0, refused: [], unsettleable: [], events: [] };
     const legs = await legsWithResults(
       tx,
       locked.map((bet) => bet.id),
     );
+    const unsettleable = locked.filter((bet) => !isSettleable(bet, legs.get(bet.id) ?? []));
     const plans = locked
+      .filter((bet) => !unsettleable.includes(bet))
       .map((bet) => planBet(bet, legs.get(bet.id) ?? [], now))
       .filter((plan): plan is BetPlan => plan !== undefined);
     // Only a reversal takes money from a player; without one every group posts.
@@ -79,6 +83,7 @@ export async function settleChunk(db: Database, betIds: readonly number[], now: 
     return {
       changed: applied.length,
       refused,
+      unsettleable: unsettleable.map((bet) => bet.id),
       events: [
         ...applied.flatMap((plan) =>
           plan.update ? [betChanged({ ...plan.update, playerId: plan.bet.playerId })] : [],

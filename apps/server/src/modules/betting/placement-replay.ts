@@ -1,0 +1,53 @@
+import type { PlacementRequest } from '@sportsbook/contracts/betting';
+import { HTTP_ERROR_CODES } from '@sportsbook/contracts/errors';
+import { PLACEMENT_ERROR_KEYS } from '@sportsbook/domain/placement-errors';
+import { HttpError } from '../../http/errors';
+import type { BetRow, BetSelectionRow } from './repository';
+
+type StoredBet = { bet: BetRow; selections: readonly BetSelectionRow[] };
+
+/**
+ * Whether a request sent again with a used idempotency key asks for the bets that key placed: the same bets in
+ * the same order, each with its type, system, stake, currency, freebet and selections. Prices are left out: a
+ * retry after a price move asks for the same bets, and the first answer holds the prices they were placed at.
+ */
+export function asksForStoredBets(request: PlacementRequest, stored: readonly StoredBet[]): boolean {
+  return (
+    request.bets.length === stored.length &&
+    request.bets.every((asked, index) => {
+      const entry = stored[index];
+      if (!entry) return false;
+      const { bet, selections } = entry;
+      const system =
+        bet.systemWinCount === null ? undefined : `${bet.systemWinCount}/${bet.systemTotalCount}`;
+      return (
+        asked.type === bet.type &&
+        (asked.type === 'system' ? asked.system_id === system : true) &&
+        asked.stake.value === bet.stake &&
+        asked.stake.currency === bet.currency &&
+        (asked.bonus ? Number(asked.bonus.id) : null) === bet.freebetId &&
+        asked.selections.length === selections.length &&
+        asked.selections.every((s, position) => {
+          const leg = selections[position];
+          return (
+            leg !== undefined &&
+            s.match_id === leg.matchId &&
+            s.market_id === leg.marketId &&
+            s.specifier === leg.specifier &&
+            s.outcome_id === leg.outcomeId
+          );
+        })
+      );
+    })
+  );
+}
+
+/** 409 for a used idempotency key sent with other bets: nothing is placed, the first bets stand. */
+export function idempotencyConflict(): HttpError {
+  return new HttpError(
+    409,
+    HTTP_ERROR_CODES.idempotencyConflict,
+    'This idempotency key was used for other bets.',
+    { localized_message: PLACEMENT_ERROR_KEYS.idempotencyConflict },
+  );
+}
