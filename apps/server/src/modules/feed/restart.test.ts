@@ -160,122 +160,172 @@ async function placement(client: TestClient, body: ReturnType<typeof singleOn>):
 
 const UNAVAILABLE = 'error.betslip.selection_unavailable';
 
+/** What the first life of the app left behind. */
+interface Before {
+  /** Started, finished and corrected through the control surface, two hours ahead of the first world. */
+  finished: ListedMatch;
+  /** Its 1x2 outcomes: the script's, the one it was finished with, the one it was corrected to. */
+  natural: string;
+  finishedAs: string;
+  /** A settled bet on the finished match (on the corrected result) and an open one on a live match. */
+  settledBet: number;
+  openBet: number;
+  /** Live then, closed long before the second world's time. */
+  vanishing: ListedMatch;
+  /** The earliest prematch match: its start time is hours behind the wall clock. */
+  expired: ListedMatch;
+  storedResults: Awaited<ReturnType<typeof resultsOf>>;
+  references: string[];
+  player: { email: string; password: string };
+}
+
+let first: Before;
+let client: TestClient;
+const newReferences = async () => (await ledgerReferences()).filter((r) => !first.references.includes(r));
+
+async function firstLife(): Promise<Before> {
+  await startApp(before);
+  await app.feedRunner?.syncSnapshot();
+  const player = await createSignedInPlayer(app, database.db, { balance: 100_000 });
+
+  // Neither score the match is finished with or corrected to is the one its script would have played.
+  const finished = (
+    await listed('sport_key=football&match_status=0&type=match&bettable=true&limit=100')
+  ).find((m) => Date.parse(m.start_time) >= before + 2 * HOUR);
+  if (!finished) throw new Error('no football match two hours ahead');
+  const natural = naturalWinner(finished.urn_id);
+  const [finishedAs, correctedTo] = ['1', '2', '3'].filter((o) => o !== natural) as [string, string];
+  expect((await control(`/matches/${finished.id}/start`, { calm: true })).statusCode).toBe(200);
+  const onFinished = await player.client.post(
+    '/api/sportsbook/v3/bets',
+    singleOn(finished.id, correctedTo, await currentOdds(finished.id, correctedTo)),
+  );
+  expect(onFinished.statusCode).toBe(200);
+  const settledBet = Number(onFinished.json()[0].betId);
+  await app.feedRunner?.advance(before + 30_000);
+  expect((await control(`/matches/${finished.id}/finish`, scoreFor[finishedAs])).statusCode).toBe(200);
+  await app.settlement.drain();
+  await app.feedRunner?.advance(before + 60_000);
+  const corrected = await control(`/matches/${finished.id}/correct-result`, scoreFor[correctedTo]);
+  expect(corrected.statusCode).toBe(200);
+  await app.settlement.drain();
+  expect((await betsById([settledBet])).get(settledBet)).toMatchObject({ status: 'done', result: 'win' });
+
+  const vanishing = await withOpenWinner(
+    await listed('sport_key=football&match_status=1&type=match&bettable=true&limit=100'),
+  );
+  const onVanishing = await player.client.post(
+    '/api/sportsbook/v3/bets',
+    singleOn(vanishing.id, '1', await currentOdds(vanishing.id, '1')),
+  );
+  expect(onVanishing.statusCode).toBe(200);
+  const [expired] = await listed('sport_key=football&match_status=0&type=match&limit=1&sort_by=start_time');
+  if (!expired) throw new Error('no prematch football match');
+  expect(Date.parse(expired.start_time)).toBeLessThan(Date.now());
+
+  const left: Before = {
+    finished,
+    natural,
+    finishedAs,
+    settledBet,
+    openBet: Number(onVanishing.json()[0].betId),
+    vanishing,
+    expired,
+    storedResults: await resultsOf(finished.id),
+    references: await ledgerReferences(),
+    player: { email: player.email, password: player.password },
+  };
+  await stopApp();
+  return left;
+}
+
 describe('a restart of the simulated feed', () => {
-  it('keeps stored results, finished and unknown matches closed, and the control surface in step', {
-    timeout: 180_000,
-  }, async () => {
-    // The first life of the app.
-    await startApp(before);
-    await app.feedRunner?.syncSnapshot();
-    const player = await createSignedInPlayer(app, database.db, { balance: 100_000 });
-
-    // A football match two hours ahead is started, finished and corrected through the control surface, with a
-    // live bet on the corrected result. Neither score is the one its script would have played.
-    const finished = (
-      await listed('sport_key=football&match_status=0&type=match&bettable=true&limit=100')
-    ).find((m) => Date.parse(m.start_time) >= before + 2 * HOUR);
-    if (!finished) throw new Error('no football match two hours ahead');
-    const natural = naturalWinner(finished.urn_id);
-    const [finishedAs, correctedTo] = ['1', '2', '3'].filter((o) => o !== natural) as [string, string];
-    expect((await control(`/matches/${finished.id}/start`, { calm: true })).statusCode).toBe(200);
-    const onFinished = await player.client.post(
-      '/api/sportsbook/v3/bets',
-      singleOn(finished.id, correctedTo, await currentOdds(finished.id, correctedTo)),
-    );
-    expect(onFinished.statusCode).toBe(200);
-    const settledBet = Number(onFinished.json()[0].betId);
-    await app.feedRunner?.advance(before + 30_000);
-    expect((await control(`/matches/${finished.id}/finish`, scoreFor[finishedAs])).statusCode).toBe(200);
-    await app.settlement.drain();
-    await app.feedRunner?.advance(before + 60_000);
-    expect((await control(`/matches/${finished.id}/correct-result`, scoreFor[correctedTo])).statusCode).toBe(
-      200,
-    );
-    await app.settlement.drain();
-    expect((await betsById([settledBet])).get(settledBet)).toMatchObject({ status: 'done', result: 'win' });
-
-    // A live bet on a match of the near-term schedule, which will have closed by the time the app is back.
-    const vanishing = await withOpenWinner(
-      await listed('sport_key=football&match_status=1&type=match&bettable=true&limit=100'),
-    );
-    const onVanishing = await player.client.post(
-      '/api/sportsbook/v3/bets',
-      singleOn(vanishing.id, '1', await currentOdds(vanishing.id, '1')),
-    );
-    expect(onVanishing.statusCode).toBe(200);
-    const openBet = Number(onVanishing.json()[0].betId);
-    // The earliest prematch match: its start time is hours behind the wall clock.
-    const [expired] = await listed('sport_key=football&match_status=0&type=match&limit=1&sort_by=start_time');
-    if (!expired) throw new Error('no prematch football match');
-    expect(Date.parse(expired.start_time)).toBeLessThan(Date.now());
-
-    const storedResults = await resultsOf(finished.id);
-    const referencesBefore = await ledgerReferences();
-    await stopApp();
-
+  beforeAll(async () => {
+    first = await firstLife();
     // The second life: the feed starts two minutes into the finished match's scheduled time.
-    const after = Date.parse(finished.start_time) + 2 * 60_000;
-    await startApp(after);
-    const again = createTestClient(app);
-    expect(
-      (await again.post('/api/platform/users/sign_in', { email: player.email, password: player.password }))
-        .statusCode,
-    ).toBe(200);
-    // Before the feed's state is stored, the catalogue is the last one: a prematch match past its start takes
-    // no bet.
-    expect
-      .soft(await placement(again, singleOn(expired.id, '1', await currentOdds(expired.id, '1'))))
-      .toBe(UNAVAILABLE);
+    await startApp(Date.parse(first.finished.start_time) + 2 * 60_000);
+    client = createTestClient(app);
+    const signedIn = await client.post('/api/platform/users/sign_in', first.player);
+    expect(signedIn.statusCode).toBe(200);
+  }, 180_000);
 
-    await app.feedRunner?.syncSnapshot();
-    await app.settlement.drain();
-    // The feed runs past the match's scheduled end (a football script ends within 114 match minutes).
-    await app.feedRunner?.advance(Date.parse(finished.start_time) + 13 * 60_000);
-    await app.settlement.drain();
-
-    expect.soft(await resultsOf(finished.id)).toEqual(storedResults);
-    const newReferences = (await ledgerReferences()).filter((r) => !referencesBefore.includes(r));
-    // The one new posting is the refund of the open bet on the match that vanished.
-    expect.soft(newReferences).toEqual([`settle:${openBet}:1`]);
-    const after1 = await betsById([settledBet, openBet]);
-    expect
-      .soft(after1.get(settledBet))
-      .toMatchObject({ status: 'done', result: 'win', settlementVersion: 2 });
-    expect.soft(after1.get(openBet)).toMatchObject({ status: 'done', result: 'refund' });
-
-    for (const match of [finished, vanishing, expired]) {
-      expect
-        .soft(await placement(again, singleOn(match.id, '1', await currentOdds(match.id, '1'))))
-        .toBe(UNAVAILABLE);
-    }
-
-    // Every match the catalogue can show is one the control surface knows.
-    const shown = await database.db
-      .select({ id: matches.id, urn: matches.urnId })
-      .from(matches)
-      .where(inArray(matches.status, [0, 1, 2, 4]));
-    expect(shown.length).toBeGreaterThan(100);
-    const unknown: string[] = [];
-    for (const match of shown) {
-      const probe = await control(`/matches/${match.id}/suspend`, { market_id: 999_999, specifier: '' });
-      if (probe.json().code === 'unknown_match') unknown.push(match.urn);
-    }
-    expect.soft(unknown).toEqual([]);
-    const vanished = await database.db
-      .select({ status: matches.status })
-      .from(matches)
-      .where(inArray(matches.id, [vanishing.id, expired.id]));
-    expect.soft(vanished.map((m) => m.status)).toEqual([3, 3]);
-
-    // A correction on purpose still re-settles, once.
-    expect((await control(`/matches/${finished.id}/correct-result`, scoreFor[finishedAs])).statusCode).toBe(
-      200,
+  it('refuses a prematch match past its start time before the feed has stored its state', async () => {
+    const { expired } = first;
+    expect(await placement(client, singleOn(expired.id, '1', await currentOdds(expired.id, '1')))).toBe(
+      UNAVAILABLE,
     );
-    await app.settlement.drain();
-    expect((await betsById([settledBet])).get(settledBet)).toMatchObject({ status: 'done', result: 'lose' });
-    const corrections = (await ledgerReferences()).filter((r) => !referencesBefore.includes(r));
-    expect(corrections.sort()).toEqual(
-      [`settle:${openBet}:1`, `unsettle:${settledBet}:2`, `settle:${settledBet}:3`].sort(),
-    );
+  });
+
+  describe('once the feed has stored its state and run on', () => {
+    beforeAll(async () => {
+      await app.feedRunner?.syncSnapshot();
+      await app.settlement.drain();
+      // Past the finished match's scheduled end (a football script ends within 114 match minutes).
+      await app.feedRunner?.advance(Date.parse(first.finished.start_time) + 13 * 60_000);
+      await app.settlement.drain();
+    }, 120_000);
+
+    it('keeps the stored results and posts nothing for the settled bet', async () => {
+      expect(await resultsOf(first.finished.id)).toEqual(first.storedResults);
+      const after = await betsById([first.settledBet]);
+      expect(after.get(first.settledBet)).toMatchObject({
+        status: 'done',
+        result: 'win',
+        settlementVersion: 2,
+      });
+      const ofSettledBet = (r: string) =>
+        r.startsWith(`settle:${first.settledBet}:`) || r.startsWith(`unsettle:${first.settledBet}:`);
+      expect((await newReferences()).filter(ofSettledBet)).toEqual([]);
+    });
+
+    it('closes the matches it no longer knows and refunds the open bet on one (the only new posting)', async () => {
+      const vanished = await database.db
+        .select({ status: matches.status })
+        .from(matches)
+        .where(inArray(matches.id, [first.vanishing.id, first.expired.id]));
+      expect(vanished.map((m) => m.status)).toEqual([3, 3]);
+      expect((await betsById([first.openBet])).get(first.openBet)).toMatchObject({
+        status: 'done',
+        result: 'refund',
+      });
+      expect(await newReferences()).toEqual([`settle:${first.openBet}:1`]);
+    });
+
+    it('refuses bets on the finished match and on the matches it no longer knows', async () => {
+      for (const match of [first.finished, first.vanishing, first.expired]) {
+        const odds = await currentOdds(match.id, first.natural);
+        expect(await placement(client, singleOn(match.id, first.natural, odds))).toBe(UNAVAILABLE);
+      }
+    });
+
+    it('knows on its control surface every match the catalogue can show', async () => {
+      const shown = await database.db
+        .select({ id: matches.id, urn: matches.urnId })
+        .from(matches)
+        .where(inArray(matches.status, [0, 1, 2, 4]));
+      expect(shown.length).toBeGreaterThan(100);
+      const unknown: string[] = [];
+      for (const match of shown) {
+        // An unknown market of a known match is refused for the market (or the state), never for the match.
+        const probe = await control(`/matches/${match.id}/suspend`, { market_id: 999_999, specifier: '' });
+        if (probe.json().code === 'unknown_match') unknown.push(match.urn);
+      }
+      expect(unknown).toEqual([]);
+    });
+
+    it('still re-settles once on a correction made on purpose', async () => {
+      const { finished, finishedAs, settledBet, openBet } = first;
+      expect((await control(`/matches/${finished.id}/correct-result`, scoreFor[finishedAs])).statusCode).toBe(
+        200,
+      );
+      await app.settlement.drain();
+      expect((await betsById([settledBet])).get(settledBet)).toMatchObject({
+        status: 'done',
+        result: 'lose',
+      });
+      expect((await newReferences()).sort()).toEqual(
+        [`settle:${openBet}:1`, `settle:${settledBet}:3`, `unsettle:${settledBet}:2`].sort(),
+      );
+    });
   });
 });
