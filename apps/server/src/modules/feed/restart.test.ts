@@ -23,8 +23,8 @@ const config = loadConfig({ LOG_LEVEL: 'silent' });
 // In-play bets are accepted at once: the test decides when the feed moves, not a timer.
 const betting = { inPlayDelayMs: { default: 0 } };
 
-const simulatorAt = (startTime: number) =>
-  simulatedFeed({ seed: SEED, speed: SPEED, startTime: () => startTime });
+const simulatorAt = (startTime: number, speed = SPEED) =>
+  simulatedFeed({ seed: SEED, speed, startTime: () => startTime });
 
 let storage: RestartableTestDatabase;
 let database: DatabaseHandle;
@@ -39,9 +39,9 @@ afterAll(async () => {
   await storage.dispose();
 });
 
-async function startApp(feedTime: number): Promise<void> {
+async function startApp(feedTime: number, speed = SPEED): Promise<void> {
   database = await storage.open();
-  app = await buildApp({ config, database, betting, feed: simulatorAt(feedTime) });
+  app = await buildApp({ config, database, betting, feed: simulatorAt(feedTime, speed) });
   await app.ready();
 }
 
@@ -240,13 +240,17 @@ async function firstLife(): Promise<Before> {
 }
 
 describe('a restart of the simulated feed', () => {
+  async function signIn(): Promise<void> {
+    client = createTestClient(app);
+    const signedIn = await client.post('/api/platform/users/sign_in', first.player);
+    expect(signedIn.statusCode).toBe(200);
+  }
+
   beforeAll(async () => {
     first = await firstLife();
     // The second life: the feed starts two minutes into the finished match's scheduled time.
     await startApp(Date.parse(first.finished.start_time) + 2 * 60_000);
-    client = createTestClient(app);
-    const signedIn = await client.post('/api/platform/users/sign_in', first.player);
-    expect(signedIn.statusCode).toBe(200);
+    await signIn();
   }, 180_000);
 
   it('refuses a prematch match past its start time before the feed has stored its state', async () => {
@@ -326,6 +330,44 @@ describe('a restart of the simulated feed', () => {
       expect((await newReferences()).sort()).toEqual(
         [`settle:${openBet}:1`, `settle:${settledBet}:3`, `unsettle:${settledBet}:2`].sort(),
       );
+    });
+  });
+  describe('then a feed of another world (another speed), which replays none of those calls', () => {
+    let kept: Awaited<ReturnType<typeof resultsOf>>;
+    let references: string[];
+    const scheduled = () => Date.parse(first.finished.start_time);
+
+    beforeAll(async () => {
+      kept = await resultsOf(first.finished.id);
+      references = await ledgerReferences();
+      await stopApp();
+      // That world has the finished match just before its scheduled start.
+      await startApp(scheduled() - 30_000, 60);
+      await signIn();
+      await app.feedRunner?.syncSnapshot();
+    }, 180_000);
+
+    it('keeps the finished match closed and its markets shut, whatever its snapshot says', async () => {
+      const { finished, natural } = first;
+      const [row] = await database.db
+        .select({ status: matches.status })
+        .from(matches)
+        .where(eq(matches.id, finished.id));
+      expect(row?.status).toBe(3);
+      const reopened = await database.db
+        .select({ marketId: markets.marketId })
+        .from(markets)
+        .where(and(eq(markets.matchId, finished.id), eq(markets.status, 1)));
+      expect(reopened).toEqual([]);
+      const odds = await currentOdds(finished.id, natural);
+      expect(await placement(client, singleOn(finished.id, natural, odds))).toBe(UNAVAILABLE);
+    });
+
+    it('keeps its results and posts nothing when that world plays it to its own result', async () => {
+      await app.feedRunner?.advance(scheduled() + 3 * 60_000);
+      await app.settlement.drain();
+      expect(await resultsOf(first.finished.id)).toEqual(kept);
+      expect((await ledgerReferences()).filter((r) => !references.includes(r))).toEqual([]);
     });
   });
 });
