@@ -8,6 +8,7 @@ import { markets } from '../../db/schema/catalogue';
 import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
 import { createTestDatabase } from '../../testing/test-database';
 import { simulatedFeed } from '../feed/source';
+import { holdProvidersUp } from '../feed/testing';
 import { createSignedInPlayer, createTestClient } from '../players/testing';
 
 const config = loadConfig({ LOG_LEVEL: 'silent' });
@@ -122,6 +123,7 @@ describe('feed changes and the read cache', () => {
     // A time to live far longer than the test: only the feed's invalidation can make new prices show.
     app = await buildApp({ config, database, feed, catalogueCacheMs: 3_600_000 });
     await app.feedRunner?.syncSnapshot();
+    await holdProvidersUp(app, database.db);
   });
   afterAll(async () => {
     await app.close();

@@ -8,6 +8,7 @@ import { marketResults, markets } from '../../db/schema/catalogue';
 import { createTestDatabase } from '../../testing/test-database';
 import { createTestClient } from '../players/testing';
 import { simulatedFeed } from './source';
+import { holdProvidersUp } from './testing';
 
 // The feed's time is the wall clock's: placement refuses a prematch match whose start time has passed.
 const start = Date.now();
@@ -19,6 +20,7 @@ beforeAll(async () => {
   const feed = simulatedFeed({ seed: 'feed-test', speed: 60, startTime: () => start });
   app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database, feed });
   await app.feedRunner?.syncSnapshot();
+  await holdProvidersUp(app, database.db);
 });
 afterAll(async () => {
   await app.close();

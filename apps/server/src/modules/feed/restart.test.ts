@@ -11,6 +11,7 @@ import { ledgerTransactions } from '../../db/schema/wallet';
 import { createRestartableTestDatabase, type RestartableTestDatabase } from '../../testing/test-database';
 import { createSignedInPlayer, createTestClient, type TestClient } from '../players/testing';
 import { simulatedFeed } from './source';
+import { holdProvidersUp } from './testing';
 
 // The world before the restart stands three hours behind the wall clock, the world after it two hours and more
 // later: every near-term match of the first world has closed by then, and its earliest prematch matches have
@@ -119,6 +120,8 @@ const scoreFor: Record<string, { home: number; away: number }> = {
 /** The 1x2 outcome a match wins when the simulator plays it out untouched (its script depends on its seed only). */
 function naturalWinner(urn: string): string {
   const feed = createSimulator({ seed: SEED, speed: SPEED, startTime: before });
+  // A provider's outage would hold the events back.
+  for (const { provider } of feed.snapshot().providers) feed.control.setProviderActive(provider, true);
   const events = feed.control.fastForward(urn, 600);
   for (const event of events) {
     if (event.type !== 'bet_settlement') continue;
@@ -186,6 +189,8 @@ const newReferences = async () => (await ledgerReferences()).filter((r) => !firs
 async function firstLife(): Promise<Before> {
   await startApp(before);
   await app.feedRunner?.syncSnapshot();
+  // Recorded like any control call: the second life (same world) holds them up too.
+  await holdProvidersUp(app, database.db);
   const player = await createSignedInPlayer(app, database.db, { balance: 100_000 });
 
   // Neither score the match is finished with or corrected to is the one its script would have played.
@@ -345,6 +350,7 @@ describe('a restart of the simulated feed', () => {
       await startApp(scheduled() - 30_000, 60);
       await signIn();
       await app.feedRunner?.syncSnapshot();
+      await holdProvidersUp(app, database.db);
     }, 180_000);
 
     it('keeps the finished match closed and its markets shut, whatever its snapshot says', async () => {

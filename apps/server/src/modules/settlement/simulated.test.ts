@@ -7,6 +7,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { bets } from '../../db/schema/betting';
 import { createTestDatabase } from '../../testing/test-database';
 import { simulatedFeed } from '../feed/source';
+import { holdProvidersUp } from '../feed/testing';
 import { createSignedInPlayer, createTestClient } from '../players/testing';
 import { playerBalance } from '../wallet/ledger-accounts';
 import { auditLedger } from '../wallet/ledger-audit';
@@ -28,6 +29,7 @@ beforeAll(async () => {
     },
   });
   await app.feedRunner?.syncSnapshot();
+  await holdProvidersUp(app, database.db);
 });
 
 afterAll(async () => {
