@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Config } from '../config/env';
 import { advisoryLeadership, type Leadership, soleLeadership } from './leadership';
+import { guardPGliteEngine } from './pglite-guard';
 import { pglitePreparedQuery } from './pglite-prepared';
 import { startPGliteWorker } from './pglite-remote';
 import { registerRawQuery, registerStatementNamer } from './prepared';
@@ -76,6 +77,7 @@ export async function openDatabase(database: Config['database']): Promise<Databa
   if (database.thread === 'main') {
     if (database.dataDir) mkdirSync(database.dataDir, { recursive: true });
     const client = await PGlite.create(database.dataDir ?? 'memory://');
+    guardPGliteEngine(client);
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     // As on PostgreSQL (above): named statements keep one generic plan. PGlite is one session, so this is set once.
     await client.exec('SET plan_cache_mode = force_generic_plan');

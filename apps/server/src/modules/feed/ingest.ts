@@ -11,6 +11,7 @@ import type {
 } from '@sportsbook/feed/types';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { arrayParam } from '../../db/raw-rows';
 import {
   categories,
   marketResults,
@@ -23,6 +24,14 @@ import {
 import { categoryNames, statisticsFromState, storedCompetitor, storedOutcomes } from './map-feed';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * A match's markets as rows (market_id, specifier) from two array parameters. Not a list of `(id, specifier)`
+ * tuples in an `IN`: PostgreSQL nests that one level per tuple, and on PGlite a few hundred tuples overflowed the
+ * thread's stack (ADR 020).
+ */
+const marketRefRows = (refs: readonly FeedMarketRef[]) =>
+  sql`unnest(${arrayParam(refs.map((r) => r.market_id))}::int[], ${arrayParam(refs.map((r) => r.specifier))}::text[])`;
 
 /** What one batch of feed events changed, for real-time publishing and settlement. */
 export interface IngestChanges {
@@ -185,10 +194,7 @@ export function createFeedIngestor(db: Database) {
       eq(markets.matchId, matchId),
       refs === null
         ? undefined
-        : sql`(${markets.marketId}, ${markets.specifier}) IN (${sql.join(
-            refs.map((r) => sql`(${r.market_id}, ${r.specifier})`),
-            sql`, `,
-          )})`,
+        : sql`(${markets.marketId}, ${markets.specifier}) IN (SELECT * FROM ${marketRefRows(refs)})`,
     );
 
   return {
@@ -412,15 +418,14 @@ export function createFeedIngestor(db: Database) {
             case 'rollback_bet_settlement': {
               const matchId = ids.matches.get(event.match_urn_id);
               if (!matchId || event.markets.length === 0) break;
-              await tx.delete(marketResults).where(
-                and(
-                  eq(marketResults.matchId, matchId),
-                  sql`(${marketResults.marketId}, ${marketResults.specifier}) IN (${sql.join(
-                    event.markets.map((r) => sql`(${r.market_id}, ${r.specifier})`),
-                    sql`, `,
-                  )})`,
-                ),
-              );
+              await tx
+                .delete(marketResults)
+                .where(
+                  and(
+                    eq(marketResults.matchId, matchId),
+                    sql`(${marketResults.marketId}, ${marketResults.specifier}) IN (SELECT * FROM ${marketRefRows(event.markets)})`,
+                  ),
+                );
               changes.rollbacks.push({ matchId, markets: event.markets });
               break;
             }
