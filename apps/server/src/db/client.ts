@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Config } from '../config/env';
 import { advisoryLeadership, type Leadership, soleLeadership } from './leadership';
+import { keepPGliteAnalyzed } from './pglite-analyze';
 import { guardPGliteEngine } from './pglite-guard';
 import { pglitePreparedQuery } from './pglite-prepared';
 import { startPGliteWorker } from './pglite-remote';
@@ -94,11 +95,16 @@ export async function openDatabase(database: Config['database']): Promise<Databa
 }
 
 function pgliteHandle(db: Database, close: () => Promise<void>): DatabaseHandle {
+  // PGlite has no autovacuum: grown tables are analyzed here, so plans made over empty tables do not last.
+  const stopAnalyzing = keepPGliteAnalyzed(db);
   return {
     db,
     kind: 'pglite',
     exclusively: (work) => work(),
     leadership: () => soleLeadership(),
-    close,
+    close: () => {
+      stopAnalyzing();
+      return close();
+    },
   };
 }
