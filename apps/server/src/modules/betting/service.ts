@@ -24,7 +24,8 @@ export interface BettingService {
    * (their placement timers died with the previous process).
    */
   start(): Promise<void>;
-  close(): void;
+  /** Stops the timers and sweeps; answers once the decision under way (if any) has ended. */
+  close(): Promise<void>;
 }
 
 /**
@@ -51,17 +52,21 @@ export function createBettingService(options: {
   };
   const onPublishError = (err: unknown) => logger.warn({ err }, 'betting event not published');
 
+  // Set by close: a sweep stops after the decision under way, so none runs on a database being closed.
+  let closed = false;
   const sweep = async (now: Date) => {
     let decided = 0;
-    for (;;) {
+    while (!closed) {
       const due = await dueSubmittedBets(db, now);
       for (const id of due) {
+        if (closed) return decided;
         const events = await decideSubmittedBet(db, id, now);
         if (events.length > 0) decided++;
         await publishSafely(publish, events, onPublishError);
       }
       if (due.length < DUE_BETS_PER_SWEEP) return decided;
     }
+    return decided;
   };
 
   // One sweep at a time, and at most one waiting. Every live placement sets a timer, and timers that fired while a
@@ -73,6 +78,7 @@ export function createBettingService(options: {
   let running: Promise<unknown> = Promise.resolve();
   let waiting: { at: Date; decided: Promise<number> } | undefined;
   const acceptDueBets = (now = clock()): Promise<number> => {
+    if (closed) return Promise.resolve(0);
     if (waiting) {
       if (now > waiting.at) waiting.at = now;
       return waiting.decided;
@@ -88,6 +94,7 @@ export function createBettingService(options: {
   };
 
   const schedule = (at: Date, then?: (sweptAt: Date) => Promise<void>) => {
+    if (closed) return;
     const timer = setTimeout(
       () => {
         timers.delete(timer);
@@ -96,7 +103,7 @@ export function createBettingService(options: {
         // looked at again.
         const sweptAt = new Date(Math.max(clock().getTime(), at.getTime()));
         acceptDueBets(sweptAt)
-          .then(() => then?.(sweptAt))
+          .then(() => (closed ? undefined : then?.(sweptAt)))
           .catch((err) => logger.error({ err }, 'in-play acceptance failed'));
       },
       Math.max(0, at.getTime() - clock().getTime()),
@@ -130,9 +137,11 @@ export function createBettingService(options: {
         logger.error({ err }, 'in-play bets left by a restart could not be decided yet');
       }
     },
-    close() {
+    async close() {
+      closed = true;
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
+      await running;
     },
   };
 }
