@@ -3,7 +3,8 @@
 // concurrent loops (closed loop, load generator in a process of its own: bench/lib/soak-load.mjs) for 10 minutes.
 // Then the server must still answer, each within a few seconds: /health, a catalogue read and a placement; and
 // after it stops, the ledger must balance. Exits 1 when any of that fails. Before ADR 020 this load froze the API
-// after 50-150 s (a PGlite stack overflow in the current-prices read). Record runs in RESULTS.md.
+// within a minute (a PGlite stack overflow in the current-prices read of the cash-out offers) once the in-play
+// sweeps no longer starved placement first. Record runs in RESULTS.md.
 //
 // Usage: node bench/pglite-soak.mjs [--minutes 10] [--players 20] [--concurrency 24] [--thread worker|main]
 //   [--port 4170]   (also `npm run bench -- pglite-soak`; SOAK_MINUTES=3 shortens it the same way as --minutes)
