@@ -166,7 +166,7 @@ export async function buildApp({
     await bettingService.start();
   });
   app.addHook('onClose', async () => {
-    bettingService.close();
+    await bettingService.close();
     await settlement.stop();
   });
   // Feed changes invalidate it at once; the time to live covers changes written by another node.

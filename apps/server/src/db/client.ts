@@ -6,6 +6,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Config } from '../config/env';
 import { advisoryLeadership, type Leadership, soleLeadership } from './leadership';
+import { keepPGliteAnalyzed } from './pglite-analyze';
+import { guardPGliteEngine } from './pglite-guard';
 import { pglitePreparedQuery } from './pglite-prepared';
 import { startPGliteWorker } from './pglite-remote';
 import { registerRawQuery, registerStatementNamer } from './prepared';
@@ -76,6 +78,7 @@ export async function openDatabase(database: Config['database']): Promise<Databa
   if (database.thread === 'main') {
     if (database.dataDir) mkdirSync(database.dataDir, { recursive: true });
     const client = await PGlite.create(database.dataDir ?? 'memory://');
+    guardPGliteEngine(client);
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     // As on PostgreSQL (above): named statements keep one generic plan. PGlite is one session, so this is set once.
     await client.exec('SET plan_cache_mode = force_generic_plan');
@@ -92,11 +95,16 @@ export async function openDatabase(database: Config['database']): Promise<Databa
 }
 
 function pgliteHandle(db: Database, close: () => Promise<void>): DatabaseHandle {
+  // PGlite has no autovacuum: grown tables are analyzed here, so plans made over empty tables do not last.
+  const stopAnalyzing = keepPGliteAnalyzed(db);
   return {
     db,
     kind: 'pglite',
     exclusively: (work) => work(),
     leadership: () => soleLeadership(),
-    close,
+    close: () => {
+      stopAnalyzing();
+      return close();
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { guardPGliteEngine } from './pglite-guard';
 import { pglitePreparedRunner } from './pglite-prepared';
 import { toWorkerError, type WorkerAnswer, type WorkerOptions, type WorkerRequest } from './pglite-protocol';
 
@@ -16,6 +17,8 @@ const options = workerData as WorkerOptions;
 
 if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
 const pg = await PGlite.create(options.dataDir ?? 'memory://');
+// An exception PostgreSQL did not raise (its recursion overflowing this thread's stack) fails loudly, and for good.
+guardPGliteEngine(pg);
 // Named statements keep one generic plan (as on PostgreSQL, db/client.ts). PGlite is one session: set once.
 await pg.exec('SET plan_cache_mode = force_generic_plan');
 const prepared = pglitePreparedRunner(pg);

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from './client';
 
 /**
@@ -13,3 +13,11 @@ export async function rawRows<Row>(db: Database, query: SQL): Promise<Row[]> {
 
 /** One array parameter (`= ANY(...)`, `unnest(...)`): drizzle would otherwise spread a JS array into a list. */
 export const arrayParam = (values: readonly unknown[]) => sql.param(values);
+
+/**
+ * `column = ANY(values)` with the values in one array parameter (`type` is their SQL type: 'int', 'text' ...).
+ * Drizzle's `inArray` writes one parameter per value, so a list that grows with the load (open bets, their
+ * matches) makes a statement text of its own at every length and, past 65,535 values, one the protocol refuses.
+ */
+export const equalsAny = (column: SQLWrapper, values: readonly unknown[], type: 'int' | 'bigint' | 'text') =>
+  sql`${column} = ANY(${arrayParam(values)}::${sql.raw(type)}[])`;

@@ -122,7 +122,7 @@ describe('in-play bets left by a restart', () => {
       expect(await statusesOnceDecided([id])).toEqual(['waiting_results']);
       expect(published.map((event) => event.type)).toContain('bet_changed');
     } finally {
-      service.close();
+      await service.close();
     }
   });
 });

@@ -1,8 +1,9 @@
 import { isMarketOpen, takesBets } from '@sportsbook/domain/match-status';
-import type { Provider } from '@sportsbook/domain/slip/types';
-import { eq, sql } from 'drizzle-orm';
+import { PROVIDERS, type Provider } from '@sportsbook/domain/slip/types';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { markets, matches, providerStatuses, sports } from '../../db/schema/catalogue';
+import { arrayParam, rawRows } from '../../db/raw-rows';
 
 export interface SelectionRef {
   matchId: number;
@@ -29,33 +30,61 @@ export interface CurrentSelection {
 export const refKey = (ref: Pick<SelectionRef, 'matchId' | 'marketId' | 'specifier'>) =>
   `${ref.matchId}|${ref.marketId}|${ref.specifier}`;
 
-/** A market with what its match, sport and provider say, as placement reads it. */
-export interface MarketRow {
-  matchId: number;
-  marketId: number;
-  specifier: string;
-  name: string;
-  status: number;
-  outcomes: readonly { id: string; odds: number; active: boolean }[];
-  provider: Provider;
-  matchStatus: number;
-  matchType: 'match' | 'outright';
+/** A market with what its match, sport and provider say, as the statements below answer it (JSON objects). */
+export const marketRowSchema = z.object({
+  matchId: z.coerce.number(),
+  marketId: z.coerce.number(),
+  specifier: z.string(),
+  name: z.string(),
+  status: z.coerce.number(),
+  outcomes: z.array(z.object({ id: z.string(), odds: z.number(), active: z.boolean() })),
+  provider: z.enum(PROVIDERS),
+  matchStatus: z.coerce.number(),
+  matchType: z.enum(['match', 'outright']),
   /** The match's start time and an outright's end date, epoch milliseconds. */
-  startTime: number;
-  endDate: number | null;
-  sportKey: string;
-  providerActive: boolean | null;
-}
+  startTime: z.coerce.number(),
+  endDate: z.coerce.number().nullable(),
+  sportKey: z.string(),
+  providerActive: z.boolean().nullable(),
+});
+export type MarketRow = z.infer<typeof marketRowSchema>;
 
-const refList = (refs: readonly SelectionRef[]) =>
-  sql.join(
-    refs.map((r) => sql`(${r.matchId}::int, ${r.marketId}::int, ${r.specifier}::text)`),
-    sql`, `,
-  );
+/** A MarketRow as a JSON object, over `markets m`, `matches x`, `sports s` and `provider_statuses p` (`marketJoins`). */
+export const marketRowJson = `json_build_object(
+  'matchId', m.match_id, 'marketId', m.market_id, 'specifier', m.specifier, 'name', m.name, 'status', m.status,
+  'outcomes', m.outcomes, 'provider', m.provider, 'matchStatus', x.status, 'matchType', x.type,
+  'startTime', floor(extract(epoch FROM x.start_time) * 1000),
+  'endDate', floor(extract(epoch FROM x.end_date) * 1000), 'sportKey', s.key, 'providerActive', p.active)`;
+
+/**
+ * The market a row `f (match_id, market_id, specifier)` names, with its match, sport and provider. A LATERAL probe
+ * with LIMIT: one primary-key look-up per wanted market whatever the planner guesses about their number (these
+ * statements run under a generic plan, db/client.ts).
+ */
+export const marketJoins = `JOIN LATERAL (
+      SELECT * FROM markets
+      WHERE match_id = f.match_id AND market_id = f.market_id AND specifier = f.specifier LIMIT 1
+    ) m ON true
+    JOIN matches x ON x.id = m.match_id
+    JOIN sports s ON s.id = x.sport_id
+    LEFT JOIN provider_statuses p ON p.provider = m.provider`;
+
+/** Each market the refs name, once (a slip's outcomes, or many bets' legs, often share markets). */
+export function distinctMarkets(refs: readonly Pick<SelectionRef, 'matchId' | 'marketId' | 'specifier'>[]) {
+  const byKey = new Map<string, Pick<SelectionRef, 'matchId' | 'marketId' | 'specifier'>>();
+  for (const ref of refs) if (!byKey.has(refKey(ref))) byKey.set(refKey(ref), ref);
+  return [...byKey.values()];
+}
 
 /**
  * Reads the current markets of the selections in one query. Plain reads (no row locks): the feed keeps
  * writing prices, and an in-play bet is checked again after its delay anyway.
+ *
+ * The markets go in as three arrays, each market once, so the statement has three parameters however many
+ * selections are asked about. It used to list one `(match, market, specifier)` tuple per selection in an `IN`;
+ * PostgreSQL nests such a list one expression level per tuple and walks it recursively, and on PGlite, where that
+ * recursion runs on the thread's JavaScript stack, about 1,150 tuples on the worker (270 on the main thread)
+ * overflowed it: the query answered no rows and the database hung at its next statement (ADR 022).
  */
 export async function currentSelections(
   db: Database,
@@ -63,48 +92,20 @@ export async function currentSelections(
   now: Date = new Date(),
 ): Promise<Map<string, CurrentSelection>> {
   if (refs.length === 0) return new Map();
-  const rows = await db
-    .select({
-      matchId: markets.matchId,
-      marketId: markets.marketId,
-      specifier: markets.specifier,
-      name: markets.name,
-      status: markets.status,
-      outcomes: markets.outcomes,
-      provider: markets.provider,
-      matchStatus: matches.status,
-      matchType: matches.type,
-      startTime: matches.startTime,
-      endDate: matches.endDate,
-      sportKey: sports.key,
-      providerActive: providerStatuses.active,
-    })
-    .from(markets)
-    .innerJoin(matches, eq(matches.id, markets.matchId))
-    .innerJoin(sports, eq(sports.id, matches.sportId))
-    .leftJoin(providerStatuses, eq(providerStatuses.provider, markets.provider))
-    .where(sql`(${markets.matchId}, ${markets.marketId}, ${markets.specifier}) IN (${refList(refs)})`);
+  const wanted = distinctMarkets(refs);
+  const rows = await rawRows<{ market: unknown }>(
+    db,
+    sql`SELECT ${sql.raw(marketRowJson)} AS market
+    FROM unnest(${arrayParam(wanted.map((r) => r.matchId))}::int[], ${arrayParam(wanted.map((r) => r.marketId))}::int[],
+      ${arrayParam(wanted.map((r) => r.specifier))}::text[]) AS f (match_id, market_id, specifier)
+    ${sql.raw(marketJoins)}`,
+  );
   return describeSelections(
     refs,
-    rows.map((row) => ({
-      ...row,
-      startTime: row.startTime.getTime(),
-      endDate: row.endDate?.getTime() ?? null,
-    })),
+    rows.map((row) => marketRowSchema.parse(row.market)),
     now.getTime(),
   );
 }
-
-/**
- * The same row as `currentSelections` reads, as a JSON object (keys as in MarketRow) over `markets m`, `matches x`, `sports s`
- * and `provider_statuses p`, for
- * a prepared statement that reads more than prices in one round trip.
- */
-export const marketRowJson = `json_build_object(
-  'matchId', m.match_id, 'marketId', m.market_id, 'specifier', m.specifier, 'name', m.name, 'status', m.status,
-  'outcomes', m.outcomes, 'provider', m.provider, 'matchStatus', x.status, 'matchType', x.type,
-  'startTime', floor(extract(epoch FROM x.start_time) * 1000),
-  'endDate', floor(extract(epoch FROM x.end_date) * 1000), 'sportKey', s.key, 'providerActive', p.active)`;
 
 /** What the catalogue says about each selection at `now` (epoch ms), keyed by `selectionKey`. */
 export function describeSelections(

@@ -3,6 +3,7 @@ import type { BetStatus } from '@sportsbook/domain/bet-status';
 import { findCurrency } from '@sportsbook/domain/money';
 import { and, count, desc, eq, inArray, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { equalsAny } from '../../db/raw-rows';
 import { bets } from '../../db/schema/betting';
 import { markets, matches, type StoredOutcome } from '../../db/schema/catalogue';
 import { cashoutOffers, offerAmount } from '../cashout/offer';
@@ -77,7 +78,7 @@ async function catalogueNames(db: Database, legs: readonly BetSelectionRow[]): P
   const matchRows = await db
     .select({ id: matches.id, name: matches.name, slug: matches.slug, status: matches.status })
     .from(matches)
-    .where(inArray(matches.id, matchIds));
+    .where(equalsAny(matches.id, matchIds, 'int'));
   const marketRows = await db
     .select({
       matchId: markets.matchId,
@@ -87,7 +88,7 @@ async function catalogueNames(db: Database, legs: readonly BetSelectionRow[]): P
       outcomes: markets.outcomes,
     })
     .from(markets)
-    .where(inArray(markets.matchId, matchIds));
+    .where(equalsAny(markets.matchId, matchIds, 'int'));
   return {
     matches: new Map(matchRows.map((m) => [m.id, m])),
     markets: new Map(marketRows.map((m) => [`${m.matchId}|${m.marketId}|${m.specifier}`, m])),

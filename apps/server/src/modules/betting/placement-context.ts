@@ -1,5 +1,4 @@
 import { isOddsAcceptMode, type OddsAcceptMode } from '@sportsbook/domain/odds-acceptance';
-import { PROVIDERS } from '@sportsbook/domain/slip/types';
 import { z } from 'zod';
 import { type BatchingOptions, createBatcher } from '../../db/batcher';
 import type { Database } from '../../db/client';
@@ -7,7 +6,10 @@ import { preparedStatement } from '../../db/prepared';
 import {
   type CurrentSelection,
   describeSelections,
+  distinctMarkets,
+  marketJoins,
   marketRowJson,
+  marketRowSchema,
   type SelectionRef,
 } from './current-prices';
 
@@ -33,22 +35,6 @@ export interface ContextRequest {
   /** The placement's moment: a prematch match past its start time takes no bet (domain takesBets). */
   now: Date;
 }
-
-const marketRowSchema = z.object({
-  matchId: z.coerce.number(),
-  marketId: z.coerce.number(),
-  specifier: z.string(),
-  name: z.string(),
-  status: z.coerce.number(),
-  outcomes: z.array(z.object({ id: z.string(), odds: z.number(), active: z.boolean() })),
-  provider: z.enum(PROVIDERS),
-  matchStatus: z.coerce.number(),
-  matchType: z.enum(['match', 'outright']),
-  startTime: z.coerce.number(),
-  endDate: z.coerce.number().nullable(),
-  sportKey: z.string(),
-  providerActive: z.boolean().nullable(),
-});
 
 // One row per request. Bet 0 of a request always exists when the request placed anything: one index probe.
 // The statement is planned once per connection without its parameters (db/client.ts), so every look-up is a
@@ -78,13 +64,7 @@ const contextStatement = preparedStatement(
   CROSS JOIN LATERAL (
     SELECT COALESCE(json_agg(${marketRowJson}), '[]'::json) AS markets
     FROM ref f
-    JOIN LATERAL (
-      SELECT * FROM markets
-      WHERE match_id = f.match_id AND market_id = f.market_id AND specifier = f.specifier LIMIT 1
-    ) m ON true
-    JOIN matches x ON x.id = m.match_id
-    JOIN sports s ON s.id = x.sport_id
-    LEFT JOIN provider_statuses p ON p.provider = m.provider
+    ${marketJoins}
     WHERE f.idx = r.idx
   ) book`,
   z.object({
@@ -106,7 +86,10 @@ export async function readPlacementContexts(
   db: Database,
   requests: readonly ContextRequest[],
 ): Promise<PlacementContext[]> {
-  const refs = requests.flatMap((request, idx) => request.refs.map((ref) => ({ ...ref, idx })));
+  // Each request's markets once: its bets may share legs (a system bet and a combo of the same picks).
+  const refs = requests.flatMap((request, idx) =>
+    distinctMarkets(request.refs).map((ref) => ({ ...ref, idx })),
+  );
   const rows = await contextStatement(db, [
     requests.map((_, idx) => idx),
     requests.map((r) => r.playerId),

@@ -1,6 +1,7 @@
 import type { PlacedBet } from '@sportsbook/contracts/betting';
-import { and, asc, eq, inArray, like } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { equalsAny } from '../../db/raw-rows';
 import { betSelections, bets } from '../../db/schema/betting';
 
 export type BetRow = typeof bets.$inferSelect;
@@ -13,7 +14,7 @@ export async function selectionsOf(db: Database, betIds: readonly number[]) {
   const rows = await db
     .select()
     .from(betSelections)
-    .where(inArray(betSelections.betId, [...betIds]))
+    .where(equalsAny(betSelections.betId, betIds, 'int'))
     .orderBy(asc(betSelections.betId), asc(betSelections.position));
   for (const row of rows) {
     const list = grouped.get(row.betId) ?? [];

@@ -24,7 +24,8 @@ export interface BettingService {
    * (their placement timers died with the previous process).
    */
   start(): Promise<void>;
-  close(): void;
+  /** Stops the timers and sweeps; answers once the decision under way (if any) has ended. */
+  close(): Promise<void>;
 }
 
 /**
@@ -51,20 +52,49 @@ export function createBettingService(options: {
   };
   const onPublishError = (err: unknown) => logger.warn({ err }, 'betting event not published');
 
-  const acceptDueBets = async (now = clock()) => {
+  // Set by close: a sweep stops after the decision under way, so none runs on a database being closed.
+  let closed = false;
+  const sweep = async (now: Date) => {
     let decided = 0;
-    for (;;) {
+    while (!closed) {
       const due = await dueSubmittedBets(db, now);
       for (const id of due) {
+        if (closed) return decided;
         const events = await decideSubmittedBet(db, id, now);
         if (events.length > 0) decided++;
         await publishSafely(publish, events, onPublishError);
       }
       if (due.length < DUE_BETS_PER_SWEEP) return decided;
     }
+    return decided;
+  };
+
+  // One sweep at a time, and at most one waiting. Every live placement sets a timer, and timers that fired while a
+  // sweep ran used to start sweeps of their own: each read the same due bets and opened a transaction per bet,
+  // nearly all finding it decided already. Under sustained load (24 loops placing live bets) that made hundreds of
+  // redundant transactions a second, each holding PGlite's only connection, and placement fell to a few slips a
+  // second. A call made while a sweep waits joins it, at the later of the two moments (a sweep decides all that
+  // is due by its moment, so it covers both).
+  let running: Promise<unknown> = Promise.resolve();
+  let waiting: { at: Date; decided: Promise<number> } | undefined;
+  const acceptDueBets = (now = clock()): Promise<number> => {
+    if (closed) return Promise.resolve(0);
+    if (waiting) {
+      if (now > waiting.at) waiting.at = now;
+      return waiting.decided;
+    }
+    const next: { at: Date; decided: Promise<number> } = { at: now, decided: Promise.resolve(0) };
+    next.decided = running.then(() => {
+      waiting = undefined;
+      return sweep(next.at);
+    });
+    waiting = next;
+    running = next.decided.catch(() => undefined);
+    return next.decided;
   };
 
   const schedule = (at: Date, then?: (sweptAt: Date) => Promise<void>) => {
+    if (closed) return;
     const timer = setTimeout(
       () => {
         timers.delete(timer);
@@ -73,7 +103,7 @@ export function createBettingService(options: {
         // looked at again.
         const sweptAt = new Date(Math.max(clock().getTime(), at.getTime()));
         acceptDueBets(sweptAt)
-          .then(() => then?.(sweptAt))
+          .then(() => (closed ? undefined : then?.(sweptAt)))
           .catch((err) => logger.error({ err }, 'in-play acceptance failed'));
       },
       Math.max(0, at.getTime() - clock().getTime()),
@@ -107,9 +137,11 @@ export function createBettingService(options: {
         logger.error({ err }, 'in-play bets left by a restart could not be decided yet');
       }
     },
-    close() {
+    async close() {
+      closed = true;
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
+      await running;
     },
   };
 }

@@ -1,7 +1,8 @@
 import type { CashoutConfig } from '@sportsbook/domain/cashout';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { equalsAny } from '../../db/raw-rows';
 import { betSelections, bets } from '../../db/schema/betting';
 import { type BettingPublisher, publishSafely } from '../betting/events';
 import { selectionsOf } from '../betting/repository';
@@ -35,7 +36,7 @@ export function createCashoutOfferListener(options: {
         .where(
           and(
             eq(bets.status, 'waiting_results'),
-            inArray(betSelections.matchId, [...changes.markets.keys()]),
+            equalsAny(betSelections.matchId, [...changes.markets.keys()], 'int'),
           ),
         );
       const touched = new Map<number, (typeof candidates)[number]['bet']>();

@@ -13,6 +13,7 @@ import type {
 } from '@sportsbook/feed/types';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { arrayParam } from '../../db/raw-rows';
 import {
   categories,
   marketResults,
@@ -28,6 +29,14 @@ import { concludeMissingMatches } from './missing-matches';
 import { storeResults, voidResults } from './results';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * A match's markets as rows (market_id, specifier) from two array parameters. Not a list of `(id, specifier)`
+ * tuples in an `IN`: PostgreSQL nests that one level per tuple, and on PGlite a few hundred tuples overflowed the
+ * thread's stack (ADR 022).
+ */
+const marketRefRows = (refs: readonly FeedMarketRef[]) =>
+  sql`unnest(${arrayParam(refs.map((r) => r.market_id))}::int[], ${arrayParam(refs.map((r) => r.specifier))}::text[])`;
 
 /** What one batch of feed events changed, for real-time publishing and settlement. */
 export interface IngestChanges {
@@ -170,10 +179,7 @@ export function createFeedIngestor(db: Database) {
       eq(markets.matchId, matchId),
       refs === null
         ? undefined
-        : sql`(${markets.marketId}, ${markets.specifier}) IN (${sql.join(
-            refs.map((r) => sql`(${r.market_id}, ${r.specifier})`),
-            sql`, `,
-          )})`,
+        : sql`(${markets.marketId}, ${markets.specifier}) IN (SELECT * FROM ${marketRefRows(refs)})`,
     );
 
   return {
@@ -443,15 +449,14 @@ export function createFeedIngestor(db: Database) {
             case 'rollback_bet_settlement': {
               const matchId = ids.matches.get(event.match_urn_id);
               if (!matchId || event.markets.length === 0) break;
-              await tx.delete(marketResults).where(
-                and(
-                  eq(marketResults.matchId, matchId),
-                  sql`(${marketResults.marketId}, ${marketResults.specifier}) IN (${sql.join(
-                    event.markets.map((r) => sql`(${r.market_id}, ${r.specifier})`),
-                    sql`, `,
-                  )})`,
-                ),
-              );
+              await tx
+                .delete(marketResults)
+                .where(
+                  and(
+                    eq(marketResults.matchId, matchId),
+                    sql`(${marketResults.marketId}, ${marketResults.specifier}) IN (SELECT * FROM ${marketRefRows(event.markets)})`,
+                  ),
+                );
               // Without results a market is no longer settled; a new settlement or a price update follows.
               await tx
                 .update(markets)
