@@ -1,5 +1,4 @@
 import { realtimeChannels } from '@sportsbook/contracts/realtime';
-import type { OddsFeed } from '@sportsbook/feed/adapter';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
@@ -7,9 +6,10 @@ import type { BatchingOptions } from './db/batcher';
 import type { DatabaseHandle } from './db/client';
 import { installCookies } from './http/cookies';
 import { installCsrf } from './http/csrf';
-import { installErrorHandling } from './http/errors';
+import { answerError, installErrorHandling } from './http/errors';
 import { installMetrics } from './http/metrics';
 import { currentPlayer, installSessions } from './http/session';
+import { installStorableTextRule } from './http/storable-text';
 import { type BettingConfig, defaultBettingConfig } from './modules/betting/config';
 import type { BettingPublisher } from './modules/betting/events';
 import { bettingExtraRoutes } from './modules/betting/extra-routes';
@@ -24,6 +24,7 @@ import { favouritesRoutes } from './modules/favourites/routes';
 import { feedControlRoutes } from './modules/feed/control-routes';
 import { createFeedIngestor } from './modules/feed/ingest';
 import { createFeedRunner, type FeedRunner } from './modules/feed/runner';
+import type { FeedSource } from './modules/feed/source';
 import { limitRoutes } from './modules/limits/routes';
 import { mailboxRoutes } from './modules/mail/routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -49,7 +50,7 @@ export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
   /** The odds feed to ingest (the simulator by default); its timer is started by the caller. */
-  feed?: () => OddsFeed;
+  feed?: FeedSource;
   /** Sends an event to a player's private channel; by default the in-process real-time server does. */
   publishToPlayer?: PlayerPublisher;
   /** Platform adapters a test or deployment replaces: clock, mailer, payment provider, rate limiters. */
@@ -87,14 +88,18 @@ export async function buildApp({
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    // The web app forwards /api/* to us; trust its X-Forwarded-* headers only from loopback.
-    trustProxy: '127.0.0.1',
+    // The web process forwards /api/* to us and says who the client is in X-Forwarded-For; that header is
+    // believed only from TRUSTED_PROXIES (loopback by default), so request.ip is the client, never a guess of theirs.
+    trustProxy: config.trustedProxies,
     bodyLimit: 256 * 1024,
+    // A path Fastify cannot decode (an encoded lone surrogate) gets the spec's error body like every other 400.
+    frameworkErrors: answerError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
-  installMetrics(app);
+  installStorableTextRule(app);
+  installMetrics(app, config.metrics);
   const realtime = createRealtime({
     tokenSecret: config.tokenSecret,
     redisUrl: config.redisUrl,
@@ -107,12 +112,10 @@ export async function buildApp({
   const toPlayerChannel: PlayerPublisher = (playerId, event) =>
     realtime.publish(realtimeChannels.player(String(playerId)), event);
 
-  const platformContext = createPlatformContext(
-    config,
-    database.db,
-    publishToPlayer ?? toPlayerChannel,
-    platform,
-  );
+  const platformContext = createPlatformContext(config, database.db, publishToPlayer ?? toPlayerChannel, {
+    log: app.log,
+    ...platform,
+  });
   app.addHook('onClose', () => platformContext.close());
   await installCookies(app);
   installCsrf(app, config);
@@ -172,7 +175,7 @@ export async function buildApp({
   if (feed) {
     const ingestor = createFeedIngestor(database.db);
     feedRunner = createFeedRunner({
-      feed,
+      source: feed,
       ingestor,
       realtime,
       logger: app.log,

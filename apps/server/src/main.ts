@@ -1,9 +1,9 @@
-import { createSimulator } from '@sportsbook/feed/simulator';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoPlayers, seedOperatorConfiguration } from './db/seed';
+import { simulatedFeed } from './modules/feed/source';
 
 function readConfig(): Config {
   try {
@@ -22,8 +22,9 @@ const database = await openDatabase(config.database);
 await migrateDatabase(database);
 await seedOperatorConfiguration(database.db);
 if (config.devTools) await seedDemoPlayers(database.db);
+// The simulator resumes from the control calls recorded on its world (seed and speed), at the wall clock's time.
 const feed = config.feedSimulator
-  ? () => createSimulator({ seed: config.feed.seed, speed: config.feed.speed, startTime: Date.now() })
+  ? simulatedFeed({ seed: config.feed.seed, speed: config.feed.speed })
   : undefined;
 const app = await buildApp({ config, database, feed });
 

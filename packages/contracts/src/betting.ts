@@ -2,6 +2,7 @@ import { BET_STATUSES } from '@sportsbook/domain/bet-status';
 import { ODDS_ACCEPT_MODES } from '@sportsbook/domain/odds-acceptance';
 import { z } from 'zod';
 import { betBonusSchema, placementBonusSchema } from './bonuses';
+import { idSchema } from './ids';
 
 /**
  * Bet placement, bets history, cash-out and sportsbook settings (spec part 1 §3 and §7, part 2 §3 and §7).
@@ -21,8 +22,8 @@ const minorUnits = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 export const systemIdSchema = z.string().regex(/^\d{1,2}\/\d{1,2}$/, 'must look like "2/3"');
 
 export const placementSelectionSchema = z.object({
-  match_id: z.number().int().positive(),
-  market_id: z.number().int().positive(),
+  match_id: idSchema,
+  market_id: idSchema,
   specifier: z.string().max(200).default(''),
   outcome_id: z.string().min(1).max(100),
   /** The price the player accepted; checked against the current one with the player's acceptance mode. */
@@ -132,7 +133,7 @@ export const betsPageSchema = z.object({
 
 /** `POST /api/sportsbook/bets/cashout`: `to_cashout` is the offer shown; `stake` sells part of the stake. */
 export const cashoutRequestSchema = z.object({
-  bet_id: z.union([z.string().regex(/^\d{1,10}$/), z.number().int().positive()]).transform(Number),
+  bet_id: idSchema,
   to_cashout: minorUnits.min(1),
   stake: minorUnits.min(1).optional(),
 });

@@ -1,5 +1,6 @@
 import { FREEBET_MATCH_STATUSES, FREEBET_STATUSES } from '@sportsbook/domain/freebets';
 import { z } from 'zod';
+import { idSchema } from './ids';
 
 /**
  * Bonuses (spec part 2 §3 "Bonuses", §7): the freebet shape of `GET /api/sportsbook/bonuses/freebets` and
@@ -39,19 +40,8 @@ export const bonusesQuerySchema = z.object({
 export const bonusesResponseSchema = z.object({ freebet: z.array(freebetSchema) });
 
 /** The bonus a bet is placed with (part 2 §3 placement payload `bonus {id, type, odds}`). */
-const INT32_MAX = 2_147_483_647;
 export const placementBonusSchema = z.object({
-  // Ids are the database's int4: anything else names no freebet and is refused as bad input.
-  id: z
-    .union([
-      z
-        .string()
-        .regex(/^[1-9]\d{0,9}$/)
-        .transform(Number),
-      z.number().int().positive(),
-    ])
-    .refine((id) => id <= INT32_MAX, 'not a freebet id')
-    .transform(String),
+  id: idSchema.transform(String),
   type: z.literal('freebet'),
   odds: z.number().int().optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids';
 import { currencyCodeSchema } from './platform';
 
 /**
@@ -104,7 +105,7 @@ export type SetLimitRequest = z.infer<typeof setLimitRequestSchema>;
 export const changeLimitRequestSchema = z.object({
   value: z.number().int().positive('must be above 0').max(Number.MAX_SAFE_INTEGER),
 });
-export const limitParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const limitParamsSchema = z.object({ id: idSchema });
 
 export const limitSchema = z.object({
   id: z.number().int(),

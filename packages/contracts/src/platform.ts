@@ -53,10 +53,9 @@ export const currencyCodeSchema = z
 
 /** Marketing tags the shell captures from the URL (spec §2, §9). */
 export const MARKETING_TAGS = ['ctag', 'btag', 'stag', 'qtag', 'gclid'] as const;
+export const marketingTagSchema = z.string().trim().min(1).max(200);
 export const marketingTagsSchema = z
-  .object(
-    Object.fromEntries(MARKETING_TAGS.map((tag) => [tag, z.string().trim().min(1).max(200).optional()])),
-  )
+  .object(Object.fromEntries(MARKETING_TAGS.map((tag) => [tag, marketingTagSchema.optional()])))
   .strict();
 export type MarketingTags = Partial<Record<(typeof MARKETING_TAGS)[number], string>>;
 
@@ -119,7 +118,7 @@ export const playerProfileSchema = z.object({
 export type PlayerProfile = z.infer<typeof playerProfileSchema>;
 
 export const playerQuerySchema = z.object({
-  stag: z.string().trim().min(1).max(200).optional(),
+  stag: marketingTagSchema.optional(),
   locale: localeSchema.optional(),
 });
 

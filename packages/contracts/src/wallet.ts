@@ -1,6 +1,11 @@
+import { PAYMENT_METHODS } from '@sportsbook/domain/deposits';
 import { z } from 'zod';
 import { HTTP_ERROR_CODES } from './errors';
+import { idSchema } from './ids';
 import { currencyCodeSchema } from './platform';
+
+// The methods are a deposit rule (domain deposits.ts, beside their maxima); re-exported for the schemas' users.
+export { FIAT_PAYMENT_METHODS, PAYMENT_METHODS, type PaymentMethod } from '@sportsbook/domain/deposits';
 
 /**
  * Wallet (spec part 1 §3 "Account", §7): accounts per currency, ledger history, deposits through the payment
@@ -74,10 +79,7 @@ export const PAYMENT_STATUSES = ['initial', 'approved', 'declined', 'paid'] as c
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
-export const FIAT_PAYMENT_METHODS = ['card', 'bank_transfer', 'pix', 'e_wallet'] as const;
-export const PAYMENT_METHODS = [...FIAT_PAYMENT_METHODS, 'crypto'] as const;
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
-export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 /** Methods a stored payment can have: the players' methods plus 'test' (the spi_test quick deposit). */
 export const PAYMENT_RECORD_METHODS = [...PAYMENT_METHODS, 'test'] as const;
 
@@ -128,10 +130,12 @@ export const depositResponseSchema = z.object({
 });
 export type DepositResponse = z.infer<typeof depositResponseSchema>;
 
-export const paymentParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const paymentParamsSchema = z.object({ id: idSchema });
 
 export const WALLET_ERROR_CODES = {
   depositLimitExceeded: 'deposit_limit_exceeded',
+  /** 400: above the largest single deposit of the currency and method (`data.details.max`). */
+  depositAmountTooLarge: 'deposit_amount_too_large',
   profileIncomplete: 'profile_incomplete',
   paymentMethodUnavailable: 'payment_method_unavailable',
   testDepositForbidden: 'test_deposit_forbidden',

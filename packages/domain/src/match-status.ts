@@ -25,6 +25,36 @@ export function isBettable(status: MatchStatus): boolean {
   return status === MATCH_STATUS.prematch || status === MATCH_STATUS.live;
 }
 
+/**
+ * Closed and finished are where a match ends: once stored, the feed never takes it back to prematch or live (a
+ * restarted feed that disagrees does not reopen it, ADR 020).
+ */
+export function isConcluded(status: number): boolean {
+  return status === MATCH_STATUS.closed || status === MATCH_STATUS.finished;
+}
+
+/** What decides whether a fixture takes bets at a given moment. */
+export interface BettableFixture {
+  type: 'match' | 'outright';
+  status: number;
+  /** Epoch milliseconds. */
+  startTime: number;
+  /** An outright's end date (epoch milliseconds); null for a match. */
+  endDate: number | null;
+}
+
+/**
+ * Whether a fixture takes bets at `now`: live, or prematch before its cut-off (a match's start time, an outright's
+ * end date). A prematch match whose start time has passed and that the feed does not report live (a feed that is
+ * late, stopped, or has not yet stored its state after a restart) takes none (ADR 020).
+ */
+export function takesBets(fixture: BettableFixture, now: number): boolean {
+  if (fixture.status === MATCH_STATUS.live) return true;
+  if (fixture.status !== MATCH_STATUS.prematch) return false;
+  const cutoff = fixture.type === 'outright' ? fixture.endDate : fixture.startTime;
+  return cutoff === null || now < cutoff;
+}
+
 /** Market status values (part 2 §4). Only an active market takes bets. */
 export const MARKET_STATUS = {
   active: 1,

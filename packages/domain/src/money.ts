@@ -11,27 +11,46 @@ export interface Currency {
   fiat: boolean;
 }
 
+/** A currency the product offers, with the largest single deposit it takes. */
+export interface CurrencyDefinition extends Currency {
+  /**
+   * The largest single deposit, minor units: about 50,000 EUR in each currency (1 BTC, 20 ETH). A payment method
+   * may allow less (`METHOD_DEPOSIT_MAX` in deposits.ts). Far below LEDGER_LIMIT, so no deposit can overflow.
+   */
+  maxDeposit: number;
+}
+
 /** The currencies the product knows. Crypto amounts use 8 decimals (satoshi-sized units). */
-export const CURRENCIES: readonly Currency[] = [
-  { code: 'EUR', subunits: 100, fiat: true },
-  { code: 'USD', subunits: 100, fiat: true },
-  { code: 'GBP', subunits: 100, fiat: true },
-  { code: 'BRL', subunits: 100, fiat: true },
-  { code: 'PLN', subunits: 100, fiat: true },
-  { code: 'CZK', subunits: 100, fiat: true },
-  { code: 'HUF', subunits: 100, fiat: true },
-  { code: 'NOK', subunits: 100, fiat: true },
-  { code: 'JPY', subunits: 1, fiat: true },
-  { code: 'KRW', subunits: 1, fiat: true },
-  { code: 'AUD', subunits: 100, fiat: true },
-  { code: 'BTC', subunits: 100_000_000, fiat: false },
-  { code: 'ETH', subunits: 100_000_000, fiat: false },
-  { code: 'USDT', subunits: 1_000_000, fiat: false },
+export const CURRENCIES: readonly CurrencyDefinition[] = [
+  { code: 'EUR', subunits: 100, fiat: true, maxDeposit: 5_000_000 },
+  { code: 'USD', subunits: 100, fiat: true, maxDeposit: 5_000_000 },
+  { code: 'GBP', subunits: 100, fiat: true, maxDeposit: 4_000_000 },
+  { code: 'BRL', subunits: 100, fiat: true, maxDeposit: 30_000_000 },
+  { code: 'PLN', subunits: 100, fiat: true, maxDeposit: 20_000_000 },
+  { code: 'CZK', subunits: 100, fiat: true, maxDeposit: 125_000_000 },
+  { code: 'HUF', subunits: 100, fiat: true, maxDeposit: 2_000_000_000 },
+  { code: 'NOK', subunits: 100, fiat: true, maxDeposit: 60_000_000 },
+  { code: 'JPY', subunits: 1, fiat: true, maxDeposit: 8_000_000 },
+  { code: 'KRW', subunits: 1, fiat: true, maxDeposit: 75_000_000 },
+  { code: 'AUD', subunits: 100, fiat: true, maxDeposit: 8_000_000 },
+  { code: 'BTC', subunits: 100_000_000, fiat: false, maxDeposit: 100_000_000 },
+  { code: 'ETH', subunits: 100_000_000, fiat: false, maxDeposit: 2_000_000_000 },
+  { code: 'USDT', subunits: 1_000_000, fiat: false, maxDeposit: 50_000_000_000 },
 ];
+
+/**
+ * No ledger amount and no ledger balance goes beyond plus or minus this many minor units (10^15: 10^13 EUR,
+ * 10^7 BTC). Twice the limit is still a safe integer, so a balance plus an amount is exact in a JS number and a
+ * posting can be checked before it is written; the database holds the same bound (CHECK constraints).
+ */
+export const LEDGER_LIMIT = 1_000_000_000_000_000;
+
+export const isWithinLedgerLimit = (minor: number): boolean =>
+  Number.isSafeInteger(minor) && minor >= -LEDGER_LIMIT && minor <= LEDGER_LIMIT;
 
 const byCode = new Map(CURRENCIES.map((c) => [c.code, c]));
 
-export function findCurrency(code: string): Currency | undefined {
+export function findCurrency(code: string): CurrencyDefinition | undefined {
   return byCode.get(code.toUpperCase());
 }
 

@@ -14,9 +14,13 @@
  *    `provider_status_changed` says a provider's data cannot be trusted (suspend its markets) or is back.
  *    A match leaves the feed with status closed (3).
  *
+ * A snapshot is the whole truth about open fixtures: the server closes a stored match that a snapshot no longer
+ * lists (an earlier world's, or one that ended while the server was down) and voids its markets without results.
+ *
  * `control` exists only on feeds that can be steered (the simulator); the server exposes it outside production
  * only. Each control call acts at the feed's current time and returns the events it caused, which the server
- * applies exactly like those from advanceTo.
+ * applies exactly like those from advanceTo. The server records each call it applied (`FeedControlCall`, with
+ * the feed's time) and hands them back when it builds the feed again, so a steered world survives a restart.
  */
 
 import type { FeedEvent, FeedSnapshot, Provider, Side } from './types';
@@ -84,6 +88,55 @@ export type FeedControlErrorCode =
   | 'invalid_state'
   | 'invalid_score'
   | 'invalid_argument';
+
+/** A control call as data, so that it can be recorded and replayed (one kind per `FeedControl` method). */
+export type FeedControlCall =
+  | { kind: 'startMatch'; match: string; options?: StartOptions }
+  | { kind: 'fastForward'; match: string; minutes: number }
+  | { kind: 'finishMatch'; match: string; finalScore?: FinalScore }
+  | {
+      kind: 'forcePrice';
+      match: string;
+      marketId: number;
+      specifier: string;
+      outcomeId: string;
+      odds: number;
+    }
+  | { kind: 'suspendMarket'; match: string; marketId: number; specifier: string }
+  | { kind: 'reopenMarket'; match: string; marketId: number; specifier: string }
+  | { kind: 'setProviderActive'; provider: Provider; active: boolean }
+  | { kind: 'correctResult'; match: string; finalScore: FinalScore }
+  | { kind: 'cancelMatch'; match: string; reason?: string };
+
+/** A control call the server applied, with the feed's time when it acted (`now`, epoch ms). */
+export interface RecordedControlCall {
+  at: number;
+  call: FeedControlCall;
+}
+
+/** Carries out a control call given as data. */
+export function performControlCall(control: FeedControl, call: FeedControlCall): FeedEvent[] {
+  switch (call.kind) {
+    case 'startMatch':
+      return control.startMatch(call.match, call.options);
+    case 'fastForward':
+      return control.fastForward(call.match, call.minutes);
+    case 'finishMatch':
+      return control.finishMatch(call.match, call.finalScore);
+    case 'forcePrice':
+      return control.forcePrice(call.match, call.marketId, call.specifier, call.outcomeId, call.odds);
+    case 'suspendMarket':
+      return control.suspendMarket(call.match, call.marketId, call.specifier);
+    case 'reopenMarket':
+      return control.reopenMarket(call.match, call.marketId, call.specifier);
+    case 'setProviderActive':
+      return control.setProviderActive(call.provider, call.active);
+    case 'correctResult':
+      return control.correctResult(call.match, call.finalScore);
+    case 'cancelMatch':
+      return control.cancelMatch(call.match, call.reason);
+  }
+}
 
 /** A control call that cannot be carried out; the server maps it to a 4xx answer. */
 export class FeedControlError extends Error {

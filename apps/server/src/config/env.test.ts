@@ -74,3 +74,30 @@ describe('platform settings', () => {
     ).toThrow(/DEV_COUNTRY: must not be set in production/);
   });
 });
+
+describe('client address and metrics settings', () => {
+  it('trusts X-Forwarded-For from loopback only by default, from the listed proxies when set', () => {
+    expect(loadConfig({}).trustedProxies).toEqual(['127.0.0.0/8', '::1']);
+    expect(loadConfig({ TRUSTED_PROXIES: ' 10.0.1.5, 10.0.2.0/24 ,fd00::/8,' }).trustedProxies).toEqual([
+      '10.0.1.5',
+      '10.0.2.0/24',
+      'fd00::/8',
+    ]);
+  });
+
+  it('rejects a proxy list it cannot read', () => {
+    for (const bad of ['web-1.internal', '10.0.0.0/33', '10.0.0.1/8/8', 'fd00::/129', ' , ']) {
+      expect(() => loadConfig({ TRUSTED_PROXIES: bad })).toThrow(/TRUSTED_PROXIES/);
+    }
+  });
+
+  it('keeps metrics open outside production, behind METRICS_TOKEN when set, and off in production without one', () => {
+    const token = 'm'.repeat(32);
+    const production = { NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32) };
+    expect(loadConfig({}).metrics).toEqual({ access: 'open' });
+    expect(loadConfig({ METRICS_TOKEN: token }).metrics).toEqual({ access: 'token', token });
+    expect(loadConfig(production).metrics).toEqual({ access: 'off' });
+    expect(loadConfig({ ...production, METRICS_TOKEN: token }).metrics).toEqual({ access: 'token', token });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 32/);
+  });
+});

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -9,6 +10,15 @@ const booleanText = z
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** An IP address or a CIDR range of them (`10.0.0.0/8`, `fd00::/8`), as Fastify's `trustProxy` reads them. */
+function isAddressOrRange(text: string): boolean {
+  const [address = '', prefix, ...rest] = text.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 const envSchema = z
   .object({
@@ -34,6 +44,33 @@ const envSchema = z
       z.string().min(32, 'must be at least 32 characters').optional(),
     ),
     PUBLIC_URL: z.url().default('http://localhost:3000'),
+    // The proxies whose X-Forwarded-For is believed (comma-separated addresses or CIDR ranges): the web nodes, or
+    // a load balancer that routes /api here. Anyone else is known by the socket's address, whatever it sends.
+    // Default: loopback, the web process of `npm start` on the same machine.
+    TRUSTED_PROXIES: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .default('127.0.0.0/8,::1')
+        .transform((text) =>
+          text
+            .split(',')
+            .map((entry) => entry.trim())
+            .filter(Boolean),
+        )
+        .pipe(
+          z
+            .array(
+              z.string().refine(isAddressOrRange, 'must be IP addresses or CIDR ranges separated by commas'),
+            )
+            .min(1, 'must name at least one address'),
+        ),
+    ),
+    // Bearer token GET /metrics asks for. Without one, metrics are open outside production and off in production.
+    METRICS_TOKEN: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
     FEED_SIMULATOR: z.preprocess(emptyAsUndefined, booleanText.optional()),
     FEED_SEED: z.string().min(1).max(100).default('sportsbook'),
     FEED_SPEED: z.coerce.number().positive().max(3600).default(10),
@@ -99,6 +136,10 @@ export interface Config {
   centrifugo: { apiUrl: string; apiKey: string } | undefined;
   tokenSecret: string;
   publicUrl: string;
+  /** Addresses and CIDR ranges whose X-Forwarded-For names the client (Fastify's `trustProxy`). */
+  trustedProxies: string[];
+  /** Who may read GET /metrics: anyone (development), the holder of a bearer token, or nobody (route absent). */
+  metrics: { access: 'open' } | { access: 'token'; token: string } | { access: 'off' };
   feedSimulator: boolean;
   /** Simulator world seed, clock speed (match seconds per real second) and how often the feed is advanced. */
   feed: { seed: string; speed: number; tickMs: number };
@@ -146,6 +187,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : undefined,
     tokenSecret: env.TOKEN_SECRET ?? DEVELOPMENT_TOKEN_SECRET,
     publicUrl: env.PUBLIC_URL,
+    trustedProxies: env.TRUSTED_PROXIES,
+    metrics: env.METRICS_TOKEN
+      ? { access: 'token', token: env.METRICS_TOKEN }
+      : { access: env.NODE_ENV === 'production' ? 'off' : 'open' },
     feedSimulator: env.FEED_SIMULATOR ?? env.NODE_ENV !== 'production',
     feed: { seed: env.FEED_SEED, speed: env.FEED_SPEED, tickMs: env.FEED_TICK_MS },
     devTools: env.NODE_ENV !== 'production',

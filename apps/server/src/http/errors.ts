@@ -1,5 +1,5 @@
 import { type ErrorBody, HTTP_ERROR_CODES } from '@sportsbook/contracts/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** An error a use case raises on purpose; it becomes a 4xx answer with the spec's error body. */
@@ -19,6 +19,16 @@ export const notFound = (what: string) => new HttpError(404, HTTP_ERROR_CODES.no
 export const badRequest = (message: string, details?: unknown) =>
   new HttpError(400, HTTP_ERROR_CODES.badRequest, message, details === undefined ? {} : { details });
 
+/** What is wrong with one field of a request: `body.selections.0.match_id`, `querystring.q`, `headers.x`. */
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+/** The 400 of a request whose fields break the rules, each named in the message and in `data.details`. */
+export const invalidRequest = (details: FieldProblem[]) =>
+  badRequest(`Invalid request: ${details.map((d) => `${d.field}: ${d.message}`).join('; ')}`, details);
+
 const codeForStatus = (status: number): string =>
   ({
     400: HTTP_ERROR_CODES.badRequest,
@@ -29,42 +39,42 @@ const codeForStatus = (status: number): string =>
     429: HTTP_ERROR_CODES.tooManyRequests,
   })[status] ?? HTTP_ERROR_CODES.badRequest;
 
+/** The spec's error body for any error: see installErrorHandling. */
+export function answerError(thrown: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const error = hasZodFastifySchemaValidationErrors(thrown)
+    ? invalidRequest(
+        thrown.validation.map((issue) => ({
+          field: `${thrown.validationContext ?? 'body'}${issue.instancePath.replaceAll('/', '.')}`,
+          message: issue.message ?? 'is invalid',
+        })),
+      )
+    : thrown;
+  if (error instanceof HttpError) {
+    const body: ErrorBody = { code: error.code, message: error.message, data: error.data };
+    return reply.status(error.statusCode).send(body);
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const body: ErrorBody = { code: codeForStatus(status), message: error.message, data: {} };
+    return reply.status(status).send(body);
+  }
+  request.log.error({ err: error }, 'request failed');
+  const body: ErrorBody = {
+    code: HTTP_ERROR_CODES.internal,
+    message: 'Something went wrong on our side. Please try again.',
+    data: {},
+  };
+  return reply.status(500).send(body);
+}
+
 /**
  * Every failure leaves as the spec's error body. A user's mistake (bad JSON, a schema violation, an unknown
  * route) is a 4xx with a message that says what is wrong; only our own faults are a 500, and those are logged.
+ * Errors Fastify raises before routing (a path segment that is not UTF-8, such as an encoded lone surrogate)
+ * come through `frameworkErrors` (set where the app is built) to the same answer.
  */
 export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
-      const body: ErrorBody = { code: error.code, message: error.message, data: error.data };
-      return reply.status(error.statusCode).send(body);
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = error.validation.map((issue) => ({
-        field: `${error.validationContext ?? 'body'}${issue.instancePath.replaceAll('/', '.')}`,
-        message: issue.message ?? 'is invalid',
-      }));
-      const summary = details.map((d) => `${d.field}: ${d.message}`).join('; ');
-      const body: ErrorBody = {
-        code: HTTP_ERROR_CODES.badRequest,
-        message: `Invalid request: ${summary}`,
-        data: { details },
-      };
-      return reply.status(400).send(body);
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const body: ErrorBody = { code: codeForStatus(status), message: error.message, data: {} };
-      return reply.status(status).send(body);
-    }
-    request.log.error({ err: error }, 'request failed');
-    const body: ErrorBody = {
-      code: HTTP_ERROR_CODES.internal,
-      message: 'Something went wrong on our side. Please try again.',
-      data: {},
-    };
-    return reply.status(500).send(body);
-  });
+  app.setErrorHandler(answerError);
 
   app.setNotFoundHandler((request, reply) => {
     const body: ErrorBody = {

@@ -1,8 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { HTTP_ERROR_CODES } from '@sportsbook/contracts/errors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import type { Config } from '../config/env';
+import { HttpError } from './errors';
 
-/** Prometheus metrics on GET /metrics: process defaults plus request durations by route and status. */
-export function installMetrics(app: FastifyInstance): Registry {
+/**
+ * Prometheus metrics on GET /metrics: process defaults plus request durations by route and status.
+ * They tell an outsider the traffic per route and the process's memory, so who may read them is configured:
+ * anyone (development), the holder of METRICS_TOKEN, or nobody (production without a token: no route at all).
+ */
+export function installMetrics(app: FastifyInstance, access: Config['metrics']): Registry | undefined {
+  if (access.access === 'off') return undefined;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
@@ -22,9 +31,24 @@ export function installMetrics(app: FastifyInstance): Registry {
     );
   });
 
-  app.get('/metrics', { logLevel: 'warn' }, async (_request, reply) => {
+  const holdsToken = access.access === 'token' ? bearerCheck(access.token) : () => true;
+  app.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {
+    if (!holdsToken(request)) {
+      reply.header('www-authenticate', 'Bearer realm="metrics"');
+      throw new HttpError(401, HTTP_ERROR_CODES.unauthorized, 'GET /metrics needs the metrics bearer token.');
+    }
     reply.header('content-type', registry.contentType);
     return registry.metrics();
   });
   return registry;
+}
+
+/** Whether a request carries `Authorization: Bearer <token>`; digests compared in constant time. */
+function bearerCheck(token: string): (request: FastifyRequest) => boolean {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  const expected = digest(token);
+  return (request) => {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+    return match?.[1] !== undefined && timingSafeEqual(digest(match[1]), expected);
+  };
 }

@@ -55,20 +55,25 @@ export function createMemoryRateLimiter(rule: RateLimitRule, now: () => number =
   };
 }
 
-/** Counts one attempt against each limiter; answers 429 with Retry-After when any of them is used up. */
+/**
+ * Counts one attempt against each limiter in order and answers 429 with Retry-After at the first one used up.
+ * The limiters after a refusal are not charged: an attempt that was refused did nothing, so it must not spend
+ * anyone else's budget. Callers put the client's own budget (its address) first, so a client that used up its
+ * own attempts cannot go on spending the budget of an account it is attacking.
+ */
 export async function enforceRateLimits(
   reply: FastifyReply,
   checks: readonly { limiter: RateLimiter; key: string }[],
 ): Promise<void> {
-  let retryAfter = 0;
   for (const { limiter, key } of checks) {
-    const decision = await limiter.hit(key);
-    if (!decision.allowed) retryAfter = Math.max(retryAfter, decision.retryAfterSeconds);
-  }
-  if (retryAfter > 0) {
-    reply.header('retry-after', String(retryAfter));
-    throw new HttpError(429, 'too_many_requests', `Too many attempts. Try again in ${retryAfter} seconds.`, {
-      details: { retry_after_seconds: retryAfter },
-    });
+    const { allowed, retryAfterSeconds } = await limiter.hit(key);
+    if (allowed) continue;
+    reply.header('retry-after', String(retryAfterSeconds));
+    throw new HttpError(
+      429,
+      'too_many_requests',
+      `Too many attempts. Try again in ${retryAfterSeconds} seconds.`,
+      { details: { retry_after_seconds: retryAfterSeconds } },
+    );
   }
 }

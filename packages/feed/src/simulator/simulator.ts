@@ -1,13 +1,15 @@
 /**
  * The deterministic feed simulator: the product's default feed. The world is a pure function of (seed, speed,
- * time) until the control surface changes it: the same seed gives the same fixtures, scripts, prices and results,
- * and a simulator started at T shows the same snapshot as one started earlier and advanced to T.
+ * time) and of the control calls made on it: the same seed gives the same fixtures, scripts, prices and results,
+ * a simulator started at T shows the same snapshot as one started earlier and advanced to T, and one started at
+ * T with the control calls an earlier one took (`history`) shows what that one, steered so, would show at T.
  */
 
-import { type FeedControl, FeedControlError, type FinalScore, type OddsFeed } from '../adapter';
+import { type FeedControl, FeedControlError, type OddsFeed, type RecordedControlCall } from '../adapter';
 import type { FeedEvent, FeedSnapshot, Provider } from '../types';
 import { hash32 } from './prng';
 import { PROVIDERS, ProviderGate, type TaggedEvent } from './providers';
+import { applyMatchCall, type MatchControlCall } from './runtime/control-call';
 import { createMatchRuntime } from './runtime/factory';
 import { OutrightRuntime } from './runtime/outright-runtime';
 import type { Runtime, RuntimeContext } from './runtime/runtime';
@@ -22,6 +24,20 @@ export interface SimulatorOptions {
   startTime: number;
   /** Match seconds per real second: 1 plays in real time, 60 plays a match minute per second. Default 1. */
   speed?: number;
+  /**
+   * Control calls made on this world before `startTime` (a restarted server passes those it recorded): each
+   * match they touched is played again from its first call, with every call at its time, so it stands at
+   * `startTime` where the steered world would. Calls after `startTime` are left out.
+   */
+  history?: readonly RecordedControlCall[];
+}
+
+/**
+ * Names the world a simulator plays: the same seed and speed give the same fixtures and timelines (the near-term
+ * schedule and every match's clock depend on the speed), so control calls recorded on one replay only there.
+ */
+export function simulatorWorld(options: Pick<SimulatorOptions, 'seed' | 'speed'>): string {
+  return `simulator:${options.seed}:${options.speed ?? 1}`;
 }
 
 export interface Simulator extends OddsFeed {
@@ -57,6 +73,7 @@ class FeedSimulator implements Simulator {
     this.gate = new ProviderGate(this.seed);
     this.current = options.startTime;
     this.populate(options.startTime);
+    this.resume(options.history ?? [], options.startTime);
     this.control = this.controls();
   }
 
@@ -68,11 +85,62 @@ class FeedSimulator implements Simulator {
     for (const seed of this.schedule.announcedBy(t, this.schedule.lookback(this.ctx.retentionMs))) {
       const runtime = createMatchRuntime(seed, this.ctx);
       if (runtime.init(t)) this.runtimes.set(runtime.urn, runtime);
+      // Closed already: archived, so its result can still be corrected.
+      else if (runtime.closed) this.archive.set(runtime.urn, runtime);
     }
     for (const seed of outrightsAt(this.world, this.seed, t, this.ctx.retentionMs)) {
       const runtime = new OutrightRuntime(seed, this.ctx);
       if (runtime.init(t)) this.runtimes.set(runtime.urn, runtime);
     }
+  }
+
+  /**
+   * Plays the recorded control calls again: each touched match is built as of its first call and advanced from
+   * call to call, the calls acting at their own times, then advanced to `t`; the events are not needed (the
+   * snapshot carries the state). A call that fails now failed then too, and changed nothing.
+   */
+  private resume(history: readonly RecordedControlCall[], t: number): void {
+    const replayed = new Map<string, Runtime>();
+    const calls = history.filter((c) => c.at <= t).sort((a, b) => a.at - b.at);
+    for (const { at, call } of calls) {
+      if (call.kind === 'setProviderActive') {
+        this.gate.set(call.provider, call.active, at);
+        continue;
+      }
+      const runtime = replayed.get(call.match) ?? this.rebuild(call.match, at);
+      if (!runtime) continue;
+      replayed.set(call.match, runtime);
+      runtime.advance(at);
+      try {
+        applyMatchCall(runtime, call, at);
+      } catch (error) {
+        if (!(error instanceof FeedControlError)) throw error;
+      }
+    }
+    for (const [urn, runtime] of replayed) {
+      runtime.advance(t);
+      this.runtimes.delete(urn);
+      this.archive.delete(urn);
+      if (runtime.closed) this.archive.set(urn, runtime);
+      else this.runtimes.set(urn, runtime);
+    }
+  }
+
+  /** A match or outright as it stood at `t`, built from the schedule; undefined when the world has none such. */
+  private rebuild(urn: string, t: number): Runtime | undefined {
+    const lookback = this.schedule.lookback(this.ctx.retentionMs);
+    const match = this.schedule.announcedBy(t, lookback).find((seed) => seed.urn === urn);
+    const outright = match
+      ? undefined
+      : outrightsAt(this.world, this.seed, t, this.ctx.retentionMs).find((seed) => seed.urn === urn);
+    const runtime = match
+      ? createMatchRuntime(match, this.ctx)
+      : outright
+        ? new OutrightRuntime(outright, this.ctx)
+        : undefined;
+    if (!runtime) return undefined;
+    // Closed by then: only a match's result (kept) can still be corrected; a closed outright has nothing left.
+    return runtime.init(t) || runtime.closed ? runtime : undefined;
   }
 
   snapshot(): FeedSnapshot {
@@ -134,14 +202,13 @@ class FeedSimulator implements Simulator {
     }
   }
 
-  private act(
-    urn: string,
-    action: (runtime: Runtime, now: number) => FeedEvent[],
-    archived = false,
-  ): FeedEvent[] {
-    const runtime = this.runtimes.get(urn) ?? (archived ? this.archive.get(urn) : undefined);
+  /** Carries out a call on the match it names at the feed's current time; a correction reaches closed ones too. */
+  private act(call: MatchControlCall): FeedEvent[] {
+    const urn = call.match;
+    const runtime =
+      this.runtimes.get(urn) ?? (call.kind === 'correctResult' ? this.archive.get(urn) : undefined);
     if (!runtime) throw new FeedControlError('unknown_match', `no match ${urn} in the feed`);
-    const events = action(runtime, this.current);
+    const events = applyMatchCall(runtime, call, this.current);
     this.retire();
     const tagged = events.map((event) => ({ provider: runtime.provider, event }));
     return this.gate.filter(tagged, this.current, this.current);
@@ -149,23 +216,23 @@ class FeedSimulator implements Simulator {
 
   private controls(): FeedControl {
     return {
-      startMatch: (urn, options) => this.act(urn, (r, now) => r.start(now, options)),
-      fastForward: (urn, minutes) => this.act(urn, (r, now) => r.fastForward(now, minutes)),
-      finishMatch: (urn, final?: FinalScore) => this.act(urn, (r, now) => r.finish(now, final)),
-      forcePrice: (urn, marketId, specifier, outcomeId, odds) =>
-        this.act(urn, (r, now) => r.forcePrice(now, marketId, specifier, outcomeId, odds)),
-      suspendMarket: (urn, marketId, specifier) =>
-        this.act(urn, (r, now) => r.suspend(now, marketId, specifier)),
-      reopenMarket: (urn, marketId, specifier) =>
-        this.act(urn, (r, now) => r.reopen(now, marketId, specifier)),
+      startMatch: (match, options) => this.act({ kind: 'startMatch', match, options }),
+      fastForward: (match, minutes) => this.act({ kind: 'fastForward', match, minutes }),
+      finishMatch: (match, finalScore) => this.act({ kind: 'finishMatch', match, finalScore }),
+      forcePrice: (match, marketId, specifier, outcomeId, odds) =>
+        this.act({ kind: 'forcePrice', match, marketId, specifier, outcomeId, odds }),
+      suspendMarket: (match, marketId, specifier) =>
+        this.act({ kind: 'suspendMarket', match, marketId, specifier }),
+      reopenMarket: (match, marketId, specifier) =>
+        this.act({ kind: 'reopenMarket', match, marketId, specifier }),
       setProviderActive: (provider: Provider, active: boolean) => {
         if (!PROVIDERS.includes(provider)) {
           throw new FeedControlError('invalid_argument', `the simulator has no provider ${provider}`);
         }
         return this.gate.set(provider, active, this.current);
       },
-      correctResult: (urn, final) => this.act(urn, (r, now) => r.correct(now, final), true),
-      cancelMatch: (urn, reason = 'abandoned') => this.act(urn, (r, now) => r.cancel(now, reason)),
+      correctResult: (match, finalScore) => this.act({ kind: 'correctResult', match, finalScore }),
+      cancelMatch: (match, reason) => this.act({ kind: 'cancelMatch', match, reason }),
     };
   }
 }

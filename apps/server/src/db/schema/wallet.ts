@@ -1,6 +1,8 @@
 import { LEDGER_KINDS, PAYMENT_RECORD_METHODS } from '@sportsbook/contracts/wallet';
+import { LEDGER_LIMIT } from '@sportsbook/domain/money';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   check,
@@ -20,6 +22,12 @@ import { currencies } from './system';
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 // Minor units fit JS safe integers (the domain keeps them there), so bigint columns read as numbers.
 const money = (name: string) => bigint(name, { mode: 'number' });
+/**
+ * A money column within plus or minus LEDGER_LIMIT (migration 0009): amounts and balances stay far inside the JS
+ * safe-integer range, so no sum of them overflows on the way.
+ */
+const withinLedgerLimit = (column: AnyPgColumn) =>
+  sql`${column} BETWEEN ${sql.raw(String(-LEDGER_LIMIT))} AND ${sql.raw(String(LEDGER_LIMIT))}`;
 
 export const LEDGER_ACCOUNT_KINDS = [
   'player',
@@ -58,11 +66,8 @@ export const ledgerAccounts = pgTable(
     ),
     check('ledger_accounts_owner', sql`(${table.kind} = 'player') = (${table.playerId} IS NOT NULL)`),
     check('ledger_accounts_player_not_negative', sql`${table.kind} <> 'player' OR ${table.balance} >= 0`),
-    // Balances are read as JS numbers: the database keeps them inside the safe-integer range.
-    check(
-      'ledger_accounts_balance_safe',
-      sql`abs(${table.balance}) <= ${sql.raw(String(Number.MAX_SAFE_INTEGER))}`,
-    ),
+    // Balances are read as JS numbers: the database keeps them within the ledger limit.
+    check('ledger_accounts_balance_within_limit', withinLedgerLimit(table.balance)),
     uniqueIndex('ledger_accounts_player_currency')
       .on(table.playerId, table.currency)
       .where(sql`${table.playerId} IS NOT NULL`),
@@ -107,6 +112,8 @@ export const ledgerEntries = pgTable(
   },
   (table) => [
     check('ledger_entries_amount_not_zero', sql`${table.amount} <> 0`),
+    check('ledger_entries_amount_within_limit', withinLedgerLimit(table.amount)),
+    check('ledger_entries_balance_after_within_limit', withinLedgerLimit(table.balanceAfter)),
     index('ledger_entries_account_time').on(table.accountId, table.createdAt),
     index('ledger_entries_transaction').on(table.transactionId),
   ],
@@ -137,6 +144,8 @@ export const payments = pgTable(
   },
   (table) => [
     check('payments_amount_positive', sql`${table.amount} > 0`),
+    // A payment the ledger could never credit is not recorded (deposits are capped far lower, domain deposits.ts).
+    check('payments_amount_within_limit', sql`${table.amount} <= ${sql.raw(String(LEDGER_LIMIT))}`),
     check('payments_status', sql`${table.status} IN ('initial', 'approved', 'declined', 'paid')`),
     uniqueIndex('payments_player_idempotency').on(table.playerId, table.idempotencyKey),
     index('payments_player_time').on(table.playerId, table.createdAt),

@@ -27,7 +27,7 @@ export async function decideSubmittedBet(db: Database, betId: number, now: Date)
       specifier: leg.specifier,
       outcomeId: leg.outcomeId,
     }));
-    const current = await currentSelections(tx, refs);
+    const current = await currentSelections(tx, refs, now);
     const stillGood =
       legs.length > 0 &&
       refs.every((ref, i) => {

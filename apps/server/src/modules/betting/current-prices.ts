@@ -1,4 +1,4 @@
-import { isBettable, isMarketOpen, isMatchStatus } from '@sportsbook/domain/match-status';
+import { isMarketOpen, takesBets } from '@sportsbook/domain/match-status';
 import type { Provider } from '@sportsbook/domain/slip/types';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -16,7 +16,7 @@ export interface CurrentSelection {
   found: boolean;
   /** Current price, thousandths; 0 when unknown. */
   odds: number;
-  /** Market active, outcome active, match prematch or live, provider delivering. */
+  /** Market active, outcome active, match live or prematch before its start (domain takesBets), provider delivering. */
   open: boolean;
   /** Known but not taking bets right now (suspended market or outcome, provider down, match not bettable). */
   suspended: boolean;
@@ -39,6 +39,10 @@ export interface MarketRow {
   outcomes: readonly { id: string; odds: number; active: boolean }[];
   provider: Provider;
   matchStatus: number;
+  matchType: 'match' | 'outright';
+  /** The match's start time and an outright's end date, epoch milliseconds. */
+  startTime: number;
+  endDate: number | null;
   sportKey: string;
   providerActive: boolean | null;
 }
@@ -56,6 +60,7 @@ const refList = (refs: readonly SelectionRef[]) =>
 export async function currentSelections(
   db: Database,
   refs: readonly SelectionRef[],
+  now: Date = new Date(),
 ): Promise<Map<string, CurrentSelection>> {
   if (refs.length === 0) return new Map();
   const rows = await db
@@ -68,6 +73,9 @@ export async function currentSelections(
       outcomes: markets.outcomes,
       provider: markets.provider,
       matchStatus: matches.status,
+      matchType: matches.type,
+      startTime: matches.startTime,
+      endDate: matches.endDate,
       sportKey: sports.key,
       providerActive: providerStatuses.active,
     })
@@ -76,7 +84,15 @@ export async function currentSelections(
     .innerJoin(sports, eq(sports.id, matches.sportId))
     .leftJoin(providerStatuses, eq(providerStatuses.provider, markets.provider))
     .where(sql`(${markets.matchId}, ${markets.marketId}, ${markets.specifier}) IN (${refList(refs)})`);
-  return describeSelections(refs, rows);
+  return describeSelections(
+    refs,
+    rows.map((row) => ({
+      ...row,
+      startTime: row.startTime.getTime(),
+      endDate: row.endDate?.getTime() ?? null,
+    })),
+    now.getTime(),
+  );
 }
 
 /**
@@ -86,13 +102,15 @@ export async function currentSelections(
  */
 export const marketRowJson = `json_build_object(
   'matchId', m.match_id, 'marketId', m.market_id, 'specifier', m.specifier, 'name', m.name, 'status', m.status,
-  'outcomes', m.outcomes, 'provider', m.provider, 'matchStatus', x.status, 'sportKey', s.key,
-  'providerActive', p.active)`;
+  'outcomes', m.outcomes, 'provider', m.provider, 'matchStatus', x.status, 'matchType', x.type,
+  'startTime', floor(extract(epoch FROM x.start_time) * 1000),
+  'endDate', floor(extract(epoch FROM x.end_date) * 1000), 'sportKey', s.key, 'providerActive', p.active)`;
 
-/** What the catalogue says about each selection, keyed by `selectionKey`. */
+/** What the catalogue says about each selection at `now` (epoch ms), keyed by `selectionKey`. */
 export function describeSelections(
   refs: readonly SelectionRef[],
   rows: readonly MarketRow[],
+  now: number,
 ): Map<string, CurrentSelection> {
   const found = new Map<string, CurrentSelection>();
   const byMarket = new Map(rows.map((row) => [refKey(row), row]));
@@ -113,7 +131,10 @@ export function describeSelections(
       });
       continue;
     }
-    const matchOpen = isMatchStatus(row.matchStatus) && isBettable(row.matchStatus);
+    const matchOpen = takesBets(
+      { type: row.matchType, status: row.matchStatus, startTime: row.startTime, endDate: row.endDate },
+      now,
+    );
     const open = isMarketOpen(row.status) && outcome.active && matchOpen && row.providerActive !== false;
     found.set(key, {
       found: true,

@@ -5,6 +5,7 @@ import {
   placementSelectionSchema,
 } from '@sportsbook/contracts/betting';
 import { BET_ERROR_CODES } from '@sportsbook/contracts/errors';
+import { idSchema } from '@sportsbook/contracts/ids';
 import { customBetQuote } from '@sportsbook/domain/custom-bet-odds';
 import { findCurrency } from '@sportsbook/domain/money';
 import { PLACEMENT_ERROR_KEYS } from '@sportsbook/domain/placement-errors';
@@ -96,7 +97,7 @@ export const bettingExtraRoutes =
 
     app.get(
       '/bets/custom/markets/:matchId',
-      { schema: { params: z.object({ matchId: z.coerce.number().int().positive().max(2_147_483_647) }) } },
+      { schema: { params: z.object({ matchId: idSchema }) } },
       async (request) => {
         const rows = await db
           .select()

@@ -30,6 +30,8 @@ export interface ContextRequest {
   refs: readonly SelectionRef[];
   /** The idempotency key the client sent, if any. */
   clientKey: string | undefined;
+  /** The placement's moment: a prematch match past its start time takes no bet (domain takesBets). */
+  now: Date;
 }
 
 const marketRowSchema = z.object({
@@ -41,6 +43,9 @@ const marketRowSchema = z.object({
   outcomes: z.array(z.object({ id: z.string(), odds: z.number(), active: z.boolean() })),
   provider: z.enum(PROVIDERS),
   matchStatus: z.coerce.number(),
+  matchType: z.enum(['match', 'outright']),
+  startTime: z.coerce.number(),
+  endDate: z.coerce.number().nullable(),
   sportKey: z.string(),
   providerActive: z.boolean().nullable(),
 });
@@ -119,7 +124,7 @@ export async function readPlacementContexts(
       acceptMode: isOddsAcceptMode(row.accept_mode) ? row.accept_mode : 'none',
       hasLimits: row.has_limits,
       replay: row.replay,
-      selections: describeSelections(request.refs, row.markets),
+      selections: describeSelections(request.refs, row.markets, request.now.getTime()),
     };
   });
 }

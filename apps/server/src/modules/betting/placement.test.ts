@@ -5,7 +5,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config/env';
 import type { DatabaseHandle } from '../../db/client';
 import { bets } from '../../db/schema/betting';
-import { markets } from '../../db/schema/catalogue';
+import { markets, matches } from '../../db/schema/catalogue';
 import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
 import { createTestDatabase } from '../../testing/test-database';
 import { createSignedInPlayer } from '../players/testing';
@@ -220,6 +220,37 @@ describe('POST /api/sportsbook/v3/bets', () => {
     expect(await playerBalance(database.db, playerId, 'EUR')).toBe(500);
     const mine = await database.db.select().from(bets).where(eq(bets.playerId, playerId));
     expect(mine).toEqual([]);
+  });
+
+  it('refuses a prematch match whose start time has passed and that the feed has not reported live', async () => {
+    const { esports } = fixture.matches;
+    const navi = {
+      match_id: esports.id,
+      market_id: 186,
+      specifier: '',
+      outcome_id: '4',
+      odds: 1650,
+    };
+    const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 5000 });
+    await database.db
+      .update(matches)
+      .set({ startTime: new Date(Date.now() - 1000) })
+      .where(eq(matches.id, esports.id));
+    try {
+      const refused = await client.post('/api/sportsbook/v3/bets', { bets: [single(navi)] });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().data.errors_by_bet[0].localized_message).toBe(
+        'error.betslip.selection_unavailable',
+      );
+      expect(await playerBalance(database.db, playerId, 'EUR')).toBe(5000);
+    } finally {
+      await database.db
+        .update(matches)
+        .set({ startTime: esports.startTime })
+        .where(eq(matches.id, esports.id));
+    }
+    const placed = await client.post('/api/sportsbook/v3/bets', { bets: [single(navi)] });
+    expect(placed.statusCode).toBe(200);
   });
 
   it('answers a retry with the same idempotency key with the first bets, debiting once', async () => {

@@ -92,6 +92,7 @@ export async function placeBets(
     playerId: player.id,
     refs: request.bets.flatMap((bet) => bet.selections.map(refOf)),
     clientKey,
+    now,
   });
   if (context.replay) {
     const earlier = await replayed();

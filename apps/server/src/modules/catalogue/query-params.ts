@@ -13,8 +13,6 @@ export const booleanParam = z
   .transform((v) => v === 'true' || v === '1')
   .optional();
 
-export const idParam = z.coerce.number({ error: 'must be a number' }).int().positive().max(2_147_483_647);
-
 export const pageParams = (maxLimit: number, defaultLimit: number) => ({
   page: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(1),
   limit: z.coerce

@@ -1,4 +1,3 @@
-import { createSimulator } from '@sportsbook/feed/simulator';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,8 @@ import type { DatabaseHandle } from '../../db/client';
 import { markets } from '../../db/schema/catalogue';
 import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
 import { createTestDatabase } from '../../testing/test-database';
+import { simulatedFeed } from '../feed/source';
+import { holdProvidersUp } from '../feed/testing';
 import { createSignedInPlayer, createTestClient } from '../players/testing';
 
 const config = loadConfig({ LOG_LEVEL: 'silent' });
@@ -117,11 +118,12 @@ describe('feed changes and the read cache', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const start = Date.UTC(2026, 10, 22, 12, 0, 0);
-    const feed = () => createSimulator({ seed: 'read-cache-test', speed: 60, startTime: start });
+    // The feed's time is the wall clock's, as the catalogue's bettable filter reads it.
+    const feed = simulatedFeed({ seed: 'read-cache-test', speed: 60 });
     // A time to live far longer than the test: only the feed's invalidation can make new prices show.
     app = await buildApp({ config, database, feed, catalogueCacheMs: 3_600_000 });
     await app.feedRunner?.syncSnapshot();
+    await holdProvidersUp(app, database.db);
   });
   afterAll(async () => {
     await app.close();

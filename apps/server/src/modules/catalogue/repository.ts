@@ -29,8 +29,11 @@ export type MatchSort = 'start_time' | 'priority';
 /** Markets with status 0 (not allowed) are never shown (spec part 2 §4). */
 const shownMarket = ne(markets.status, 0);
 
-// A match is bettable when it is prematch or live and has at least one open market.
-export const bettableMatch = sql`${matches.status} IN (0, 1) AND EXISTS (
+// A match is bettable when it takes bets now (domain takesBets: live, or prematch before its start time, an
+// outright before its end date) and has at least one open market.
+export const bettableMatch = sql`(${matches.status} = 1 OR (${matches.status} = 0 AND COALESCE(
+    CASE WHEN ${matches.type} = 'outright' THEN ${matches.endDate} ELSE ${matches.startTime} END, 'infinity'
+  ) > now())) AND EXISTS (
   SELECT 1 FROM ${markets} WHERE ${markets.matchId} = ${matches.id} AND ${markets.status} = 1)`;
 
 // The domain's offersCustomBets in SQL (a match that takes bets, with enough open markets to combine); the

@@ -90,6 +90,25 @@ describe('GET /matches', () => {
     ]);
   });
 
+  it('does not count a prematch match past its start time as bettable (the feed has not reported it live)', async () => {
+    const { esports } = fixture.matches;
+    await database.db
+      .update(matches)
+      .set({ startTime: new Date(Date.now() - 60_000) })
+      .where(eq(matches.id, esports.id));
+    try {
+      const bettable = (await get('/matches?bettable=true&limit=50')).json().data;
+      expect(bettable.map((m: { slug: string }) => m.slug)).toEqual(['arsenal-chelsea-1']);
+      const notBettable = (await get('/matches?bettable=false&limit=50')).json().data;
+      expect(notBettable.map((m: { slug: string }) => m.slug)).toContain('navi-vitality-9');
+    } finally {
+      await database.db
+        .update(matches)
+        .set({ startTime: esports.startTime })
+        .where(eq(matches.id, esports.id));
+    }
+  });
+
   it('keeps at most N per sport', async () => {
     const body = (await get('/matches?max_per_sport=1')).json();
     expect(body.pagination.total).toBe(2);

@@ -6,6 +6,7 @@ import {
   sportSchema,
   tournamentSchema,
 } from '@sportsbook/contracts/catalogue';
+import { idSchema } from '@sportsbook/contracts/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -21,7 +22,7 @@ import {
   presentSport,
   presentTournament,
 } from './presenters';
-import { booleanParam, idParam, listOf, pageParams, pagination } from './query-params';
+import { booleanParam, listOf, pageParams, pagination } from './query-params';
 import type { ReadCache } from './read-cache';
 import { catalogueRepository, type MatchFilter } from './repository';
 
@@ -31,12 +32,12 @@ const isoDate = z.iso
   .transform((v) => new Date(v));
 
 const matchesQuery = z.object({
-  id: listOf(idParam),
+  id: listOf(idSchema),
   type: z.enum(['match', 'outright']).optional(),
   sport_key: listOf(z.string().max(64)),
   sport_type: z.enum(['regular', 'cyber']).optional(),
-  category_id: listOf(idParam),
-  tournament_id: listOf(idParam),
+  category_id: listOf(idSchema),
+  tournament_id: listOf(idSchema),
   match_status: listOf(matchStatus),
   sort_by: z.enum(['start_time', 'priority']).default('start_time'),
   start_from: isoDate.optional(),
@@ -65,8 +66,8 @@ const searchQuery = z.object({
 const countersBody = z
   .object({
     sport: listOf(z.string().max(64)),
-    category: listOf(idParam),
-    tournament: listOf(idParam),
+    category: listOf(idSchema),
+    tournament: listOf(idSchema),
     status: listOf(matchStatus),
     sport_type: z.enum(['regular', 'cyber']).optional(),
     bettable: z.boolean().optional(),
@@ -75,7 +76,7 @@ const countersBody = z
   })
   .strict();
 
-const idParams = z.object({ id: idParam });
+const idParams = z.object({ id: idSchema });
 const listResponse = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
 
 const sportsResponse = listResponse(sportSchema);
@@ -141,7 +142,7 @@ export const catalogueRoutes =
       '/tournaments',
       {
         schema: {
-          querystring: z.object({ sport_key: listOf(z.string().max(64)), category_id: listOf(idParam) }),
+          querystring: z.object({ sport_key: listOf(z.string().max(64)), category_id: listOf(idSchema) }),
           response: { 200: tournamentsResponse },
         },
       },
@@ -245,7 +246,7 @@ export const catalogueRoutes =
           params: idParams,
           querystring: z.object({
             group_key: z.string().max(64).optional(),
-            market_id: listOf(z.coerce.number().int().min(1)),
+            market_id: listOf(idSchema),
             ...pageParams(500, 500),
           }),
           response: { 200: marketsResponse },

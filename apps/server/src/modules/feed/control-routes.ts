@@ -1,11 +1,12 @@
-import { type FeedControl, FeedControlError } from '@sportsbook/feed/adapter';
+import { idSchema } from '@sportsbook/contracts/ids';
+import { type FeedControlCall, FeedControlError } from '@sportsbook/feed/adapter';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { matches } from '../../db/schema/catalogue';
 import { HttpError, notFound } from '../../http/errors';
-import type { FeedRunner } from './runner';
+import { type FeedRunner, NoControlSurface } from './runner';
 
 const statusForCode: Record<FeedControlError['code'], number> = {
   unknown_match: 404,
@@ -22,25 +23,21 @@ const score = z.object({
   winner: z.enum(['home', 'away']).optional(),
 });
 const marketRef = z.object({
-  market_id: z.number().int().positive(),
+  market_id: idSchema,
   specifier: z.string().max(200).default(''),
 });
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: idSchema });
 
 /**
  * The feed simulator's control surface, for development and end-to-end tests only (never registered in
  * production): start, fast-forward and finish a match, force a price, suspend and reopen a market, take a
- * provider down, correct a result, cancel a match. Matches are addressed by our id, as the API shows them.
+ * provider down, correct a result, cancel a match. Matches are addressed by our id, as the API shows them. Each
+ * call is recorded with its effects, so the simulator still shows it after a restart (ADR 020).
  */
 export const feedControlRoutes =
   (options: { db: Database; runner: FeedRunner }): FastifyPluginAsyncZod =>
   async (app) => {
     const { db, runner } = options;
-    const surface = (): FeedControl => {
-      const found = runner.control();
-      if (!found) throw new HttpError(404, 'not_found', 'This feed has no control surface');
-      return found;
-    };
 
     async function urnOf(id: number): Promise<string> {
       const [row] = await db.select({ urn: matches.urnId }).from(matches).where(eq(matches.id, id));
@@ -48,12 +45,12 @@ export const feedControlRoutes =
       return row.urn;
     }
 
-    async function perform(produce: (control: FeedControl) => ReturnType<FeedControl['startMatch']>) {
-      const control = surface();
+    async function perform(call: FeedControlCall) {
       try {
-        const changes = await runner.apply(() => produce(control));
+        const changes = await runner.perform(call);
         return { ok: true, settled_markets: changes.settlements.reduce((n, s) => n + s.results.length, 0) };
       } catch (error) {
+        if (error instanceof NoControlSurface) throw new HttpError(404, 'not_found', error.message);
         if (error instanceof FeedControlError)
           throw new HttpError(statusForCode[error.code], error.code, error.message);
         throw error;
@@ -66,8 +63,8 @@ export const feedControlRoutes =
       '/matches/:id/start',
       { schema: { params: idParams, body: z.object({ calm: z.boolean() }).partial().optional(), response } },
       async (request) => {
-        const urn = await urnOf(request.params.id);
-        return perform((control) => control.startMatch(urn, { calm: request.body?.calm === true }));
+        const match = await urnOf(request.params.id);
+        return perform({ kind: 'startMatch', match, options: { calm: request.body?.calm === true } });
       },
     );
 
@@ -75,8 +72,8 @@ export const feedControlRoutes =
       '/matches/:id/fast-forward',
       { schema: { params: idParams, body: z.object({ minutes: z.number().positive().max(600) }), response } },
       async (request) => {
-        const urn = await urnOf(request.params.id);
-        return perform((control) => control.fastForward(urn, request.body.minutes));
+        const match = await urnOf(request.params.id);
+        return perform({ kind: 'fastForward', match, minutes: request.body.minutes });
       },
     );
 
@@ -84,13 +81,13 @@ export const feedControlRoutes =
       '/matches/:id/finish',
       { schema: { params: idParams, body: score.partial().optional(), response } },
       async (request) => {
-        const urn = await urnOf(request.params.id);
+        const match = await urnOf(request.params.id);
         const body = request.body;
-        const final =
+        const finalScore =
           body?.home !== undefined && body.away !== undefined
             ? { home: body.home, away: body.away, ...(body.winner ? { winner: body.winner } : {}) }
             : undefined;
-        return perform((control) => control.finishMatch(urn, final));
+        return perform({ kind: 'finishMatch', match, ...(finalScore ? { finalScore } : {}) });
       },
     );
 
@@ -107,9 +104,16 @@ export const feedControlRoutes =
         },
       },
       async (request) => {
-        const urn = await urnOf(request.params.id);
+        const match = await urnOf(request.params.id);
         const b = request.body;
-        return perform((control) => control.forcePrice(urn, b.market_id, b.specifier, b.outcome_id, b.odds));
+        return perform({
+          kind: 'forcePrice',
+          match,
+          marketId: b.market_id,
+          specifier: b.specifier,
+          outcomeId: b.outcome_id,
+          odds: b.odds,
+        });
       },
     );
 
@@ -117,10 +121,9 @@ export const feedControlRoutes =
       '/matches/:id/suspend',
       { schema: { params: idParams, body: marketRef, response } },
       async (request) => {
-        const urn = await urnOf(request.params.id);
-        return perform((control) =>
-          control.suspendMarket(urn, request.body.market_id, request.body.specifier),
-        );
+        const match = await urnOf(request.params.id);
+        const { market_id: marketId, specifier } = request.body;
+        return perform({ kind: 'suspendMarket', match, marketId, specifier });
       },
     );
 
@@ -128,10 +131,9 @@ export const feedControlRoutes =
       '/matches/:id/reopen',
       { schema: { params: idParams, body: marketRef, response } },
       async (request) => {
-        const urn = await urnOf(request.params.id);
-        return perform((control) =>
-          control.reopenMarket(urn, request.body.market_id, request.body.specifier),
-        );
+        const match = await urnOf(request.params.id);
+        const { market_id: marketId, specifier } = request.body;
+        return perform({ kind: 'reopenMarket', match, marketId, specifier });
       },
     );
 
@@ -139,8 +141,8 @@ export const feedControlRoutes =
       '/matches/:id/correct-result',
       { schema: { params: idParams, body: score, response } },
       async (request) => {
-        const urn = await urnOf(request.params.id);
-        return perform((control) => control.correctResult(urn, request.body));
+        const match = await urnOf(request.params.id);
+        return perform({ kind: 'correctResult', match, finalScore: request.body });
       },
     );
 
@@ -154,8 +156,9 @@ export const feedControlRoutes =
         },
       },
       async (request) => {
-        const urn = await urnOf(request.params.id);
-        return perform((control) => control.cancelMatch(urn, request.body?.reason));
+        const match = await urnOf(request.params.id);
+        const reason = request.body?.reason;
+        return perform({ kind: 'cancelMatch', match, ...(reason ? { reason } : {}) });
       },
     );
 
@@ -169,6 +172,10 @@ export const feedControlRoutes =
         },
       },
       async (request) =>
-        perform((control) => control.setProviderActive(request.params.provider, request.body.active)),
+        perform({
+          kind: 'setProviderActive',
+          provider: request.params.provider,
+          active: request.body.active,
+        }),
     );
   };

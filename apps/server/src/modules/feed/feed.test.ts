@@ -1,4 +1,3 @@
-import { createSimulator } from '@sportsbook/feed/simulator';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,16 +7,20 @@ import type { DatabaseHandle } from '../../db/client';
 import { marketResults, markets } from '../../db/schema/catalogue';
 import { createTestDatabase } from '../../testing/test-database';
 import { createTestClient } from '../players/testing';
+import { simulatedFeed } from './source';
+import { holdProvidersUp } from './testing';
 
-const start = Date.UTC(2026, 10, 22, 12, 0, 0);
+// The feed's time is the wall clock's: placement refuses a prematch match whose start time has passed.
+const start = Date.now();
 let database: DatabaseHandle;
 let app: FastifyInstance;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const feed = () => createSimulator({ seed: 'feed-test', speed: 60, startTime: start });
+  const feed = simulatedFeed({ seed: 'feed-test', speed: 60, startTime: () => start });
   app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database, feed });
   await app.feedRunner?.syncSnapshot();
+  await holdProvidersUp(app, database.db);
 });
 afterAll(async () => {
   await app.close();

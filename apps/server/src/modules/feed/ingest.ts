@@ -1,4 +1,6 @@
 import type { MarketChange, MatchChange } from '@sportsbook/contracts/realtime';
+import { isConcluded, MARKET_STATUS, MATCH_STATUS } from '@sportsbook/domain/match-status';
+import type { RecordedControlCall } from '@sportsbook/feed/adapter';
 import type {
   FeedEvent,
   FeedFixture,
@@ -20,7 +22,10 @@ import {
   sports,
   tournaments,
 } from '../../db/schema/catalogue';
+import { feedControlCalls } from '../../db/schema/feed';
 import { categoryNames, statisticsFromState, storedCompetitor, storedOutcomes } from './map-feed';
+import { concludeMissingMatches } from './missing-matches';
+import { storeResults, voidResults } from './results';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -44,6 +49,11 @@ const emptyChanges = (): IngestChanges => ({
 });
 
 const CHUNK = 400;
+// A concluded match (closed or finished) stays so: the feed never takes it back to prematch or live (ADR 020).
+const CONCLUDED = sql.raw(`(${MATCH_STATUS.closed}, ${MATCH_STATUS.finished})`);
+// Settled and cancelled markets have results (or are void): no price update reopens them. A rollback makes a
+// settled market suspended first.
+const FINAL_MARKETS = sql.raw(`(${MARKET_STATUS.settled}, ${MARKET_STATUS.cancelled})`);
 const chunks = <T>(items: T[]) =>
   Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
 const marketKey = (marketId: number, specifier: string) => `${marketId}|${specifier}`;
@@ -60,7 +70,11 @@ export function createFeedIngestor(db: Database) {
     matches: new Map<string, number>(),
   };
 
-  /** `withState: false` keeps the stored status and statistics of known matches (a fixture update carries none). */
+  /**
+   * `withState: false` keeps the stored status and statistics of known matches (a fixture update carries none).
+   * A stored match that is concluded is left as it is unless the feed says it is concluded too (a snapshot
+   * after a correction): a restarted feed that disagrees does not reopen it.
+   */
   async function upsertFixtures(
     tx: Tx | Database,
     fixtures: { fixture: FeedFixture; state: FeedMatchState }[],
@@ -110,6 +124,7 @@ export function createFeedIngestor(db: Database) {
             ...(withState ? { status: sql`excluded.status`, statistics: sql`excluded.statistics` } : {}),
             updatedAt: sql`now()`,
           },
+          setWhere: sql`${matches.status} NOT IN ${CONCLUDED} OR excluded.status IN ${CONCLUDED}`,
         })
         .returning({ id: matches.id, urnId: matches.urnId });
       for (const row of inserted) ids.matches.set(row.urnId, row.id);
@@ -144,39 +159,9 @@ export function createFeedIngestor(db: Database) {
           provider text)
         ON CONFLICT (match_id, market_id, specifier) DO UPDATE SET status = excluded.status,
           outcomes = excluded.outcomes, groups = excluded.groups, priority = excluded.priority,
-          most_balanced = excluded.most_balanced, updated_at = now()`);
-    }
-  }
-
-  async function storeResults(
-    tx: Tx | Database,
-    matchId: number,
-    results: FeedMarketResult[],
-    certainty: 'live' | 'confirmed' | 'cancelled',
-  ) {
-    const rows = results.flatMap((r) =>
-      r.outcomes.map((o) => ({
-        matchId,
-        marketId: r.market_id,
-        specifier: r.specifier,
-        outcomeId: o.outcome_id,
-        result: o.result,
-        certainty,
-      })),
-    );
-    for (const chunk of chunks(rows)) {
-      await tx
-        .insert(marketResults)
-        .values(chunk)
-        .onConflictDoUpdate({
-          target: [
-            marketResults.matchId,
-            marketResults.marketId,
-            marketResults.specifier,
-            marketResults.outcomeId,
-          ],
-          set: { result: sql`excluded.result`, certainty: sql`excluded.certainty`, settledAt: sql`now()` },
-        });
+          most_balanced = excluded.most_balanced, updated_at = now()
+        WHERE markets.status NOT IN ${FINAL_MARKETS}
+          AND NOT EXISTS (SELECT 1 FROM matches x WHERE x.id = markets.match_id AND x.status IN ${CONCLUDED})`);
     }
   }
 
@@ -295,25 +280,70 @@ export function createFeedIngestor(db: Database) {
         await upsertMarkets(tx, marketRows);
         for (const m of snapshot.matches) {
           const matchId = ids.matches.get(m.fixture.urn_id);
-          if (matchId && m.results) {
-            await storeResults(tx, matchId, m.results, 'confirmed');
+          // Stored results stay as they are: only results the database did not have yet are news.
+          if (matchId && m.results && (await storeResults(tx, matchId, m.results, 'confirmed', 'keep')) > 0) {
             changes.settlements.push({ matchId, results: m.results });
           }
         }
+        const missing = await concludeMissingMatches(
+          tx,
+          snapshot.matches.map((m) => m.fixture.urn_id),
+        );
+        for (const { id, statistics } of missing.closed) {
+          changes.matches.set(id, { id, status: MATCH_STATUS.closed, statistics });
+          changes.statusChanges.push({ id, status: MATCH_STATUS.closed });
+        }
+        for (const [matchId, cancelled] of missing.cancelled) {
+          const forMatch = new Map<string, MarketChange>();
+          for (const m of cancelled) {
+            forMatch.set(marketKey(m.marketId, m.specifier), {
+              id: m.marketId,
+              specifier: m.specifier,
+              status: MARKET_STATUS.cancelled,
+              outcomes: [],
+            });
+          }
+          changes.markets.set(matchId, forMatch);
+        }
+        changes.settlements.push(...missing.voided);
       });
       return changes;
     },
 
-    /** Applies a batch of events in one transaction, in order, and reports what changed. */
-    async applyEvents(events: FeedEvent[]): Promise<IngestChanges> {
+    /** The control calls recorded on this world, oldest first, for the feed to resume from. */
+    async controlHistory(world: string): Promise<RecordedControlCall[]> {
+      const rows = await db
+        .select({ at: feedControlCalls.at, call: feedControlCalls.call })
+        .from(feedControlCalls)
+        .where(eq(feedControlCalls.world, world))
+        .orderBy(feedControlCalls.id);
+      return rows.map((row) => ({ at: row.at.getTime(), call: row.call }));
+    },
+
+    /**
+     * Applies a batch of events in one transaction, in order, and reports what changed. The control call that
+     * caused them, if any, is recorded in the same transaction (`controlCall`), so the feed replays it after a
+     * restart exactly when its effects are stored.
+     */
+    async applyEvents(
+      events: FeedEvent[],
+      controlCall?: { world: string } & RecordedControlCall,
+    ): Promise<IngestChanges> {
       const changes = emptyChanges();
-      if (events.length === 0) return changes;
+      if (events.length === 0 && !controlCall) return changes;
       const noteMarket = (matchId: number, change: MarketChange) => {
         const forMatch = changes.markets.get(matchId) ?? new Map<string, MarketChange>();
         changes.markets.set(matchId, forMatch);
         forMatch.set(marketKey(change.id, change.specifier), change);
       };
       await db.transaction(async (tx) => {
+        if (controlCall) {
+          await tx.insert(feedControlCalls).values({
+            world: controlCall.world,
+            at: new Date(controlCall.at),
+            call: controlCall.call,
+          });
+        }
         // Consecutive price updates are merged so each market is written once per batch.
         let pendingMarkets = new Map<string, { matchId: number; market: FeedMarket; provider: Provider }>();
         const flushMarkets = async () => {
@@ -364,14 +394,14 @@ export function createFeedIngestor(db: Database) {
               if (!matchId) break;
               const stopped = await tx
                 .update(markets)
-                .set({ status: -1, updatedAt: sql`now()` })
-                .where(and(refCondition(matchId, event.markets), eq(markets.status, 1)))
+                .set({ status: MARKET_STATUS.suspended, updatedAt: sql`now()` })
+                .where(and(refCondition(matchId, event.markets), eq(markets.status, MARKET_STATUS.active)))
                 .returning();
               for (const m of stopped) {
                 noteMarket(matchId, {
                   id: m.marketId,
                   specifier: m.specifier,
-                  status: -1,
+                  status: MARKET_STATUS.suspended,
                   outcomes: m.outcomes.map((o) => ({ id: o.id, odds: o.odds, active: o.active })),
                 });
               }
@@ -385,6 +415,7 @@ export function createFeedIngestor(db: Database) {
                 .select({ status: matches.status })
                 .from(matches)
                 .where(eq(matches.id, matchId));
+              if (before && isConcluded(before.status) && !isConcluded(event.state.status)) break;
               await tx
                 .update(matches)
                 .set({ status: event.state.status, statistics, updatedAt: sql`now()` })
@@ -398,12 +429,12 @@ export function createFeedIngestor(db: Database) {
             case 'bet_settlement': {
               const matchId = ids.matches.get(event.match_urn_id);
               if (!matchId) break;
-              await storeResults(tx, matchId, event.results, event.certainty);
+              await storeResults(tx, matchId, event.results, event.certainty, 'keep');
               const refs = event.results.map((r) => ({ market_id: r.market_id, specifier: r.specifier }));
               if (refs.length > 0) {
                 await tx
                   .update(markets)
-                  .set({ status: -3, updatedAt: sql`now()` })
+                  .set({ status: MARKET_STATUS.settled, updatedAt: sql`now()` })
                   .where(refCondition(matchId, refs));
               }
               changes.settlements.push({ matchId, results: event.results });
@@ -421,6 +452,11 @@ export function createFeedIngestor(db: Database) {
                   )})`,
                 ),
               );
+              // Without results a market is no longer settled; a new settlement or a price update follows.
+              await tx
+                .update(markets)
+                .set({ status: MARKET_STATUS.suspended, updatedAt: sql`now()` })
+                .where(and(refCondition(matchId, event.markets), eq(markets.status, MARKET_STATUS.settled)));
               changes.rollbacks.push({ matchId, markets: event.markets });
               break;
             }
@@ -429,22 +465,20 @@ export function createFeedIngestor(db: Database) {
               if (!matchId) break;
               const cancelled = await tx
                 .update(markets)
-                .set({ status: -4, updatedAt: sql`now()` })
+                .set({ status: MARKET_STATUS.cancelled, updatedAt: sql`now()` })
                 .where(refCondition(matchId, event.markets))
                 .returning();
-              const results = cancelled.map((m) => ({
-                market_id: m.marketId,
-                specifier: m.specifier,
-                outcomes: m.outcomes.map((o) => ({
-                  outcome_id: o.id,
-                  result: 'void' as const,
-                  void_factor: 1 as const,
-                })),
-              }));
-              await storeResults(tx, matchId, results, 'cancelled');
+              const results = voidResults(cancelled);
+              await storeResults(tx, matchId, results, 'cancelled', 'replace');
               changes.settlements.push({ matchId, results });
-              for (const m of cancelled)
-                noteMarket(matchId, { id: m.marketId, specifier: m.specifier, status: -4, outcomes: [] });
+              for (const m of cancelled) {
+                noteMarket(matchId, {
+                  id: m.marketId,
+                  specifier: m.specifier,
+                  status: MARKET_STATUS.cancelled,
+                  outcomes: [],
+                });
+              }
               break;
             }
             case 'provider_status_changed': {

@@ -1,23 +1,33 @@
-import type { FeedControl, OddsFeed } from '@sportsbook/feed/adapter';
-import type { FeedEvent } from '@sportsbook/feed/types';
+import { type FeedControlCall, type OddsFeed, performControlCall } from '@sportsbook/feed/adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Realtime } from '../realtime/realtime';
 import type { FeedIngestor, IngestChanges } from './ingest';
 import { publishChanges } from './publish-changes';
+import type { FeedSource } from './source';
 
 export interface FeedRunner {
-  /** Stores the feed's whole current state; until it has run once, `synced` is false. */
+  /**
+   * Builds the feed from the control calls recorded on its world and stores its whole current state; until it
+   * has run once, `synced` is false.
+   */
   syncSnapshot(): Promise<IngestChanges>;
   readonly synced: boolean;
-  /** The feed's control surface, when it has one (the simulator does). */
-  control(): FeedControl | undefined;
+  /**
+   * Carries out a control call at the feed's time, in order with the ticks: its events are stored and published
+   * and the call is recorded with them, so the feed replays it when it is built again. Throws
+   * `NoControlSurface` when the feed cannot be steered, a `FeedControlError` when it refuses the call.
+   */
+  perform(call: FeedControlCall): Promise<IngestChanges>;
   /** Moves the feed to `now`, stores and publishes what happened. */
   advance(now: number): Promise<IngestChanges>;
-  /** Applies events a control call produced, in order with the ticks. */
-  apply(produce: () => FeedEvent[]): Promise<IngestChanges>;
   /** Runs `advance(Date.now())` every `tickMs` until stopped. */
   startTimer(tickMs: number): void;
   stop(): Promise<void>;
+}
+
+/** The feed has no control surface (only the simulator has one). */
+export class NoControlSurface extends Error {
+  override name = 'NoControlSurface';
 }
 
 export type ChangesListener = (changes: IngestChanges) => Promise<void>;
@@ -28,8 +38,8 @@ export type ChangesListener = (changes: IngestChanges) => Promise<void>;
  * surface, so a forced price never interleaves with a tick.
  */
 export function createFeedRunner(options: {
-  /** Made on first use, so building a large simulated world never delays the server's start. */
-  feed: () => OddsFeed;
+  /** Built when the snapshot is stored (or on first use), so building a large world never delays the start. */
+  source: FeedSource;
   ingestor: FeedIngestor;
   realtime: Realtime;
   logger: FastifyBaseLogger;
@@ -37,12 +47,14 @@ export function createFeedRunner(options: {
   /** Called as soon as a batch is stored, before it is published, so no reader is answered from before it. */
   onStored?: () => void;
 }): FeedRunner {
-  const { ingestor, realtime, logger } = options;
+  const { source, ingestor, realtime, logger } = options;
   let instance: OddsFeed | undefined;
-  const feed = () => {
-    instance ??= options.feed();
+  // Built from what the database holds now: a node that takes the feed over resumes the calls another made.
+  const build = async (): Promise<OddsFeed> => {
+    instance = source.create(await ingestor.controlHistory(source.world));
     return instance;
   };
+  const feed = async (): Promise<OddsFeed> => instance ?? build();
   let queue: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   let busy = false;
@@ -60,6 +72,11 @@ export function createFeedRunner(options: {
     queue = next.catch(() => undefined);
     return next;
   };
+  const advance = (now: number) =>
+    run(async () => {
+      const current = await feed();
+      return ingestor.applyEvents(current.advanceTo(Math.max(now, current.now)));
+    });
 
   return {
     syncSnapshot: () =>
@@ -69,7 +86,7 @@ export function createFeedRunner(options: {
           loaded = true;
         }
         const started = Date.now();
-        const changes = await ingestor.ingestSnapshot(feed().snapshot());
+        const changes = await ingestor.ingestSnapshot((await build()).snapshot());
         synced = true;
         logger.info({ ms: Date.now() - started }, 'feed snapshot stored');
         return changes;
@@ -77,15 +94,21 @@ export function createFeedRunner(options: {
     get synced() {
       return synced;
     },
-    control: () => feed().control,
-    advance: (now) => run(() => ingestor.applyEvents(feed().advanceTo(Math.max(now, feed().now)))),
-    apply: (produce) => run(() => ingestor.applyEvents(produce())),
+    perform: (call) =>
+      run(async () => {
+        const current = await feed();
+        if (!current.control) throw new NoControlSurface('This feed has no control surface');
+        const at = current.now;
+        const events = performControlCall(current.control, call);
+        return ingestor.applyEvents(events, { world: source.world, at, call });
+      }),
+    advance,
     startTimer(tickMs) {
       timer = setInterval(() => {
         // A slow batch (a busy database) makes the next tick wait rather than pile up.
         if (busy) return;
         busy = true;
-        run(() => ingestor.applyEvents(feed().advanceTo(Date.now())))
+        advance(Date.now())
           .catch((err) => logger.error({ err }, 'feed tick failed'))
           .finally(() => {
             busy = false;

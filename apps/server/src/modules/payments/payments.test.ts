@@ -1,12 +1,16 @@
+import { LEDGER_LIMIT } from '@sportsbook/domain/money';
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env';
+import { ledgerAccounts, ledgerTransactions, payments } from '../../db/schema/wallet';
 import { useTestApp } from '../../testing/test-app';
 import { createPlatformContext } from '../players/platform-context';
 import { createSignedInPlayer, createTestClient } from '../players/testing';
 import type { PlayerEvent } from '../wallet/balance-events';
+import { postLedgerTransaction } from '../wallet/ledger';
 import { auditLedger } from '../wallet/ledger-audit';
 import { createSimulatedPaymentProvider } from './provider';
-import { completeDeposit } from './service';
+import { completeDeposit, NOT_CREDITED_REASON } from './service';
 
 const published: { playerId: number; event: PlayerEvent }[] = [];
 const config = loadConfig({ LOG_LEVEL: 'silent' });
@@ -260,6 +264,148 @@ describe('deposit refusals', () => {
         })
       ).statusCode,
     ).toBe(200);
+  });
+});
+
+describe('deposit maxima and the ledger limit', () => {
+  /** What a refused deposit must leave alone: the payments, the ledger's postings and every balance. */
+  async function moneyState() {
+    const db = testApp.database.db;
+    const [paymentRows] = await db.select({ n: count() }).from(payments);
+    const [postings] = await db.select({ n: count() }).from(ledgerTransactions);
+    const balances = await db
+      .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .orderBy(ledgerAccounts.id);
+    return { payments: paymentRows?.n, postings: postings?.n, balances };
+  }
+
+  it('refuses 9007199254740991 and amounts just over the maximum with 400, changing nothing', async () => {
+    const { client } = await createSignedInPlayer(testApp.app, testApp.database.db);
+    // A first deposit, so the EUR deposits clearing account is already in use (as in the defect report).
+    expect(
+      (
+        await client.post('/api/platform/payments/deposits', {
+          amount: 5_000,
+          currency: 'EUR',
+          method: 'card',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const before = await moneyState();
+
+    const huge = await client.post('/api/platform/payments/deposits', {
+      amount: 9_007_199_254_740_991,
+      currency: 'EUR',
+      method: 'card',
+    });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json()).toEqual({
+      code: 'deposit_amount_too_large',
+      message: 'The most you can deposit by card is 10000.00 EUR.',
+      data: { details: { field: 'body.amount', max: 1_000_000, currency: 'EUR', method: 'card' } },
+    });
+    const overCard = await client.post('/api/platform/payments/deposits', {
+      amount: 1_000_001,
+      currency: 'EUR',
+      method: 'card',
+    });
+    expect(overCard.statusCode).toBe(400);
+    expect(overCard.json().data.details.max).toBe(1_000_000);
+    // Methods without a cap of their own take the currency's maximum.
+    const overCurrency = await client.post('/api/platform/payments/deposits', {
+      amount: 5_000_001,
+      currency: 'EUR',
+      method: 'bank_transfer',
+    });
+    expect(overCurrency.statusCode).toBe(400);
+    expect(overCurrency.json()).toMatchObject({
+      code: 'deposit_amount_too_large',
+      message: 'The most you can deposit by bank transfer is 50000.00 EUR.',
+      data: { details: { max: 5_000_000, method: 'bank_transfer' } },
+    });
+    const quick = await client.post('/api/platform/payments/quick-deposit', {
+      amount: 9_007_199_254_740_991,
+    });
+    expect(quick.statusCode).toBe(400);
+    expect(quick.json().code).toBe('deposit_amount_too_large');
+    // Beyond the safe integers (as JSON text: a JS number cannot even hold it) the schema refuses it.
+    const unsafe = await client.post(
+      '/api/platform/payments/deposits',
+      '{"amount": 9007199254740993, "currency": "EUR", "method": "card"}',
+      { 'content-type': 'application/json' },
+    );
+    expect(unsafe.statusCode).toBe(400);
+    expect(unsafe.json().code).toBe('bad_request');
+    expect(unsafe.json().data.details).toContainEqual({ field: 'body.amount', message: 'is too large' });
+    expect(await moneyState()).toEqual(before);
+
+    // Another player's ordinary deposit in the same currency, up to the card maximum, goes through.
+    const other = await createSignedInPlayer(testApp.app, testApp.database.db);
+    const fits = await other.client.post('/api/platform/payments/deposits', {
+      amount: 1_000_000,
+      currency: 'EUR',
+      method: 'card',
+    });
+    expect(fits.statusCode).toBe(200);
+    expect(fits.json()).toMatchObject({
+      result: 'success',
+      payment: { status: 'paid' },
+      account: { balance: 1_000_000 },
+    });
+  });
+
+  it('holds the test deposit of spi_test players to the currency maximum', async () => {
+    const tester = await createSignedInPlayer(testApp.app, testApp.database.db, { statuses: ['spi_test'] });
+    const refused = await tester.client.post('/api/platform/payments/test-quick-deposit', {
+      amount: 5_000_001,
+      currency: 'EUR',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'deposit_amount_too_large',
+      data: { details: { max: 5_000_000, method: 'test' } },
+    });
+  });
+
+  it('declines a deposit the ledger cannot credit instead of leaving it in initial', async () => {
+    // HUF only here: its deposits clearing account is brought to the edge of the ledger limit.
+    const edge = await postLedgerTransaction(testApp.database.db, {
+      kind: 'adjustment',
+      currency: 'HUF',
+      reference: 'test:huf-clearing-at-the-edge',
+      entries: [
+        { account: { house: 'deposits_clearing' }, amount: -(LEDGER_LIMIT - 100) },
+        { account: { house: 'operator' }, amount: LEDGER_LIMIT - 100 },
+      ],
+    });
+    expect(edge.ok).toBe(true);
+    const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db);
+    const response = await client.post('/api/platform/payments/deposits', {
+      amount: 1_000,
+      currency: 'HUF',
+      method: 'card',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      result: 'error',
+      payment: { status: 'declined', failure_reason: NOT_CREDITED_REASON, amount: 1_000 },
+      account: { currency: 'HUF', balance: 0 },
+    });
+    const id = response.json().payment.id;
+    expect((await client.get(`/api/platform/payments/${id}`)).json().status).toBe('declined');
+    expect(
+      await testApp.database.db
+        .select()
+        .from(ledgerTransactions)
+        .where(eq(ledgerTransactions.reference, `payment:${id}`)),
+    ).toEqual([]);
+    expect(eventsOf(playerId)).toEqual([]);
+    expect(await auditLedger(testApp.database.db)).toEqual({
+      unbalancedTransactions: [],
+      driftedAccounts: [],
+      negativePlayerAccounts: [],
+    });
   });
 });
 

@@ -1,10 +1,11 @@
 import {
   type DepositResponse,
   FIAT_PAYMENT_METHODS,
-  type PaymentMethod,
   type PaymentResult,
   WALLET_ERROR_CODES,
 } from '@sportsbook/contracts/wallet';
+import { type DepositMethod, maxDeposit } from '@sportsbook/domain/deposits';
+import { type Currency, toMajorString } from '@sportsbook/domain/money';
 import { HttpError } from '../../http/errors';
 import type { SignedInPlayer } from '../../http/session';
 import { assertDepositAllowed } from '../limits/enforcement';
@@ -13,7 +14,7 @@ import type { PlatformContext } from '../players/platform-context';
 import { missedProfileFields } from '../players/profile';
 import { lockPlayer } from '../players/repository';
 import { publishBalanceChanges } from '../wallet/balance-events';
-import { postLedgerTransaction } from '../wallet/ledger';
+import { type BalanceChange, LedgerLimitExceeded, postLedgerTransaction } from '../wallet/ledger';
 import { playerBalance } from '../wallet/ledger-accounts';
 import { findCurrencyRow } from './currencies';
 import {
@@ -29,7 +30,7 @@ import {
 export interface DepositInput {
   amount: number;
   currency: string;
-  method: PaymentMethod | 'test';
+  method: DepositMethod;
   idempotencyKey?: string | undefined;
 }
 
@@ -45,6 +46,23 @@ function assertMethodFits(method: DepositInput['method'], fiat: boolean, currenc
   }
 }
 
+/** 400 deposit_amount_too_large above the currency's and method's maximum (domain deposits.ts). */
+function assertAmountFits(amount: number, currency: Currency, method: DepositMethod) {
+  const max = maxDeposit(currency.code, method);
+  if (max === undefined || amount <= max) return;
+  const how = method === 'test' ? 'at once' : `by ${method.replaceAll('_', ' ')}`;
+  const shown = `${toMajorString(max, currency)} ${currency.code}`;
+  throw new HttpError(
+    400,
+    WALLET_ERROR_CODES.depositAmountTooLarge,
+    `The most you can deposit ${how} is ${shown}.`,
+    { details: { field: 'body.amount', max, currency: currency.code, method } },
+  );
+}
+
+/** Why a refused ledger posting declined a deposit (the payment's failure_reason). */
+export const NOT_CREDITED_REASON = 'The deposit could not be credited to the account.';
+
 const resultOf = (row: PaymentRow): PaymentResult =>
   row.status === 'paid' ? 'success' : row.status === 'declined' ? 'error' : 'pending';
 
@@ -58,10 +76,24 @@ async function answer(ctx: PlatformContext, row: PaymentRow): Promise<DepositRes
 
 /**
  * Credits a deposit the provider approved: approved, then the ledger posting (reference `payment:{id}`), then
- * paid, in one transaction. Safe to call again for the same payment (a retried webhook): it pays once.
+ * paid, in one transaction. Safe to call again for the same payment (a retried webhook): it pays once. When the
+ * ledger refuses the posting (an account would pass the ledger limit), nothing of it is written and the payment
+ * ends declined, not left waiting in `initial`.
  */
 export async function completeDeposit(ctx: PlatformContext, paymentId: number): Promise<void> {
-  const changes = await ctx.db.transaction(async (tx) => {
+  let changes: BalanceChange[];
+  try {
+    changes = await creditDeposit(ctx, paymentId);
+  } catch (error) {
+    if (!(error instanceof LedgerLimitExceeded)) throw error;
+    await declineDeposit(ctx, paymentId, NOT_CREDITED_REASON);
+    return;
+  }
+  await publishBalanceChanges(ctx.publishToPlayer, changes);
+}
+
+async function creditDeposit(ctx: PlatformContext, paymentId: number): Promise<BalanceChange[]> {
+  return ctx.db.transaction(async (tx) => {
     const payment = await lockPayment(tx, paymentId);
     if (!payment || payment.status === 'paid' || payment.status === 'declined') return [];
     const now = ctx.clock();
@@ -88,7 +120,6 @@ export async function completeDeposit(ctx: PlatformContext, paymentId: number): 
     });
     return posting.balanceChanges;
   });
-  await publishBalanceChanges(ctx.publishToPlayer, changes);
 }
 
 export async function declineDeposit(ctx: PlatformContext, paymentId: number, reason: string): Promise<void> {
@@ -100,13 +131,15 @@ export async function declineDeposit(ctx: PlatformContext, paymentId: number, re
 }
 
 /**
- * A deposit: checks the player may deposit (profile, exclusion, deposit limits), records the payment, asks the
+ * A deposit: checks the amount (at most the currency's and method's maximum) and that the player may deposit
+ * (profile, exclusion, deposit limits) before anything is written, records the payment, asks the
  * provider and credits the account when it approves. A retry with the same idempotency key answers the first
  * payment's current state.
  */
 export async function deposit(ctx: PlatformContext, player: SignedInPlayer, input: DepositInput) {
   const currency = await findCurrencyRow(ctx.db, input.currency);
   assertMethodFits(input.method, currency.fiat, currency.code);
+  assertAmountFits(input.amount, currency, input.method);
   const missed = missedProfileFields(player.row, ctx.config);
   if (missed.length > 0) {
     throw new HttpError(

@@ -1,5 +1,5 @@
 import { runInNewContext } from 'node:vm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../testing/test-app';
 import { createSignedInPlayer, type TestClient } from '../players/testing';
 
@@ -107,13 +107,15 @@ async function loadWidget(client: TestClient) {
   return { widget, container, redirects, notifications, requests };
 }
 
-async function submit(container: FakeElement, amount: string) {
+/** Submits the form and waits for its answer: every submission ends in one notification (and maybe a redirect). */
+async function submit(container: FakeElement, amount: string, notifications: readonly unknown[]) {
   const input = container.find((e) => e.tagName === 'input');
   const form = container.find((e) => e.tagName === 'form');
   if (!input || !form) throw new Error('form not rendered');
+  const before = notifications.length;
   input.value = amount;
   form.dispatch('submit');
-  await new Promise((resolve) => setTimeout(resolve, 150));
+  await vi.waitFor(() => expect(notifications.length).toBe(before + 1), { timeout: 10_000, interval: 5 });
 }
 
 describe('payment widget /spi/main.js', () => {
@@ -135,7 +137,7 @@ describe('payment widget /spi/main.js', () => {
       ?.children.map((o) => o.getAttribute('value'));
     expect(methods).toEqual(['card', 'bank_transfer', 'pix', 'e_wallet']);
 
-    await submit(container, '25,50');
+    await submit(container, '25,50', notifications);
     expect(redirects).toEqual(['/en/profile/wallet/deposit?payment-result=success']);
     expect(notifications).toEqual([{ severity: 'success', message: 'Deposit received.' }]);
     expect(requests.at(-1)?.url).toBe('http://api.test/api/platform/payments/deposits');
@@ -150,8 +152,8 @@ describe('payment widget /spi/main.js', () => {
       container: '#deposit',
       onNotification: (n: { severity: string; message: string }) => notifications.push(n),
     }).ready;
-    await submit(container, '10.13');
-    await submit(container, '10.77');
+    await submit(container, '10.13', notifications);
+    await submit(container, '10.77', notifications);
     expect(redirects).toEqual([
       '/en/profile/wallet/deposit?x=1&payment-result=error',
       '/en/profile/wallet/deposit?x=1&payment-result=pending',
@@ -167,8 +169,8 @@ describe('payment widget /spi/main.js', () => {
       container: '#deposit',
       onNotification: (n: { severity: string; message: string }) => notifications.push(n),
     }).ready;
-    await submit(container, '12.345');
-    await submit(container, '50');
+    await submit(container, '12.345', notifications);
+    await submit(container, '50', notifications);
     expect(redirects).toEqual([]);
     expect(notifications).toEqual([
       { severity: 'danger', message: 'Enter an amount above 0 with at most 2 decimals.' },

@@ -11,6 +11,7 @@ import {
 } from '@sportsbook/contracts/platform';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rateLimitAddress } from '../../http/client-address';
 import { enforceRateLimits } from '../../http/rate-limit';
 import {
   assertCountryOpen,
@@ -25,24 +26,33 @@ import {
 import { requestCountry } from './geo';
 import type { PlatformContext } from './platform-context';
 import { toProfile } from './profile';
-import { AFFILIATE_COOKIE } from './profile-routes';
+import { AFFILIATE_COOKIE, affiliateTag } from './profile-routes';
 
 /** Accounts (Devise-style paths under /api/platform): sign-up, sign-in, sign-out, confirmation, password reset. */
 export const authRoutes =
   (ctx: PlatformContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { rateLimiters } = ctx;
+    // The client's own budget first: once it is used up, the client's attempts spend nobody else's.
     const mailChecks = (request: FastifyRequest, recipient: string) => [
-      { limiter: rateLimiters.mailByAddress, key: request.ip },
+      { limiter: rateLimiters.mailByAddress, key: rateLimitAddress(request.ip) },
       { limiter: rateLimiters.mailByRecipient, key: recipient },
     ];
+    const signInChecks = (request: FastifyRequest, email: string) => {
+      const address = rateLimitAddress(request.ip);
+      return [
+        { limiter: rateLimiters.signInByAddress, key: address },
+        { limiter: rateLimiters.signInByAddressAndEmail, key: `${address}|${email}` },
+        { limiter: rateLimiters.signInByEmail, key: email },
+      ];
+    };
 
     app.post(
       '/api/platform/users/sign_up',
       { schema: { body: signUpRequestSchema, response: { 200: messageResponseSchema } } },
       async (request, reply) => {
         await enforceRateLimits(reply, mailChecks(request, request.body.email));
-        const stag = request.cookies[AFFILIATE_COOKIE]?.slice(0, 200);
+        const stag = affiliateTag(request.cookies[AFFILIATE_COOKIE]);
         const tags: MarketingTags = { ...(stag ? { stag } : {}), ...request.body.marketing_tags };
         return signUp(ctx, { ...request.body, marketing_tags: tags }, requestCountry(request, ctx.config));
       },
@@ -53,10 +63,7 @@ export const authRoutes =
       { schema: { body: signInRequestSchema, response: { 200: playerProfileSchema } } },
       async (request, reply) => {
         const { email, password } = request.body;
-        await enforceRateLimits(reply, [
-          { limiter: rateLimiters.signInByAddress, key: request.ip },
-          { limiter: rateLimiters.signInByEmail, key: email },
-        ]);
+        await enforceRateLimits(reply, signInChecks(request, email));
         const player = await authenticate(ctx, email, password, requestCountry(request, ctx.config));
         await app.platformSessions.start(request, reply, player.id);
         return toProfile(player, ctx.config);

@@ -170,23 +170,31 @@ export async function resendConfirmation(ctx: PlatformContext, email: string) {
   return { message: CHECK_MAIL_FOR_CONFIRMATION };
 }
 
-export async function requestPasswordReset(ctx: PlatformContext, email: string) {
-  const player = await findPlayerByEmail(ctx.db, email);
-  if (player) {
-    const token = randomToken();
-    const now = ctx.clock();
-    await issueToken(ctx.db, {
-      playerId: player.id,
-      purpose: 'reset_password',
-      tokenHash: sha256(token),
-      now,
-      expiresAt: addSeconds(now, RESET_TTL_SECONDS),
-    });
-    await ctx.mailer.send(
-      passwordResetMail(player.email, { publicUrl: ctx.config.publicUrl, locale: player.locale }, token),
-    );
-  }
+/**
+ * Answers at once and the same for every address; looking the address up, issuing the token and sending the mail
+ * happen after the answer (deferred work, failures logged), so neither the answer nor its timing tells whether
+ * the address has an account.
+ */
+export function requestPasswordReset(ctx: PlatformContext, email: string) {
+  ctx.deferred.run('password reset mail', () => mailResetLink(ctx, email));
   return { message: CHECK_MAIL_FOR_RESET };
+}
+
+async function mailResetLink(ctx: PlatformContext, email: string): Promise<void> {
+  const player = await findPlayerByEmail(ctx.db, email);
+  if (!player) return;
+  const token = randomToken();
+  const now = ctx.clock();
+  await issueToken(ctx.db, {
+    playerId: player.id,
+    purpose: 'reset_password',
+    tokenHash: sha256(token),
+    now,
+    expiresAt: addSeconds(now, RESET_TTL_SECONDS),
+  });
+  await ctx.mailer.send(
+    passwordResetMail(player.email, { publicUrl: ctx.config.publicUrl, locale: player.locale }, token),
+  );
 }
 
 /** Sets the new password, confirms the e-mail (the link proved it) and ends every session. */

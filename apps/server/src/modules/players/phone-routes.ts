@@ -6,6 +6,7 @@ import {
   phoneVerificationSchema,
 } from '@sportsbook/contracts/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rateLimitAddress } from '../../http/client-address';
 import { enforceRateLimits } from '../../http/rate-limit';
 import { requirePlayer } from '../../http/session';
 import { confirmPhoneCode, phoneVerificationStatus, sendPhoneCode } from './phone-service';
@@ -33,7 +34,7 @@ export const phoneRoutes =
       async (request, reply) => {
         const player = await requirePlayer(request);
         await enforceRateLimits(reply, [
-          { limiter: ctx.rateLimiters.mailByAddress, key: request.ip },
+          { limiter: ctx.rateLimiters.mailByAddress, key: rateLimitAddress(request.ip) },
           { limiter: ctx.rateLimiters.mailByRecipient, key: request.body.phone },
         ]);
         return sendPhoneCode(ctx, player, request.body.phone);

@@ -1,6 +1,7 @@
 import {
   localeRequestSchema,
   localeResponseSchema,
+  marketingTagSchema,
   PLATFORM_ERROR_CODES,
   playerProfileSchema,
   playerQuerySchema,
@@ -11,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { baseCookieOptions } from '../../http/cookies';
 import { HttpError } from '../../http/errors';
 import { currentPlayer, requirePlayer } from '../../http/session';
+import { unstorableText } from '../../http/storable-text';
 import { countryName, isCountryBlocked, requestCountry } from './geo';
 import type { PlatformContext } from './platform-context';
 import { toProfile, visitorProfile } from './profile';
@@ -19,6 +21,16 @@ import { updatePlayer } from './repository';
 export const AFFILIATE_COOKIE = 'sb_stag';
 /** Spec §9: the affiliate cookie from stag lives 30 days. */
 export const AFFILIATE_COOKIE_SECONDS = 30 * 24 * 3600;
+
+/**
+ * The affiliate tag sign-up records from the cookie: only a value `GET /player?stag=` could have set. Any other
+ * (forged, or set before the edge text rule) is ignored rather than refused, since the player cannot clear an
+ * httpOnly cookie and would otherwise be kept from signing up for its 30 days.
+ */
+export function affiliateTag(cookie: string | undefined): string | undefined {
+  const parsed = marketingTagSchema.safeParse(cookie);
+  return parsed.success && unstorableText(parsed.data) === undefined ? parsed.data : undefined;
+}
 const MINIMUM_AGE_YEARS = 18;
 
 export function isAdult(dateOfBirth: string, today: Date): boolean {

@@ -11,6 +11,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * A browser-like client for `app.inject` tests: keeps cookies between calls and sends the CSRF header, so tests
  * exercise the real session and CSRF rules. For any module's tests (betting, cash-out, favourites ...).
+ * `remoteAddress` is the socket's peer the app sees (light-my-request's default is 127.0.0.1).
  */
 export interface TestClient {
   request(
@@ -29,6 +30,7 @@ export interface TestClient {
 export function createTestClient(
   app: FastifyInstance,
   defaultHeaders: Record<string, string> = {},
+  { remoteAddress }: { remoteAddress?: string } = {},
 ): TestClient {
   const cookies = new Map<string, string>();
   const keep = (response: LightMyRequestResponse) => {
@@ -51,6 +53,7 @@ export function createTestClient(
         ...headers,
       },
       ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+      ...(remoteAddress === undefined ? {} : { remoteAddress }),
     };
     const response = await app.inject(options);
     keep(response);

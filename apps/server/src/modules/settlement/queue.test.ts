@@ -63,8 +63,15 @@ describe('the settlement job queue', () => {
     const claimed = await claimJobs(database.db, 10, 300);
     expect(claimed.map((job) => job.marketId)).toEqual([leg.marketId]);
     expect(await claimJobs(database.db, 10, 300)).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    const again = await claimJobs(database.db, 10, 60_000);
+    // Once the dead worker's lease runs out, the job can be claimed again.
+    let again: Awaited<ReturnType<typeof claimJobs>> = [];
+    await vi.waitFor(
+      async () => {
+        again = await claimJobs(database.db, 10, 60_000);
+        expect(again).toHaveLength(1);
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     expect(again).toMatchObject([{ id: claimed[0]?.id, attempts: 2 }]);
     await completeJobs(database.db, again);
     expect(await countJobs(database.db)).toBe(0);

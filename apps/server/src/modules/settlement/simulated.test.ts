@@ -1,4 +1,3 @@
-import { createSimulator } from '@sportsbook/feed/simulator';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,11 +6,14 @@ import { loadConfig } from '../../config/env';
 import type { DatabaseHandle } from '../../db/client';
 import { bets } from '../../db/schema/betting';
 import { createTestDatabase } from '../../testing/test-database';
+import { simulatedFeed } from '../feed/source';
+import { holdProvidersUp } from '../feed/testing';
 import { createSignedInPlayer, createTestClient } from '../players/testing';
 import { playerBalance } from '../wallet/ledger-accounts';
 import { auditLedger } from '../wallet/ledger-audit';
 
-const start = Date.UTC(2026, 10, 22, 12, 0, 0);
+// The feed's time is the wall clock's: placement refuses a prematch match whose start time has passed.
+const start = Date.now();
 let database: DatabaseHandle;
 let app: FastifyInstance;
 const balances: { playerId: number; balance: number }[] = [];
@@ -21,12 +23,13 @@ beforeAll(async () => {
   app = await buildApp({
     config: loadConfig({ LOG_LEVEL: 'silent' }),
     database,
-    feed: () => createSimulator({ seed: 'settlement-test', speed: 60, startTime: start }),
+    feed: simulatedFeed({ seed: 'settlement-test', speed: 60, startTime: () => start }),
     publishToPlayer: (playerId, event) => {
       balances.push({ playerId, balance: event.data.balance });
     },
   });
   await app.feedRunner?.syncSnapshot();
+  await holdProvidersUp(app, database.db);
 });
 
 afterAll(async () => {
@@ -40,7 +43,8 @@ describe('settlement driven by the simulated feed', () => {
   it('pays a home win when the match finishes 2-1 and takes it back when the result is corrected to 1-1', async () => {
     const list = await app.inject({
       method: 'GET',
-      url: '/api/sportsbook/matches?sport_key=football&match_status=0&type=match&bettable=true&limit=1',
+      // An hour ahead: the match is still prematch when the bet is placed.
+      url: `/api/sportsbook/matches?sport_key=football&match_status=0&type=match&bettable=true&limit=1&start_from=${new Date(start + 3_600_000).toISOString()}`,
     });
     const match = list.json().data[0];
     const home = match.main_market.outcomes.find((o: { id: string }) => o.id === '1');

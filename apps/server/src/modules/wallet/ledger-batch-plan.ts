@@ -1,4 +1,5 @@
-import { LedgerError, type LedgerPosting, validatePosting } from './ledger';
+import { LEDGER_LIMIT } from '@sportsbook/domain/money';
+import { LedgerError, LedgerLimitExceeded, type LedgerPosting, validatePosting } from './ledger';
 
 /** What became of one group of postings: all posted, or none. */
 export type PostingGroupResult =
@@ -44,10 +45,14 @@ export function validateBatch(postings: readonly LedgerPosting[]): void {
   }
 }
 
+const LIMIT = BigInt(LEDGER_LIMIT);
+
 /**
  * Applies the groups in order to the accounts' balances, in memory: a group whose any step would take a player
  * account below zero (or debit a player account that does not exist) is refused as a whole and changes nothing,
- * exactly as posting its postings one by one and stopping at the first refusal. Answers each group's result, the
+ * exactly as posting its postings one by one and stopping at the first refusal. A step that would take any
+ * account beyond LEDGER_LIMIT throws LedgerLimitExceeded before anything is written (a broken batch, as the
+ * database's CHECK would fail it). Answers each group's result, the
  * transactions to write with each entry's balance after it, and every account's final balance.
  */
 export function applyGroups(
@@ -78,6 +83,9 @@ export function applyGroups(
             required: -amount,
           };
           break;
+        }
+        if (after > LIMIT || after < -LIMIT) {
+          throw new LedgerLimitExceeded(posting.reference, posting.currency, `account ${found.id}`);
         }
         trial.set(found.id, after);
         entries.push({ accountId: found.id, amount, after });

@@ -1,4 +1,5 @@
 import type { LedgerKind } from '@sportsbook/contracts/wallet';
+import { isWithinLedgerLimit, LEDGER_LIMIT } from '@sportsbook/domain/money';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/wallet';
@@ -11,7 +12,10 @@ export interface LedgerPosting {
   currency: string;
   /** Unique per posting: a second posting with the same reference is not applied again (idempotency). */
   reference: string;
-  /** Signed minor units; they must sum to zero. Player accounts cannot go below zero. */
+  /**
+   * Signed minor units; they must sum to zero, each within LEDGER_LIMIT. Player accounts cannot go below zero, and
+   * no account beyond plus or minus LEDGER_LIMIT.
+   */
   entries: readonly { account: LedgerAccountRef; amount: number }[];
   metadata?: Record<string, unknown>;
   at?: Date;
@@ -47,6 +51,28 @@ export class LedgerError extends Error {
   override name = 'LedgerError';
 }
 
+/**
+ * A posting refused because an amount, or the balance it would leave on an account, lies beyond LEDGER_LIMIT.
+ * Nothing of the posting is written. Not a player's mistake either: the caller decides what becomes of the
+ * business event (a deposit is declined).
+ */
+export class LedgerLimitExceeded extends LedgerError {
+  override name = 'LedgerLimitExceeded';
+  constructor(
+    readonly reference: string,
+    readonly currency: string,
+    /** The account (`player:{id}`, `house:{kind}:{shard}`) or amount that would pass the limit. */
+    readonly what: string,
+  ) {
+    super(
+      `Ledger posting ${reference} refused: ${what} would pass the ledger limit of ${LEDGER_LIMIT} ${currency} minor units`,
+    );
+  }
+}
+
+// Constants in the statement's text, not parameters: the bound is the same for every posting.
+const LIMIT_SQL = { lowest: sql.raw(String(-LEDGER_LIMIT)), highest: sql.raw(String(LEDGER_LIMIT)) };
+
 class InsufficientFunds extends Error {
   constructor(
     readonly playerId: number,
@@ -67,6 +93,9 @@ export function validatePosting(posting: LedgerPosting): void {
       throw new LedgerError(`Ledger amounts must be non-zero safe integers (got ${amount})`);
     }
     const key = accountKey(account);
+    if (!isWithinLedgerLimit(amount)) {
+      throw new LedgerLimitExceeded(posting.reference, posting.currency, `the amount ${amount} for ${key}`);
+    }
     if (seen.has(key)) throw new LedgerError(`Account ${key} appears twice in posting ${posting.reference}`);
     seen.add(key);
     total += BigInt(amount);
@@ -123,13 +152,11 @@ export async function postLedgerTransaction(db: Database, posting: LedgerPosting
             and(
               eq(ledgerAccounts.id, entry.id),
               sql`(${ledgerAccounts.kind} <> 'player' OR ${ledgerAccounts.balance} + ${entry.amount} >= 0)`,
+              sql`${ledgerAccounts.balance} + ${entry.amount} BETWEEN ${LIMIT_SQL.lowest} AND ${LIMIT_SQL.highest}`,
             ),
           )
           .returning({ balance: ledgerAccounts.balance });
-        if (!row) {
-          const playerId = 'playerId' in entry.account ? entry.account.playerId : 0;
-          throw new InsufficientFunds(playerId, -entry.amount);
-        }
+        if (!row) throw await whyRefused(tx, posting, entry);
         entryRows.push({
           transactionId: inserted.id,
           accountId: entry.id,
@@ -172,6 +199,29 @@ export async function postLedgerTransaction(db: Database, posting: LedgerPosting
       required: error.required,
     };
   }
+}
+
+/**
+ * Why an account's balance update matched no row: the limit (the database's CHECK would refuse it too; checked
+ * in the update so the posting ends in a clear error rather than a failed statement) or a player's missing funds.
+ */
+async function whyRefused(
+  db: Database,
+  posting: LedgerPosting,
+  entry: { id: number; account: LedgerAccountRef; amount: number },
+): Promise<Error> {
+  const [current] = await db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, entry.id));
+  if (current && !isWithinLedgerLimit(current.balance + entry.amount)) {
+    return new LedgerLimitExceeded(
+      posting.reference,
+      posting.currency,
+      `account ${accountKey(entry.account)}`,
+    );
+  }
+  return new InsufficientFunds('playerId' in entry.account ? entry.account.playerId : 0, -entry.amount);
 }
 
 async function answerDuplicate(db: Database, posting: LedgerPosting): Promise<PostingResult> {

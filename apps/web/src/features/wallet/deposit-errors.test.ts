@@ -15,6 +15,26 @@ describe('deposit errors', () => {
     });
   });
 
+  it('names the largest single deposit', () => {
+    const error = new ApiError(
+      400,
+      'deposit_amount_too_large',
+      'The most you can deposit by card is 10000.00 EUR.',
+      {
+        field: 'body.amount',
+        max: 1_000_000,
+        currency: 'EUR',
+        method: 'card',
+      },
+    );
+    expect(depositErrorText(error)).toEqual({
+      key: 'errors.deposit-max',
+      max: { amount: 1_000_000, currency: 'EUR' },
+    });
+    const withoutDetails = new ApiError(400, 'deposit_amount_too_large', 'Too much at once.');
+    expect(depositErrorText(withoutDetails)).toEqual({ raw: 'Too much at once.' });
+  });
+
   it('tells the other refusals apart and keeps unknown 4xx messages', () => {
     expect(depositErrorText(new ApiError(403, 'profile_incomplete', 'x'))).toEqual({
       key: 'errors.profile-incomplete',

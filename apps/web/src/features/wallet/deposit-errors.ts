@@ -3,6 +3,7 @@ import { isApiError } from '../../shared/api/api-client';
 
 export type DepositErrorKey =
   | 'errors.deposit-limit'
+  | 'errors.deposit-max'
   | 'errors.profile-incomplete'
   | 'errors.excluded'
   | 'errors.test-forbidden'
@@ -10,11 +11,14 @@ export type DepositErrorKey =
   | 'errors.network'
   | 'errors.default';
 
-export type DepositErrorText =
-  | { key: DepositErrorKey; remaining?: { amount: number; currency: string } }
-  | { raw: string };
+type Amount = { amount: number; currency: string };
 
-/** What a refused deposit says (spec part 1 §8: a clear message); the limit's remaining amount when known. */
+export type DepositErrorText = { key: DepositErrorKey; remaining?: Amount; max?: Amount } | { raw: string };
+
+/**
+ * What a refused deposit says (spec part 1 §8: a clear message); the limit's remaining amount, or the largest
+ * single deposit, when known.
+ */
 export function depositErrorText(error: unknown): DepositErrorText {
   if (!isApiError(error)) return { key: 'errors.default' };
   const details =
@@ -24,6 +28,12 @@ export function depositErrorText(error: unknown): DepositErrorText {
       const { remaining, currency } = details;
       return typeof remaining === 'number' && typeof currency === 'string'
         ? { key: 'errors.deposit-limit', remaining: { amount: remaining, currency } }
+        : { raw: error.message };
+    }
+    case WALLET_ERROR_CODES.depositAmountTooLarge: {
+      const { max, currency } = details;
+      return typeof max === 'number' && typeof currency === 'string'
+        ? { key: 'errors.deposit-max', max: { amount: max, currency } }
         : { raw: error.message };
     }
     case WALLET_ERROR_CODES.profileIncomplete:

@@ -194,12 +194,12 @@ export abstract class MatchPlayback<P, S> {
     const e = this.elapsed(t);
     if (e >= script.end) {
       this.closeAt = this.real(script.end) + this.ctx.retentionMs;
-      if (this.closeAt <= t) return false;
       this.index = script.events.length;
-      this.phase = 'finished';
       this.finalState = this.state();
       this.results = this.engine.settle(this.params, this.finalState);
-      return true;
+      // A closed match is no longer shown, but keeps its result for a correction.
+      this.phase = this.closeAt <= t ? 'closed' : 'finished';
+      return this.phase === 'finished';
     }
     this.phase = 'live';
     this.index = eventsBy(script, e);

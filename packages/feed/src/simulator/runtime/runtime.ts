@@ -24,7 +24,10 @@ export interface Runtime {
   readonly urn: string;
   readonly provider: Provider;
   readonly closed: boolean;
-  /** Prepare the runtime as of `t` without events; false when it has already closed by then. */
+  /**
+   * Prepare the runtime as of `t` without events; false when it has already closed by then (a match is then
+   * `closed` with its result, which a correction may still replace).
+   */
   init(t: number): boolean;
   /** The fixture and its markets as they are at announcement time `at`. */
   announce(at: number): FeedEvent[];

@@ -17,7 +17,10 @@ export function useDepositErrorText(): (error: unknown) => string {
           remaining: formatMoney(text.remaining.amount, text.remaining.currency, locale),
         });
       }
-      return t(text.key, { remaining: '' });
+      if (text.key === 'errors.deposit-max' && text.max) {
+        return t('errors.deposit-max', { max: formatMoney(text.max.amount, text.max.currency, locale) });
+      }
+      return t(text.key, { remaining: '', max: '' });
     },
     [t, locale],
   );

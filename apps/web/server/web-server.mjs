@@ -1,0 +1,35 @@
+// @ts-check
+// The web process's HTTP server around Next.js: every request and upgrade first gets X-Forwarded-For set to the
+// client's address (client-address.mjs), then anonymous page views go through the page cache (page-cache.mjs),
+// real-time upgrades are piped to the API (realtime-upgrade.mjs) and everything else goes to Next.js, whose
+// /api/* rewrite (src/proxy.ts) carries that header to the API. So both ways to the API say the same client.
+import { createServer } from 'node:http';
+import { withClientAddress } from './client-address.mjs';
+import { withPageCache } from './page-cache.mjs';
+import { isRealtimeUpgrade, upgradeForwarder } from './realtime-upgrade.mjs';
+
+/**
+ * @typedef {import('node:http').IncomingMessage} Request
+ * @typedef {import('node:stream').Duplex} Socket
+ * @param {{
+ *   handle: (req: Request, res: import('node:http').ServerResponse) => unknown;
+ *   upgrade: (req: Request, socket: Socket, head: Buffer) => unknown;
+ *   api: URL;
+ *   isTrustedHop: (address: string) => boolean;
+ *   pageCache: Parameters<typeof withPageCache>[1];
+ * }} options `handle` and `upgrade` are Next.js's handlers; `isTrustedHop` is `trustedHops(TRUSTED_PROXIES)`
+ */
+export function createWebServer({ handle, upgrade, api, isTrustedHop, pageCache }) {
+  const forwardUpgrade = upgradeForwarder(api);
+  const server = createServer(withClientAddress(withPageCache(handle, pageCache), isTrustedHop));
+  server.on(
+    'upgrade',
+    withClientAddress(
+      /** @type {(req: Request, socket: Socket, head: Buffer) => unknown} */
+      (req, socket, head) =>
+        isRealtimeUpgrade(req.url) ? forwardUpgrade(req, socket, head) : upgrade(req, socket, head),
+      isTrustedHop,
+    ),
+  );
+  return server;
+}
