@@ -10,11 +10,12 @@ import { root } from './lib/paths.mjs';
 
 const cacheDir = join(root, '.cache');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const only = process.argv.slice(2); // `npm test -- unit` or `npm test -- e2e`
+const only = process.argv.slice(2); // `npm test -- checks`, `npm test -- unit` or `npm test -- e2e`
 const wants = (part) => only.length === 0 || only.includes(part);
 // Each runner gets a bounded time, so a stuck test fails the run instead of holding CI past its limit.
 const VITEST_TIMEOUT_MS = 40 * 60_000;
 const PLAYWRIGHT_TIMEOUT_MS = 30 * 60_000;
+const CHECK_TIMEOUT_MS = 10 * 60_000;
 
 ensureInstalled(root);
 mkdirSync(cacheDir, { recursive: true });
@@ -42,6 +43,29 @@ function readJson(path) {
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let runnerFailed = false;
+
+// Lint and typecheck count as one check each: green means the code is formatted, lints clean and typechecks.
+if (wants('checks')) {
+  const checks = [
+    [
+      'biome check',
+      process.execPath,
+      [join(root, 'node_modules', '@biomejs', 'biome', 'bin', 'biome'), 'check', '.'],
+    ],
+    ['typecheck', 'npm', ['run', 'typecheck']],
+  ];
+  for (const [name, command, args] of checks) {
+    const run = spawnSync(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      timeout: CHECK_TIMEOUT_MS,
+      killSignal: 'SIGKILL',
+    });
+    const ok = run.status === 0;
+    totals[ok ? 'passed' : 'failed'] += 1;
+    console.log(`${name}: ${ok ? 'passed' : 'failed'}`);
+  }
+}
 
 if (wants('unit')) {
   const report = join(cacheDir, 'vitest.json');

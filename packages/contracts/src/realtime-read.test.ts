@@ -103,8 +103,9 @@ type Json = unknown;
 /** Every path to a field or element of a value (the root is []). */
 function paths(value: Json, prefix: (string | number)[] = []): (string | number)[][] {
   const out: (string | number)[][] = [prefix];
-  if (Array.isArray(value)) value.forEach((item, i) => out.push(...paths(item, [...prefix, i])));
-  else if (typeof value === 'object' && value !== null)
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) out.push(...paths(item, [...prefix, i]));
+  } else if (typeof value === 'object' && value !== null)
     for (const [key, item] of Object.entries(value)) out.push(...paths(item, [...prefix, key]));
   return out;
 }

@@ -14,7 +14,6 @@ import { createSignedInPlayer } from '../players/testing';
 import { BETS_IN_PLAY_SHARDS, playerBalance } from '../wallet/ledger-accounts';
 import { auditLedger } from '../wallet/ledger-audit';
 import { playerDebitParams } from '../wallet/ledger-statement';
-import { defaultBettingConfig } from './config';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
