@@ -374,6 +374,7 @@ describe('a restart of the simulated feed', () => {
       await app.settlement.drain();
       expect(await resultsOf(first.finished.id)).toEqual(kept);
       expect((await ledgerReferences()).filter((r) => !references.includes(r))).toEqual([]);
-    });
+      // Three hours of that world's feed are ingested here: 20-30 s on a busy two-core machine.
+    }, 120_000);
   });
 });
