@@ -42,19 +42,32 @@ export function assertCountryOpen(ctx: PlatformContext, country: string | null, 
   );
 }
 
-async function sendConfirmation(ctx: PlatformContext, player: Pick<PlayerRow, 'id' | 'email' | 'locale'>) {
+type MailedPlayer = Pick<PlayerRow, 'id' | 'email' | 'locale'>;
+
+/** Issues a single-use token for the player and mails the link that carries it. */
+async function mailTokenLink(
+  ctx: PlatformContext,
+  player: MailedPlayer,
+  purpose: 'confirm_email' | 'reset_password',
+  ttlSeconds: number,
+  mail: typeof confirmationMail,
+) {
   const token = randomToken();
   const now = ctx.clock();
   await issueToken(ctx.db, {
     playerId: player.id,
-    purpose: 'confirm_email',
+    purpose,
     tokenHash: sha256(token),
     now,
-    expiresAt: addSeconds(now, CONFIRMATION_TTL_SECONDS),
+    expiresAt: addSeconds(now, ttlSeconds),
   });
   await ctx.mailer.send(
-    confirmationMail(player.email, { publicUrl: ctx.config.publicUrl, locale: player.locale }, token),
+    mail(player.email, { publicUrl: ctx.config.publicUrl, locale: player.locale }, token),
   );
+}
+
+function sendConfirmation(ctx: PlatformContext, player: MailedPlayer) {
+  return mailTokenLink(ctx, player, 'confirm_email', CONFIRMATION_TTL_SECONDS, confirmationMail);
 }
 
 /**
@@ -182,19 +195,7 @@ export function requestPasswordReset(ctx: PlatformContext, email: string) {
 
 async function mailResetLink(ctx: PlatformContext, email: string): Promise<void> {
   const player = await findPlayerByEmail(ctx.db, email);
-  if (!player) return;
-  const token = randomToken();
-  const now = ctx.clock();
-  await issueToken(ctx.db, {
-    playerId: player.id,
-    purpose: 'reset_password',
-    tokenHash: sha256(token),
-    now,
-    expiresAt: addSeconds(now, RESET_TTL_SECONDS),
-  });
-  await ctx.mailer.send(
-    passwordResetMail(player.email, { publicUrl: ctx.config.publicUrl, locale: player.locale }, token),
-  );
+  if (player) await mailTokenLink(ctx, player, 'reset_password', RESET_TTL_SECONDS, passwordResetMail);
 }
 
 /** Sets the new password, confirms the e-mail (the link proved it) and ends every session. */
