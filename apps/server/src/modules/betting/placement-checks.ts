@@ -24,7 +24,7 @@ export const refOf = (s: RequestSelection) => ({
   outcomeId: s.outcome_id,
 });
 
-const parseSystem = (id: string | undefined): SystemType | undefined => {
+export const parseSystem = (id: string | undefined): SystemType | undefined => {
   if (!id) return undefined;
   const [win, total] = id.split('/').map(Number);
   return win && total ? { winCount: win, totalCount: total } : undefined;

@@ -2,6 +2,7 @@ import type { PlacementRequest } from '@sportsbook/contracts/betting';
 import { HTTP_ERROR_CODES } from '@sportsbook/contracts/errors';
 import { PLACEMENT_ERROR_KEYS } from '@sportsbook/domain/placement-errors';
 import { HttpError } from '../../http/errors';
+import { parseSystem } from './placement-checks';
 import type { BetRow, BetSelectionRow } from './repository';
 
 type StoredBet = { bet: BetRow; selections: readonly BetSelectionRow[] };
@@ -18,11 +19,11 @@ export function asksForStoredBets(request: PlacementRequest, stored: readonly St
       const entry = stored[index];
       if (!entry) return false;
       const { bet, selections } = entry;
-      const system =
-        bet.systemWinCount === null ? undefined : `${bet.systemWinCount}/${bet.systemTotalCount}`;
+      const system = parseSystem(asked.system_id);
       return (
         asked.type === bet.type &&
-        (asked.type === 'system' ? asked.system_id === system : true) &&
+        (system?.winCount ?? null) === bet.systemWinCount &&
+        (system?.totalCount ?? null) === bet.systemTotalCount &&
         asked.stake.value === bet.stake &&
         asked.stake.currency === bet.currency &&
         (asked.bonus ? Number(asked.bonus.id) : null) === bet.freebetId &&
