@@ -188,7 +188,7 @@ describe('POST /api/sportsbook/v3/bets refusals', () => {
     const now = new Date();
     const limit = {
       playerId: player.playerId,
-      status: 'active',
+      status: 'active' as const,
       currency: 'EUR',
       createdAt: now,
       updatedAt: now,
