@@ -11,8 +11,9 @@ import { installMetrics } from './http/metrics';
 import { currentPlayer, installSessions } from './http/session';
 import { installStorableTextRule } from './http/storable-text';
 import { type BettingConfig, defaultBettingConfig } from './modules/betting/config';
+import { customBetRoutes } from './modules/betting/custom-bet-routes';
 import type { BettingPublisher } from './modules/betting/events';
-import { bettingExtraRoutes } from './modules/betting/extra-routes';
+import { maxStakeRoutes } from './modules/betting/max-stake-routes';
 import { bettingRoutes } from './modules/betting/routes';
 import { type BettingService, createBettingService } from './modules/betting/service';
 import { bonusesRoutes } from './modules/bonuses/routes';
@@ -201,9 +202,10 @@ export async function buildApp({
   await app.register(bettingRoutes({ db: database.db, service: bettingService }), {
     prefix: '/api/sportsbook',
   });
-  await app.register(bettingExtraRoutes({ db: database.db, service: bettingService }), {
+  await app.register(maxStakeRoutes({ db: database.db, service: bettingService }), {
     prefix: '/api/sportsbook',
   });
+  await app.register(customBetRoutes({ db: database.db }), { prefix: '/api/sportsbook' });
   await app.register(
     cashoutRoutes({ db: database.db, config: bettingService.config.cashout, publish: bettingPublisher }),
     { prefix: '/api/sportsbook' },

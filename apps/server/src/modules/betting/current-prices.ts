@@ -1,4 +1,4 @@
-import { isMarketOpen, takesBets } from '@sportsbook/domain/match-status';
+import { isMarketOpen, MATCH_STATUS, takesBets } from '@sportsbook/domain/match-status';
 import { PROVIDERS, type Provider } from '@sportsbook/domain/slip/types';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -142,7 +142,7 @@ export function describeSelections(
       odds: outcome.odds,
       open,
       suspended: !open && matchOpen,
-      live: row.matchStatus === 1,
+      live: row.matchStatus === MATCH_STATUS.live,
       provider: row.provider,
       sportKey: row.sportKey,
       marketName: row.name,

@@ -8,10 +8,10 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { betSelections, bets } from '../../db/schema/betting';
 import { ledgerAccounts } from '../../db/schema/wallet';
-import { HttpError } from '../../http/errors';
 import { freebetTerms, lockFreebets, useFreebet } from '../bonuses/repository';
 import { postLedgerTransaction } from '../wallet/ledger';
 import { openAccount, playerBalance } from '../wallet/ledger-accounts';
+import { BetRefused } from './bet-refused';
 import type { NewBet, PlacementWrite, PlacementWriteResult } from './placement-write';
 
 /** A freebet a bet of the request names cannot pay its stake; nothing was written. */
@@ -39,15 +39,20 @@ const FREEBET_MESSAGES: Record<FreebetRefused['reason'], string> = {
   stake_mismatch: 'The stake must be the freebet amount.',
 };
 
-/** The spec's error body for a refused freebet: 400 `freebet_unavailable`, the key on the bet's entry. */
-export function freebetRefusal(error: FreebetRefused, bets: number): HttpError {
-  return new HttpError(400, BONUS_ERROR_CODES.freebetUnavailable, FREEBET_MESSAGES[error.reason], {
-    localized_message: FREEBET_UNAVAILABLE_KEY,
-    errors_by_bet: Array.from({ length: bets }, (_, i) => ({
-      localized_message: i === error.betIndex ? FREEBET_UNAVAILABLE_KEY : '',
-    })),
-    details: { reason: error.reason, bet_index: error.betIndex },
-  });
+/** The refusal of a freebet: `freebet_unavailable`, the key on the bet's entry and the reason in details. */
+export function freebetRefusal(error: FreebetRefused, bets: number): BetRefused {
+  return new BetRefused(
+    'freebet_unavailable',
+    BONUS_ERROR_CODES.freebetUnavailable,
+    FREEBET_MESSAGES[error.reason],
+    {
+      localized_message: FREEBET_UNAVAILABLE_KEY,
+      errors_by_bet: Array.from({ length: bets }, (_, i) => ({
+        localized_message: i === error.betIndex ? FREEBET_UNAVAILABLE_KEY : '',
+      })),
+      details: { reason: error.reason, bet_index: error.betIndex },
+    },
+  );
 }
 
 /** A bet of the request as the freebet rules read it, with its stake. */

@@ -1,9 +1,9 @@
 import type { PlacementRequest } from '@sportsbook/contracts/betting';
 import { HTTP_ERROR_CODES } from '@sportsbook/contracts/errors';
 import { PLACEMENT_ERROR_KEYS } from '@sportsbook/domain/placement-errors';
-import { HttpError } from '../../http/errors';
-import { parseSystem } from './placement-checks';
+import { BetRefused } from './bet-refused';
 import type { BetRow, BetSelectionRow } from './repository';
+import { parseSystem } from './validated-bet';
 
 type StoredBet = { bet: BetRow; selections: readonly BetSelectionRow[] };
 
@@ -43,10 +43,10 @@ export function asksForStoredBets(request: PlacementRequest, stored: readonly St
   );
 }
 
-/** 409 for a used idempotency key sent with other bets: nothing is placed, the first bets stand. */
-export function idempotencyConflict(): HttpError {
-  return new HttpError(
-    409,
+/** A used idempotency key sent with other bets (409 at the route edge): nothing is placed, the first bets stand. */
+export function idempotencyConflict(): BetRefused {
+  return new BetRefused(
+    'idempotency_conflict',
     HTTP_ERROR_CODES.idempotencyConflict,
     'This idempotency key was used for other bets.',
     { localized_message: PLACEMENT_ERROR_KEYS.idempotencyConflict },

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { requirePlayer } from '../../http/session';
 import { betsHistory } from './history';
+import { answerRefusal } from './refusal-answer';
 import type { BettingService } from './service';
 import { readSettings, writeSettings } from './settings';
 
@@ -48,7 +49,8 @@ function betLimitsSettings(service: BettingService) {
 }
 
 /**
- * `POST /v3/bets` places bets (idempotency key in `meta.idempotency_key` or the `Idempotency-Key` header);
+ * `POST /v3/bets` places bets (idempotency key in `meta.idempotency_key` or the `Idempotency-Key` header); a
+ * refusal the service throws (BetRefused) leaves with its status here (refusal-answer.ts);
  * `GET` and `POST /settings` read and change the player's sportsbook settings.
  */
 export const bettingRoutes =
@@ -67,7 +69,7 @@ export const bettingRoutes =
         const header = request.headers['idempotency-key'];
         const headerKey =
           typeof header === 'string' && header.length >= 8 && header.length <= 200 ? header : undefined;
-        const outcome = await service.place(player, request.body, headerKey);
+        const outcome = await service.place(player, request.body, headerKey).catch(answerRefusal);
         return outcome.placed;
       },
     );

@@ -309,14 +309,15 @@ describe('placement with a freebet', () => {
     });
     const second = await giveFreebet(database.db, playerId);
     const refused = await place(client, freebetBet(second));
-    // The session check signs a player taking a break out (401); placement would refuse too (403 cooling_off).
+    // The session check signs a player taking a break out (401); placement refuses too (cooling_off, a 403 at the
+    // route edge).
     expect([401, 403]).toContain(refused.statusCode);
     const row = await findPlayerByEmail(database.db, email);
     if (!row) throw new Error('player gone');
     const player = { ...row, sessionId: 0, sessionStartedAt: now, lastPingAt: null, row, statuses: [] };
     await expect(
       app.betting.place(player, placementRequestSchema.parse({ bets: [freebetBet(second)] }), undefined),
-    ).rejects.toMatchObject({ statusCode: 403, code: 'cooling_off' });
+    ).rejects.toMatchObject({ reason: 'player_limit', code: 'cooling_off' });
     expect(await betsOf(playerId)).toBe(1);
     expect((await freebetRow(database.db, second)).status).toBe('active');
   });

@@ -1,28 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config/env';
-import type { DatabaseHandle } from '../../db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bets } from '../../db/schema/betting';
 import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
-import { createTestDatabase } from '../../testing/test-database';
+import { useTestApp } from '../../testing/test-app';
 import { createSignedInPlayer } from '../players/testing';
 import { playerBalance } from '../wallet/ledger-accounts';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
+const testApp = useTestApp();
 let fixture: Awaited<ReturnType<typeof insertCatalogueFixture>>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database });
-  fixture = await insertCatalogueFixture(database.db);
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
+  fixture = await insertCatalogueFixture(testApp.database.db);
 });
 
 const home = () => ({
@@ -42,6 +30,7 @@ const over = () => ({
 
 describe('custom bets', () => {
   it('lists the open markets and prices legs of one match coherently, refusing what cannot combine (120)', async () => {
+    const { app, database } = testApp;
     const list = (
       await app.inject({
         method: 'GET',
@@ -92,6 +81,7 @@ describe('custom bet price', () => {
   });
 
   it('is the server quote under every acceptance mode, never the number the client sent', async () => {
+    const { app, database } = testApp;
     const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 10_000 });
     await client.post('/api/sportsbook/settings', { auto_accept_odds_change: 'any' });
     const greedy = await client.post('/api/sportsbook/v3/bets', custom(999_999));
@@ -114,21 +104,5 @@ describe('custom bet price', () => {
     expect(higher.statusCode).toBe(400);
     expect(higher.json()).toMatchObject({ code: 120, data: { details: { custom_odds: 3163 } } });
     expect(await playerBalance(database.db, playerId, 'EUR')).toBe(8000);
-  });
-});
-
-describe('POST /api/sportsbook/bets/max-stake', () => {
-  it('answers the balance when no limit is lower, and the operator max stake below it otherwise', async () => {
-    const poor = await createSignedInPlayer(app, database.db, { balance: 7000 });
-    const bet = { type: 'single', stake: { value: 1, currency: 'EUR' }, selections: [home()] };
-    expect((await poor.client.post('/api/sportsbook/bets/max-stake', { bet })).json()).toEqual({
-      max_stake: 7000,
-      currency: 'EUR',
-    });
-    const rich = await createSignedInPlayer(app, database.db, { balance: 5_000_000 });
-    // The default EUR max stake is 10 000.00: a stake at the limit trips it.
-    expect((await rich.client.post('/api/sportsbook/bets/max-stake', { bet })).json().max_stake).toBe(
-      999_999,
-    );
   });
 });

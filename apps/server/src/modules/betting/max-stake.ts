@@ -1,0 +1,41 @@
+import { BETTING_ERROR_CODES, type PlacementBet } from '@sportsbook/contracts/betting';
+import { maxStake } from '@sportsbook/domain/max-stake';
+import { findCurrency } from '@sportsbook/domain/money';
+import type { Database } from '../../db/client';
+import type { SignedInPlayer } from '../../http/session';
+import { playerBalance } from '../wallet/ledger-accounts';
+import { BetRefused } from './bet-refused';
+import type { BettingConfig } from './config';
+import { currentSelections } from './current-prices';
+import { refOf, selectionLookup, validatedBet } from './validated-bet';
+
+/**
+ * The largest stake the player could place the bet with now: the bet as placement validates it (every leg at its
+ * current price, a custom bet at the server's quote, `validatedBet`), searched by domain `maxStake` up to the
+ * balance under the operator bet limits. Null when no stake passes.
+ */
+export async function playerMaxStake(
+  db: Database,
+  player: SignedInPlayer,
+  bet: PlacementBet,
+  config: BettingConfig,
+): Promise<{ max_stake: number | null; currency: string }> {
+  const currency = findCurrency(player.currency);
+  if (!currency) {
+    throw new BetRefused(
+      'currency_mismatch',
+      BETTING_ERROR_CODES.currencyMismatch,
+      'Unknown account currency',
+    );
+  }
+  const lookup = selectionLookup(await currentSelections(db, bet.selections.map(refOf)));
+  const { stake: _searched, ...priced } = validatedBet(bet, lookup);
+  const found = maxStake({
+    bet: priced,
+    ceiling: await playerBalance(db, player.id, currency.code),
+    currency: { code: currency.code, fiat: currency.fiat },
+    limits: config.betLimits,
+    isPve: player.pve,
+  });
+  return { max_stake: found ?? null, currency: currency.code };
+}
