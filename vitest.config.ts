@@ -22,7 +22,20 @@ export default defineConfig({
         test: {
           name: 'web',
           root: 'apps/web',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'server/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'server/**/*.test.ts'],
+        },
+      },
+      {
+        // React components rendered in a DOM (jsdom) with Testing Library; the API answered by Mock Service Worker.
+        // The web's tsconfig keeps JSX for Next.js to compile ("preserve"); tests compile it themselves.
+        oxc: { jsx: { runtime: 'automatic' } },
+        test: {
+          name: 'web-components',
+          root: 'apps/web',
+          include: ['src/**/*.test.tsx'],
+          environment: 'jsdom',
+          environmentOptions: { jsdom: { url: 'http://localhost:3000/en' } },
+          setupFiles: ['src/testing/component-setup.ts'],
         },
       },
       {

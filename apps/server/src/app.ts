@@ -123,9 +123,9 @@ export async function buildApp({
   installCsrf(app, config);
   // Statements batched for concurrent requests (db/batcher) running at once, per kind. PGlite serves one
   // connection: one at a time, requests arriving meanwhile join the next batch, and a batch gathers for a
-  // millisecond first (its thread spends more per statement than per row: at 840 placements/s a third less CPU
-  // per bet; bench/RESULTS.md). On PostgreSQL two: more did not add throughput on the 2-core benchmark machine,
-  // only backends competing with this process for CPU and smaller batches (p99 53 ms with four, 36 ms with two).
+  // millisecond first (its thread spends more per statement than per row, so fuller batches cost less CPU per
+  // bet). On PostgreSQL two: more did not add throughput on the 2-core benchmark machine, only backends competing
+  // with this process for CPU and smaller batches, and a longer tail (bench/RESULTS.md, "Placement").
   const batching: BatchingOptions =
     database.kind === 'pglite' ? { inFlight: 1, gatherMs: 1 } : { inFlight: 2 };
   installSessions(app, {

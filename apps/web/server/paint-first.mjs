@@ -1,5 +1,5 @@
 // @ts-check
-// Scripts after the first paint (docs/decisions/016-paint-first-scripts.md). Next.js puts every chunk the page
+// Scripts after the first paint (docs/decisions/016-paint-first-and-lighter-start.md). Next.js puts every chunk the page
 // needs in <head> as async scripts: they download alongside the HTML and CSS and may run before the browser has
 // painted anything, so on a slow phone the server-rendered page waits for JavaScript it does not need to be seen.
 // A kept page (page-cache.mjs) instead carries one small inline loader that adds the same scripts, in the same

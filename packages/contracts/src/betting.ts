@@ -144,6 +144,7 @@ export const cashoutResponseSchema = z.object({
   remaining_stake: z.number().int(),
   to_cashout: z.number().int().nullable(),
 });
+export type CashoutResponse = z.infer<typeof cashoutResponseSchema>;
 
 export const settingsSchema = z.object({
   stakes: z.array(minorUnits.min(1)).min(1).max(10),

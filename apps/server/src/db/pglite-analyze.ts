@@ -9,13 +9,12 @@ export const ANALYZE_CHECK_MS = 30_000;
  * PGlite has no autovacuum: its tables are never analyzed, and a generic plan (db/client.ts) made when a table was
  * empty is kept for the life of the process. The placement context, first planned right after a start over an
  * empty `bets`, probed a player's bets by `(player_id, created_at)` and filtered the idempotency key: its cost grew
- * with the player's bets (1.3 ms per batch of 5 with none, 34 ms with 25,000), and placement slowed through a
- * sustained run (bench/RESULTS.md, PGlite soak). PostgreSQL analyzes on its own, which also re-plans what depends on
+ * with the player's bets, and placement slowed through a sustained run (bench/RESULTS.md, "PGlite soak"). PostgreSQL analyzes on its own, which also re-plans what depends on
  * the table. This does the analyzing part for PGlite: of the tables whose heap has grown by a fifth (and 8 pages)
  * since their last ANALYZE, the one that grew most is analyzed, which refreshes its statistics and makes the
- * statements that read it plan again. One table per call and a small sample (statistics target 10: ~20 ms for
- * 200,000 rows, against ~130 ms at the default 100; all grown tables at the default held the database thread for
- * ~450 ms in the placement benchmark): the plans need the table's size and rough distinct counts, not fine
+ * statements that read it plan again. One table per call and a small sample (statistics target 10): analyzing every
+ * grown table at the default sample held the database thread long enough to show in placement's tail
+ * (bench/RESULTS.md, "PGlite soak"), and the plans need the table's size and rough distinct counts, not fine
  * histograms. Answers the table it analyzed, if any.
  */
 export async function analyzeGrownTables(db: Database): Promise<string[]> {

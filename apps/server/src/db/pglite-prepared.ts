@@ -34,8 +34,7 @@ function affectedRows(tag: string | undefined): number {
 
 /**
  * Named prepared statements on PGlite (db/prepared.ts), which its own `query` does not offer: it parses and plans
- * every call, and for the placement statements planning cost more than running them (in WebAssembly, ~5 ms for
- * the write alone). The statement is parsed once (Parse + Describe for its parameter types); each call is one
+ * every call, and for the placement statements planning cost more than running them (ADR 015). The statement is parsed once (Parse + Describe for its parameter types); each call is one
  * Bind/Describe/Execute/Sync message. It takes PGlite's transaction and query locks like `query` does, so it never
  * runs inside a transaction another caller holds open.
  */

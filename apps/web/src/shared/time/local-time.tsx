@@ -21,8 +21,7 @@ let correctionsDue = false;
 
 /**
  * Runs `task` once the browser is idle after hydration, with every other time correction of the page in the
- * same turn. The first use of Intl in a page loads the browser's locale data (~20 ms on a fast machine, 4x that
- * on a slow phone): done inside hydration's effects it lengthens the task that makes the page interactive, done
+ * same turn. The first use of Intl in a page loads the browser's locale data (a long task on a slow phone, ADR 018): done inside hydration's effects it lengthens the task that makes the page interactive, done
  * afterwards it only delays a start time's correction by a moment (the server's text is shown meanwhile).
  */
 function whenIdle(task: () => void): () => void {
