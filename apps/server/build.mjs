@@ -1,7 +1,9 @@
 // Bundles the server and the workspace packages it uses (TypeScript sources) into dist/main.js, and the thread
-// that runs embedded PGlite (db/pglite-worker.ts, ADR 015) into dist/pglite-worker.js beside it.
+// that runs embedded PGlite (db/pglite-worker.ts, ADR 015) into dist/pglite-worker.js beside it, and the payment
+// widget's browser script (modules/payments/widget/spi-main.ts) into dist/spi-main.js, which the server serves.
 // Every npm dependency, including those of workspace packages, stays external and loads from node_modules.
 import { build } from 'esbuild';
+import { WIDGET_FILE, widgetBuildOptions } from './src/modules/payments/widget-build.mjs';
 
 const externalNpmPackages = {
   name: 'external-npm-packages',
@@ -25,3 +27,5 @@ await build({
   plugins: [externalNpmPackages],
   logLevel: 'warning',
 });
+
+await build({ ...widgetBuildOptions, outfile: `dist/${WIDGET_FILE}` });

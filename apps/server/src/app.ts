@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config/env';
 import type { BatchingOptions } from './db/batcher';
 import type { DatabaseHandle } from './db/client';
+import { installApiDocs } from './http/api-docs';
 import { installCookies } from './http/cookies';
 import { installCsrf } from './http/csrf';
 import { answerError, installErrorHandling } from './http/errors';
@@ -101,6 +102,7 @@ export async function buildApp({
   installErrorHandling(app);
   installStorableTextRule(app);
   installMetrics(app, config.metrics);
+  await installApiDocs(app);
   const realtime = createRealtime({
     tokenSecret: config.tokenSecret,
     redisUrl: config.redisUrl,

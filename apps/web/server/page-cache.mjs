@@ -15,6 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { Agent, request as httpRequest } from 'node:http';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { parseCookie } from 'cookie';
 import { paintFirst } from './paint-first.mjs';
 
 const gzipAsync = promisify(gzip);
@@ -51,13 +52,11 @@ export function pageCacheKey(req, { countryHeader }) {
   if (req.method !== 'GET' || !url.startsWith('/')) return null;
   if (BYPASS_PATHS.some((prefix) => url.startsWith(prefix)) || url.includes('_rsc=')) return null;
   if (BYPASS_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
+  const parsed = parseCookie(req.headers.cookie ?? '');
+  if (parsed[SESSION_COOKIE] !== undefined) return null;
   const cookies = [];
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const pair = part.trim();
-    if (pair === '') continue;
-    const name = pair.split('=')[0] ?? '';
-    if (name === SESSION_COOKIE) return null;
-    if (!IGNORED_COOKIES.has(name)) cookies.push(pair);
+  for (const [name, value] of Object.entries(parsed)) {
+    if (!IGNORED_COOKIES.has(name)) cookies.push(`${name}=${value}`);
   }
   const country = req.headers[countryHeader.toLowerCase()];
   return JSON.stringify([

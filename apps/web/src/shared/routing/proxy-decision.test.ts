@@ -14,6 +14,9 @@ describe('decideProxyRoute', () => {
   it('forwards the API', () => {
     expect(decide('/api/sportsbook/matches')).toEqual({ kind: 'api' });
     expect(decide('/api')).toEqual({ kind: 'api' });
+    // The API reference and its assets (apps/server/src/http/api-docs.ts) are served through the web origin too.
+    expect(decide('/api/docs')).toEqual({ kind: 'api' });
+    expect(decide('/api/docs/static/swagger-ui-bundle.js')).toEqual({ kind: 'api' });
     expect(decide('/apix')).not.toEqual({ kind: 'api' });
   });
 

@@ -2,6 +2,7 @@
 
 import { useLocale } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { readCookie } from '../api/csrf';
 import { formatStartTime } from './format-time';
 import { TIME_ZONE_COOKIE } from './time-zone-cookie';
 
@@ -65,7 +66,7 @@ export function TimeZoneSync() {
     () =>
       whenIdle(() => {
         const zone = browserTimeZone();
-        if (!document.cookie.split('; ').includes(`${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}`)) {
+        if (readCookie(document.cookie, TIME_ZONE_COOKIE) !== zone) {
           // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from some browsers we serve
           document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
         }
