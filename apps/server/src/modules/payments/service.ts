@@ -134,7 +134,7 @@ export async function declineDeposit(ctx: PlatformContext, paymentId: number, re
  * A deposit: checks the amount (at most the currency's and method's maximum) and that the player may deposit
  * (profile, exclusion, deposit limits) before anything is written, records the payment, asks the
  * provider and credits the account when it approves. A retry with the same idempotency key answers the first
- * payment's current state.
+ * payment's current state, after finishing it if a crash stopped it before the provider was asked.
  */
 export async function deposit(ctx: PlatformContext, player: SignedInPlayer, input: DepositInput) {
   const currency = await findCurrencyRow(ctx.db, input.currency);
@@ -183,7 +183,10 @@ export async function deposit(ctx: PlatformContext, player: SignedInPlayer, inpu
     });
     return { row, fresh: true };
   });
-  if (!created.fresh) return answer(ctx, created.row);
+  // A payment recorded but never put to the provider (the process died between the two) is resumed by the retry
+  // rather than left pending for ever: the provider is asked now, as the first request would have.
+  const resumable = created.row.status === 'initial' && created.row.providerReference === null;
+  if (!created.fresh && !resumable) return answer(ctx, created.row);
 
   const paymentId = created.row.id;
   if (input.method === 'test') {
