@@ -72,6 +72,7 @@ export function startChaosLoad({ server, players, random, concurrency }) {
       key: body.meta.idempotency_key,
       body,
       status: answer.status,
+      code: answer.json?.code,
       bets: bets.length,
       betIds: bets.map((b) => Number(b.betId)),
     });
@@ -91,6 +92,7 @@ export function startChaosLoad({ server, players, random, concurrency }) {
       key: body.idempotency_key,
       body,
       status: answer.status,
+      code: answer.json?.code,
       paymentId: answer.json?.payment?.id === undefined ? null : Number(answer.json.payment.id),
     });
     return answer.status;
@@ -107,7 +109,13 @@ export function startChaosLoad({ server, players, random, concurrency }) {
       ? { bet_id: bet.id, to_cashout: Math.floor(bet.to_cashout / 2), stake: Math.floor(bet.stake.value / 2) }
       : { bet_id: bet.id, to_cashout: bet.to_cashout };
     const answer = await call(base, 'POST', '/api/sportsbook/bets/cashout', player.headers, body);
-    journal.cashouts.push({ playerId: player.id, betId: Number(bet.id), body, status: answer.status });
+    journal.cashouts.push({
+      playerId: player.id,
+      betId: Number(bet.id),
+      body,
+      status: answer.status,
+      code: answer.json?.code,
+    });
     return answer.status;
   }
 
@@ -119,13 +127,13 @@ export function startChaosLoad({ server, players, random, concurrency }) {
     await call(base, 'POST', `/api/dev/feed/matches/${matchId}/start`, control, { calm: true });
     const score = { home: Math.floor(random() * 4), away: Math.floor(random() * 4) };
     const finished = await call(base, 'POST', `/api/dev/feed/matches/${matchId}/finish`, control, score);
-    journal.settled.push({ matchId, status: finished.status });
+    journal.settled.push({ matchId, status: finished.status, code: finished.json?.code });
     matchesBetOn.delete(matchId);
     book = book.filter((entry) => entry.matchId !== matchId);
     if (finished.status === 200 && random() < 0.3) {
       const corrected = { home: score.home + 1, away: score.away };
       const answer = await call(base, 'POST', `/api/dev/feed/matches/${matchId}/correct-result`, control, corrected);
-      journal.corrected.push({ matchId, status: answer.status });
+      journal.corrected.push({ matchId, status: answer.status, code: answer.json?.code });
     }
   }
 

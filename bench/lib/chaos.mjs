@@ -86,7 +86,9 @@ export async function runChaos({
   const store = await openStore(backend, adminUrl);
   const env = chaosEnv(store);
   const start = (extra = {}) => startServer({ port, env: { ...env, ...extra } });
-  const report = { backend, seed, kills: [], restartMs: [] };
+  const report = { backend, seed, kills: [], restartMs: [], serverErrors: [] };
+  // Error log lines of every server process the run started (the cause of any 5xx the load saw).
+  const keepErrors = (process) => report.serverErrors.push(...process.errors().slice(0, 5));
   let server;
   try {
     // First start: migrations, the operator's configuration, the feed's first snapshot; then players, stopped.
@@ -101,6 +103,7 @@ export async function runChaos({
       base = undefined;
       const killedAt = performance.now();
       await server.kill();
+      keepErrors(server);
       report.kills.push({ afterMs: Math.round(up), sent: load.journal.placements.length });
       server = await start();
       report.restartMs.push(Math.round(performance.now() - killedAt));
@@ -113,11 +116,15 @@ export async function runChaos({
     // The last start runs without the feed: the queue only shrinks, so "nothing left to do" is reached.
     server = await drain(store, () => start({ FEED_SIMULATOR: 'false' }), await start({ FEED_SIMULATOR: 'false' }), 120_000);
     await server.stop();
+    keepErrors(server);
     server = undefined;
     const { journal } = load;
     const tally = (list) => {
       const byStatus = {};
-      for (const entry of list) byStatus[entry.status] = (byStatus[entry.status] ?? 0) + 1;
+      for (const entry of list) {
+        const key = entry.code ? `${entry.status}:${entry.code}` : String(entry.status);
+        byStatus[key] = (byStatus[key] ?? 0) + 1;
+      }
       return byStatus;
     };
     report.sent = {

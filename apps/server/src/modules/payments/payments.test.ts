@@ -137,7 +137,10 @@ describe('deposits through the simulated provider', () => {
     expect(conflict.json().code).toBe('idempotency_conflict');
   });
 
-  it('finishes, on a retry with the same key, a deposit a crash left recorded but never put to the provider', async () => {
+  it.each([
+    ['before the provider was asked', null],
+    ['after the provider approved, before the crediting', 'sim-approved-then-killed'],
+  ])('finishes, on a retry with the same key, a deposit a crash stopped %s', async (_when, providerReference) => {
     const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db);
     // What a process killed between recording the payment and asking the provider leaves (found by the chaos run).
     const now = new Date();
@@ -149,6 +152,7 @@ describe('deposits through the simulated provider', () => {
         amount: 4_000,
         currency: 'EUR',
         status: 'initial',
+        providerReference,
         idempotencyKey: 'crashed-key-0001',
         createdAt: now,
         updatedAt: now,
