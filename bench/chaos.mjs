@@ -23,18 +23,29 @@ buildServer();
 let failed = false;
 for (const backend of backends) {
   const started = performance.now();
-  const report = await runChaos({ backend, seed, kills, upMs: [3_000, 12_000], adminUrl, log: console.error });
+  const report = await runChaos({
+    backend,
+    seed,
+    kills,
+    upMs: [3_000, 12_000],
+    adminUrl,
+    log: console.error,
+  });
   const minutes = Math.round((performance.now() - started) / 6_000) / 10;
   console.log(JSON.stringify({ ...report, minutes }, null, 2));
   const ok = report.audit.violations.length === 0 && report.replays.different === 0;
-  console.log(`chaos ${backend}: ${kills} kills in ${minutes} min, ${ok ? 'every check held' : `FAILED: ${report.audit.violations.join(', ')}`}`);
+  console.log(
+    `chaos ${backend}: ${kills} kills in ${minutes} min, ${ok ? 'every check held' : `FAILED: ${report.audit.violations.join(', ')}`}`,
+  );
   if (!ok) failed = true;
 }
 for (const backend of backends) {
   const takeover = await measureTakeover({ backend, bets, adminUrl, log: console.error });
   console.log(JSON.stringify(takeover, null, 2));
   const ok = takeover.takeoverMs < 12_000 && takeover.audit.violations.length === 0;
-  console.log(`settlement takeover ${backend}: ${takeover.takeoverMs} ms after the kill (${ok ? 'ok' : 'FAILED'})`);
+  console.log(
+    `settlement takeover ${backend}: ${takeover.takeoverMs} ms after the kill (${ok ? 'ok' : 'FAILED'})`,
+  );
   if (!ok) failed = true;
 }
 process.exit(failed ? 1 : 0);

@@ -120,9 +120,8 @@ export function startChaosLoad({ server, players, random, concurrency }) {
   }
 
   async function settleOne(base, control) {
-    const candidates = book.filter((entry) => matchesBetOn.has(entry.matchId));
-    if (candidates.length === 0) return;
-    const { matchId } = pick(candidates);
+    if (matchesBetOn.size === 0) return;
+    const matchId = pick([...matchesBetOn]);
     // A prematch match starts first; a live one answers 409 to the start and is finished as it is.
     await call(base, 'POST', `/api/dev/feed/matches/${matchId}/start`, control, { calm: true });
     const score = { home: Math.floor(random() * 4), away: Math.floor(random() * 4) };
@@ -132,7 +131,13 @@ export function startChaosLoad({ server, players, random, concurrency }) {
     book = book.filter((entry) => entry.matchId !== matchId);
     if (finished.status === 200 && random() < 0.3) {
       const corrected = { home: score.home + 1, away: score.away };
-      const answer = await call(base, 'POST', `/api/dev/feed/matches/${matchId}/correct-result`, control, corrected);
+      const answer = await call(
+        base,
+        'POST',
+        `/api/dev/feed/matches/${matchId}/correct-result`,
+        control,
+        corrected,
+      );
       journal.corrected.push({ matchId, status: answer.status, code: answer.json?.code });
     }
   }
@@ -147,7 +152,11 @@ export function startChaosLoad({ server, players, random, concurrency }) {
       const player = pick(players);
       const roll = random();
       const status =
-        roll < 0.65 ? await place(base, player) : roll < 0.8 ? await deposit(base, player) : await cashout(base, player);
+        roll < 0.65
+          ? await place(base, player)
+          : roll < 0.8
+            ? await deposit(base, player)
+            : await cashout(base, player);
       if (status === 0) await sleep(DOWN_PAUSE_MS);
     }
   };
@@ -181,21 +190,61 @@ export function startChaosLoad({ server, players, random, concurrency }) {
       const byId = new Map(players.map((p) => [p.id, p]));
       const unanswered = (list) => list.filter((entry) => entry.status === 0);
       for (const entry of unanswered(journal.placements)) {
-        const answer = await call(base, 'POST', '/api/sportsbook/v3/bets', byId.get(entry.playerId).headers, entry.body);
+        const answer = await call(
+          base,
+          'POST',
+          '/api/sportsbook/v3/bets',
+          byId.get(entry.playerId).headers,
+          entry.body,
+        );
         const bets = Array.isArray(answer.json) ? answer.json : [];
-        Object.assign(entry, { status: answer.status, bets: bets.length, replayed: true });
+        Object.assign(entry, {
+          status: answer.status,
+          code: answer.json?.code,
+          bets: bets.length,
+          replayed: true,
+        });
       }
       for (const entry of unanswered(journal.deposits)) {
-        const answer = await call(base, 'POST', '/api/platform/payments/deposits', byId.get(entry.playerId).headers, entry.body);
+        const answer = await call(
+          base,
+          'POST',
+          '/api/platform/payments/deposits',
+          byId.get(entry.playerId).headers,
+          entry.body,
+        );
         const paymentId = answer.json?.payment?.id;
-        Object.assign(entry, { status: answer.status, paymentId: paymentId === undefined ? null : Number(paymentId), replayed: true });
+        Object.assign(entry, {
+          status: answer.status,
+          paymentId: paymentId === undefined ? null : Number(paymentId),
+          replayed: true,
+        });
+      }
+      // A settling call under way at a kill is made again (the start may have happened: then it answers 409).
+      const control = players[0].headers;
+      for (const entry of unanswered(journal.settled)) {
+        await call(base, 'POST', `/api/dev/feed/matches/${entry.matchId}/start`, control, { calm: true });
+        const answer = await call(base, 'POST', `/api/dev/feed/matches/${entry.matchId}/finish`, control, {});
+        Object.assign(entry, { status: answer.status, code: answer.json?.code, replayed: true });
       }
       const answered = journal.placements.filter((p) => p.status === 200 && !p.replayed);
       for (const entry of answered.filter((_, i) => i % 10 === 0)) {
-        const answer = await call(base, 'POST', '/api/sportsbook/v3/bets', byId.get(entry.playerId).headers, entry.body);
+        const answer = await call(
+          base,
+          'POST',
+          '/api/sportsbook/v3/bets',
+          byId.get(entry.playerId).headers,
+          entry.body,
+        );
         const ids = Array.isArray(answer.json) ? answer.json.map((b) => Number(b.betId)) : [];
         const same = answer.status === 200 && ids.join() === entry.betIds.join();
-        journal.replays.push({ key: entry.key, status: answer.status, same });
+        journal.replays.push({
+          key: entry.key,
+          status: answer.status,
+          code: answer.json?.code,
+          message: answer.json?.message,
+          same,
+        });
       }
     },
   };

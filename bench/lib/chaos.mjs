@@ -114,7 +114,12 @@ export async function runChaos({
     await load.replay(server.base);
     await server.stop();
     // The last start runs without the feed: the queue only shrinks, so "nothing left to do" is reached.
-    server = await drain(store, () => start({ FEED_SIMULATOR: 'false' }), await start({ FEED_SIMULATOR: 'false' }), 120_000);
+    server = await drain(
+      store,
+      () => start({ FEED_SIMULATOR: 'false' }),
+      await start({ FEED_SIMULATOR: 'false' }),
+      120_000,
+    );
     await server.stop();
     keepErrors(server);
     server = undefined;
@@ -133,9 +138,17 @@ export async function runChaos({
       cashouts: tally(journal.cashouts),
       settledMatches: tally(journal.settled),
       corrections: tally(journal.corrected),
-      replayedUnanswered: journal.placements.filter((p) => p.replayed).length + journal.deposits.filter((d) => d.replayed).length,
+      replayedUnanswered:
+        journal.placements.filter((p) => p.replayed).length +
+        journal.deposits.filter((d) => d.replayed).length,
     };
-    report.replays = { tried: journal.replays.length, different: journal.replays.filter((r) => !r.same).length };
+    const different = journal.replays.filter((r) => !r.same);
+    report.replays = {
+      tried: journal.replays.length,
+      different: different.length,
+      differences: different.slice(0, 5),
+    };
+    report.unexplained = journal.placements.filter((p) => p.status >= 400 && !p.code).slice(0, 3);
     report.audit = await store.read((runner) => auditChaosRun(runner, journal));
     return report;
   } finally {
