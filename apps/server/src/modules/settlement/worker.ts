@@ -26,7 +26,7 @@ export const defaultSettlementConfig: SettlementConfig = {
   concurrency: 2,
   jobsPerClaim: 200,
   pollMs: 1_000,
-  leaseMs: 58_000,
+  leaseMs: 10_000,
 };
 
 export interface SettlementRun {
