@@ -15,6 +15,10 @@ const SETTLE_EVERY_MS = 1_000;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// Answers received (any status), so the harness can wait for the load to flow before it times a kill.
+let answers = 0;
+export const answersSoFar = () => answers;
+
 /** One HTTP call; status 0 when no answer came (connection refused or reset, or timed out). */
 async function call(base, method, path, headers, body) {
   try {
@@ -25,6 +29,7 @@ async function call(base, method, path, headers, body) {
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     const text = await response.text();
+    answers++;
     let json;
     try {
       json = JSON.parse(text);

@@ -6,7 +6,7 @@
 // Used by apps/server/src/reliability/chaos.test.ts (short) and bench/chaos.mjs (long).
 import { randomBytes } from 'node:crypto';
 import { auditChaosRun } from './chaos-audit.mjs';
-import { startChaosLoad } from './chaos-load.mjs';
+import { answersSoFar, startChaosLoad } from './chaos-load.mjs';
 import { defaultAdminUrl, pgliteStore, postgresStore } from './chaos-store.mjs';
 import { seedPlayers, sessionToken } from './placement-seed.mjs';
 import { startServer } from './server-process.mjs';
@@ -98,6 +98,10 @@ export async function runChaos({
     let base = server.base;
     const load = startChaosLoad({ server: () => base, players, random, concurrency });
     for (let k = 0; k < kills; k++) {
+      // The kill's moment counts from the load's first answer of this run: a slow start (PGlite under a busy
+      // machine) would otherwise be killed before it served anything.
+      const flowing = answersSoFar();
+      for (let waited = 0; answersSoFar() === flowing && waited < 60_000; waited += 100) await sleep(100);
       const up = upMs[0] + random() * (upMs[1] - upMs[0]);
       await sleep(up);
       base = undefined;
