@@ -6,18 +6,23 @@
 // within a minute (a PGlite stack overflow in the current-prices read of the cash-out offers) once the in-play
 // sweeps no longer starved placement first. Record runs in RESULTS.md.
 //
+// With `--database postgres` the same soak runs on a PostgreSQL database of its own (created and dropped here;
+// BENCH_DATABASE_URL names the server, default the local one): bench/soak-pg.mjs runs it that way for 30 minutes
+// at half the concurrency. The server's memory (RSS) and open file handles are sampled every minute either way.
+//
 // Usage: node bench/pglite-soak.mjs [--minutes 10] [--players 20] [--concurrency 24] [--thread worker|main]
-//   [--port 4170]   (also `npm run bench -- pglite-soak`; SOAK_MINUTES=3 shortens it the same way as --minutes)
+//   [--port 4170] [--database pglite|postgres]   (also `npm run bench -- pglite-soak`; SOAK_MINUTES=3 shortens
+//   it the same way as --minutes)
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { PGlite } from '@electric-sql/pglite';
+import { pgliteStore, postgresStore } from './lib/chaos-store.mjs';
 import { processCpuMs } from './lib/cpu-usage.mjs';
 import { readBook, slipBody } from './lib/placement-load.mjs';
-import { auditAfterRun, pgliteRunner, seedPlayers, sessionToken } from './lib/placement-seed.mjs';
+import { auditAfterRun, seedPlayers, sessionToken } from './lib/placement-seed.mjs';
 import { buildServer, startServer } from './lib/server-process.mjs';
 
 const option = (name, fallback) => {
@@ -30,6 +35,7 @@ const settings = {
   concurrency: Number(option('concurrency', 24)),
   thread: option('thread', 'worker'),
   port: Number(option('port', 4170)),
+  database: option('database', 'pglite'),
 };
 // Enough for every bet of the run at the largest stake: nobody runs short.
 const FUNDING = 1_000_000_000;
@@ -114,33 +120,33 @@ function runLoadProcess(config) {
   });
 }
 
-/** The ledger audit on the data folder, once the server has stopped; undefined if PGlite cannot open it in time. */
-async function audit(dir) {
-  const opening = (async () => {
-    const pglite = await PGlite.create(join(dir, 'pglite'));
-    try {
-      return await auditAfterRun(pgliteRunner(pglite));
-    } finally {
-      await pglite.close();
-    }
-  })();
-  return Promise.race([opening, sleep(180_000).then(() => undefined)]);
+/** The ledger audit, once the server has stopped; undefined if the database cannot be read in time. */
+async function audit(store) {
+  return Promise.race([store.read(auditAfterRun), sleep(180_000).then(() => undefined)]);
+}
+
+/** The server process's resident memory (MB) and open file handles, from /proc (undefined where there is none). */
+function resources(pid) {
+  try {
+    const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return { rssMb: round(Number(rss) / 1024), fds: readdirSync(`/proc/${pid}/fd`).length };
+  } catch {
+    return undefined;
+  }
 }
 
 buildServer();
-const dir = mkdtempSync(join(tmpdir(), 'pglite-soak-'));
-const env = { DATA_DIR: dir, PGLITE_THREAD: settings.thread };
+const store =
+  settings.database === 'postgres' ? await postgresStore(process.env.BENCH_DATABASE_URL) : pgliteStore();
+const env = { ...store.env, PGLITE_THREAD: settings.thread };
 let failed = true;
 try {
   // First start: migrations, operator configuration and the feed's first snapshot; then players, server stopped.
   const first = await startServer({ port: settings.port, env });
   await first.stop();
-  const seeding = await PGlite.create(join(dir, 'pglite'));
-  const { ids, secret } = await seedPlayers(pgliteRunner(seeding), {
-    count: settings.players,
-    funding: FUNDING,
-  });
-  await seeding.close();
+  const { ids, secret } = await store.read((runner) =>
+    seedPlayers(runner, { count: settings.players, funding: FUNDING }),
+  );
 
   const server = await startServer({ port: settings.port, env });
   const players = ids.map((id) => {
@@ -151,6 +157,13 @@ try {
   });
   const loadBefore = load();
   const cpuBefore = processCpuMs(server.pid);
+  const samples = [];
+  const sampler = setInterval(() => {
+    const sample = resources(server.pid);
+    if (!sample) return;
+    samples.push({ minute: samples.length + 1, ...sample });
+    console.error(`soak resources ${JSON.stringify(samples.at(-1))}`);
+  }, 60_000);
   let summary;
   let checks;
   let cpuAfter;
@@ -169,11 +182,12 @@ try {
     loadAfter = load();
     checks = await finalChecks(server.base, players[0]);
   } finally {
+    clearInterval(sampler);
     const stopped = await server.stop();
     for (const line of server.errors()) console.error(`server error: ${line}`);
     if (stopped.code !== 0) console.error(`server stopped with ${JSON.stringify(stopped)}`);
   }
-  const ledger = await audit(dir);
+  const ledger = await audit(store);
   const answered = checks.health.ok && checks.catalogue.ok && checks.placement.ok;
   const balanced =
     ledger !== undefined &&
@@ -184,7 +198,7 @@ try {
   console.log(
     JSON.stringify(
       {
-        backend: `pglite (${settings.thread} thread)`,
+        backend: settings.database === 'postgres' ? 'postgres' : `pglite (${settings.thread} thread)`,
         players: settings.players,
         concurrency: settings.concurrency,
         minutes: settings.minutes,
@@ -196,6 +210,7 @@ try {
             : null,
         checks,
         ledger: ledger ?? 'not readable within 3 minutes',
+        resources: samples,
       },
       null,
       2,
@@ -203,10 +218,10 @@ try {
   );
   failed = summary.stalled || !answered || !balanced;
   console.log(
-    `pglite soak: ${summary.stalled ? `stalled after ${summary.seconds} s` : `${summary.seconds} s of load`}, ` +
+    `${settings.database} soak: ${summary.stalled ? `stalled after ${summary.seconds} s` : `${summary.seconds} s of load`}, ` +
       `answered at the end: ${answered ? 'yes' : 'no'}, ledger balanced: ${balanced ? 'yes' : 'no'}`,
   );
 } finally {
-  rmSync(dir, { recursive: true, force: true });
+  await store.dispose();
 }
 process.exit(failed ? 1 : 0);

@@ -25,10 +25,24 @@ export async function readBook(base) {
   return book;
 }
 
-const pick = (list) => list[Math.floor(Math.random() * list.length)];
+/** Open main markets of live matches, in the book's shape: their bets wait for the in-play delay. */
+export async function readLiveBook(base, timeoutMs = 10_000) {
+  const url = `${base}/api/sportsbook/matches?match_status=1&type=match&bettable=true&limit=100`;
+  const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+  if (!response.ok) throw new Error(`live matches answered ${response.status}`);
+  const book = [];
+  for (const match of (await response.json()).data) {
+    const market = match.main_market;
+    const outcomes = market?.status === 1 ? market.outcomes.filter((o) => o.active) : [];
+    if (outcomes.length > 0) book.push({ matchId: match.id, provider: match.provider, market, outcomes });
+  }
+  return book;
+}
 
-const selectionOf = (entry) => {
-  const outcome = pick(entry.outcomes);
+const pick = (list, random = Math.random) => list[Math.floor(random() * list.length)];
+
+const selectionOf = (entry, random) => {
+  const outcome = pick(entry.outcomes, random);
   return {
     match_id: entry.matchId,
     market_id: entry.market.id,
@@ -38,26 +52,29 @@ const selectionOf = (entry) => {
   };
 };
 
-/** 70% singles, 30% combos of two or three matches of one provider; stakes of 1 to 10 EUR. */
-export function slipBody(book) {
-  const stake = { value: 100 * (1 + Math.floor(Math.random() * 10)), currency: 'EUR' };
+/**
+ * 70% singles, 30% combos of two or three matches of one provider; stakes of 1 to 10 EUR. `random` (0 to 1) makes
+ * the choices; a seeded one makes them repeatable, the idempotency key stays unique.
+ */
+export function slipBody(book, random = Math.random) {
+  const stake = { value: 100 * (1 + Math.floor(random() * 10)), currency: 'EUR' };
   const meta = {
     device_id: 'placement-bench',
     quick: false,
     idempotency_key: randomBytes(12).toString('hex'),
   };
-  const first = pick(book);
-  if (Math.random() < 0.7 || book.length < 3) {
-    return { meta, bets: [{ type: 'single', stake, selections: [selectionOf(first)] }] };
+  const first = pick(book, random);
+  if (random() < 0.7 || book.length < 3) {
+    return { meta, bets: [{ type: 'single', stake, selections: [selectionOf(first, random)] }] };
   }
   const others = book.filter((e) => e.provider === first.provider && e.matchId !== first.matchId);
   const legs = [first];
-  const wanted = 1 + Math.floor(Math.random() * 3);
+  const wanted = 1 + Math.floor(random() * 3);
   while (legs.length < wanted + 1 && others.length > 0) {
-    legs.push(others.splice(Math.floor(Math.random() * others.length), 1)[0]);
+    legs.push(others.splice(Math.floor(random() * others.length), 1)[0]);
   }
   const type = legs.length > 1 ? 'combo' : 'single';
-  return { meta, bets: [{ type, stake, selections: legs.map(selectionOf) }] };
+  return { meta, bets: [{ type, stake, selections: legs.map((leg) => selectionOf(leg, random)) }] };
 }
 
 function post(agent, base, path, headers, payload) {

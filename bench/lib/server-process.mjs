@@ -77,6 +77,11 @@ export async function startServer({ port, env, nodeArgs = [], readyTimeoutMs = 1
     pid: child.pid,
     output: () => output,
     errors: () => errors,
+    /** Ends the process at once (SIGKILL: no shutdown, nothing flushed), as a crash would; answers its exit. */
+    kill() {
+      if (!exited) child.kill('SIGKILL');
+      return exit;
+    },
     async stop() {
       if (exited) return exit;
       child.kill('SIGTERM');

@@ -9,26 +9,15 @@
 // that stops answering ends in timeouts rather than in a hung load; the load stops early when no slip has been
 // placed for `stallMs`.
 import http from 'node:http';
-import { readBook, slipBody } from './placement-load.mjs';
+import { readBook, readLiveBook, slipBody } from './placement-load.mjs';
 
 const settings = JSON.parse(process.argv[2] ?? '{}');
 const { base, players, concurrency, durationMs, stallMs, requestTimeoutMs, reportEveryMs } = settings;
 
-/** Open main markets of live matches, in the book's shape (placement-load.mjs readBook). */
-async function readLiveBook() {
-  const url = `${base}/api/sportsbook/matches?match_status=1&type=match&bettable=true&limit=100`;
-  const response = await fetch(url, { signal: AbortSignal.timeout(requestTimeoutMs) });
-  if (!response.ok) throw new Error(`live matches answered ${response.status}`);
-  const book = [];
-  for (const match of (await response.json()).data) {
-    const market = match.main_market;
-    const outcomes = market?.status === 1 ? market.outcomes.filter((o) => o.active) : [];
-    if (outcomes.length > 0) book.push({ matchId: match.id, provider: match.provider, market, outcomes });
-  }
-  return book;
-}
-
-const readWholeBook = async () => [...(await readBook(base)), ...(await readLiveBook(base))];
+const readWholeBook = async () => [
+  ...(await readBook(base)),
+  ...(await readLiveBook(base, requestTimeoutMs)),
+];
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
 const pick = (list) => list[Math.floor(Math.random() * list.length)];

@@ -137,6 +137,50 @@ describe('deposits through the simulated provider', () => {
     expect(conflict.json().code).toBe('idempotency_conflict');
   });
 
+  it.each([
+    ['before the provider was asked', null],
+    ['after the provider approved, before the crediting', 'sim-approved-then-killed'],
+  ])(
+    'finishes, on a retry with the same key, a deposit a crash stopped %s',
+    async (_when, providerReference) => {
+      const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db);
+      // What a process killed between recording the payment and asking the provider leaves (found by the chaos run).
+      const now = new Date();
+      const [left] = await testApp.database.db
+        .insert(payments)
+        .values({
+          playerId,
+          method: 'card',
+          amount: 4_000,
+          currency: 'EUR',
+          status: 'initial',
+          providerReference,
+          idempotencyKey: 'crashed-key-0001',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: payments.id });
+      const body = { amount: 4_000, currency: 'EUR', method: 'card', idempotency_key: 'crashed-key-0001' };
+      const retried = await client.post('/api/platform/payments/deposits', body);
+      expect(retried.statusCode).toBe(200);
+      expect(retried.json()).toMatchObject({
+        result: 'success',
+        payment: { id: left?.id, status: 'paid' },
+        account: { balance: 4_000 },
+      });
+      const again = await client.post('/api/platform/payments/deposits', body);
+      expect(again.json()).toMatchObject({
+        payment: { id: left?.id, status: 'paid' },
+        account: { balance: 4_000 },
+      });
+      const postings = await testApp.database.db
+        .select({ n: count() })
+        .from(ledgerTransactions)
+        .where(eq(ledgerTransactions.reference, `payment:${left?.id}`));
+      expect(postings[0]?.n).toBe(1);
+    },
+  );
+
   it('pays a deposit once when the provider reports it again', async () => {
     const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db);
     const response = await client.post('/api/platform/payments/deposits', {

@@ -134,7 +134,7 @@ export async function declineDeposit(ctx: PlatformContext, paymentId: number, re
  * A deposit: checks the amount (at most the currency's and method's maximum) and that the player may deposit
  * (profile, exclusion, deposit limits) before anything is written, records the payment, asks the
  * provider and credits the account when it approves. A retry with the same idempotency key answers the first
- * payment's current state.
+ * payment's current state, after finishing it if a crash stopped it half-way.
  */
 export async function deposit(ctx: PlatformContext, player: SignedInPlayer, input: DepositInput) {
   const currency = await findCurrencyRow(ctx.db, input.currency);
@@ -183,7 +183,11 @@ export async function deposit(ctx: PlatformContext, player: SignedInPlayer, inpu
     });
     return { row, fresh: true };
   });
-  if (!created.fresh) return answer(ctx, created.row);
+  // A payment still `initial` when its key comes again was stopped by a crash before the provider's answer was
+  // acted on (not asked yet, or approved and not credited). The retry asks the provider again for the same
+  // payment id (a provider answers a known payment with its decision; crediting pays once) instead of leaving
+  // it pending for ever.
+  if (!created.fresh && created.row.status !== 'initial') return answer(ctx, created.row);
 
   const paymentId = created.row.id;
   if (input.method === 'test') {
