@@ -5,6 +5,7 @@ import { freebetPotentialWin } from '@sportsbook/domain/freebets';
 import type { ValidatedBet } from '@sportsbook/domain/slip-validation';
 import { type BettingConfig, inPlayDelay } from './config';
 import type { NewBet } from './placement-write';
+import { stakePostingReference } from './repository';
 import type { SelectionLookup } from './validated-bet';
 
 /** A bet of the request with what the checks made of it. */
@@ -38,7 +39,7 @@ export function newBetsOf(input: {
     const potential = betPotentialReturn(bet) ?? 0;
     return {
       idempotencyKey: betKey,
-      reference: `bet:${playerId}:${betKey}`,
+      reference: stakePostingReference(playerId, betKey),
       ref: ticketRef(now),
       type: bet.betType,
       systemWinCount: bet.systemType?.winCount ?? null,

@@ -2,14 +2,13 @@ import type { PlacementRequest } from '@sportsbook/contracts/betting';
 import { HTTP_ERROR_CODES } from '@sportsbook/contracts/errors';
 import { PLACEMENT_ERROR_KEYS } from '@sportsbook/domain/placement-errors';
 import { BetRefused } from './bet-refused';
-import type { BetRow, BetSelectionRow } from './repository';
+import type { StoredBet } from './repository';
 import { parseSystem } from './validated-bet';
-
-type StoredBet = { bet: BetRow; selections: readonly BetSelectionRow[] };
 
 /**
  * Whether a request sent again with a used idempotency key asks for the bets that key placed: the same bets in
- * the same order, each with its type, system, stake, currency, freebet and selections. Prices are left out: a
+ * the same order, each with its type, system, stake as placed (a partial cash-out since does not make it another
+ * request), currency, freebet and selections. Prices are left out: a
  * retry after a price move asks for the same bets, and the first answer holds the prices they were placed at.
  */
 export function asksForStoredBets(request: PlacementRequest, stored: readonly StoredBet[]): boolean {
@@ -18,13 +17,13 @@ export function asksForStoredBets(request: PlacementRequest, stored: readonly St
     request.bets.every((asked, index) => {
       const entry = stored[index];
       if (!entry) return false;
-      const { bet, selections } = entry;
+      const { bet, selections, placedStake } = entry;
       const system = parseSystem(asked.system_id);
       return (
         asked.type === bet.type &&
         (system?.winCount ?? null) === bet.systemWinCount &&
         (system?.totalCount ?? null) === bet.systemTotalCount &&
-        asked.stake.value === bet.stake &&
+        asked.stake.value === placedStake &&
         asked.stake.currency === bet.currency &&
         (asked.bonus ? Number(asked.bonus.id) : null) === bet.freebetId &&
         asked.selections.length === selections.length &&

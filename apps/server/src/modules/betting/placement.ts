@@ -125,7 +125,7 @@ async function replayedPlacement(placement: Placement): Promise<PlacementOutcome
   const stored = await betsWithKey(placement.db, placement.player.id, placement.key);
   if (stored.length === 0) return undefined;
   if (!asksForStoredBets(placement.request, stored)) throw idempotencyConflict();
-  const placed = stored.map(({ bet, selections }) => placedView(bet, selections));
+  const placed = stored.map(({ bet, selections, placedStake }) => placedView(bet, selections, placedStake));
   return { placed, balanceChanges: [], delayedUntil: undefined, replayed: true };
 }
 
