@@ -1,6 +1,5 @@
 import { errorBodySchema } from '@sportsbook/contracts/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from './config/env';
 import { CSRF_COOKIE } from './http/csrf';
 import type { RegisteredRoute } from './http/route-table';
 import { SESSION_COOKIE } from './http/session';
