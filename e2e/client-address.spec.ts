@@ -9,6 +9,7 @@ import { expect, test } from '@playwright/test';
 interface Answer {
   status: number;
   setCookies: string[];
+  body: string;
 }
 
 /** One HTTP request to the web origin from `localAddress`, with exactly the headers given. */
@@ -38,9 +39,14 @@ function send(
         },
       },
       (response) => {
-        response.resume();
+        let text = '';
+        response.on('data', (chunk) => (text += chunk));
         response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, setCookies: response.headers['set-cookie'] ?? [] }),
+          resolve({
+            status: response.statusCode ?? 0,
+            setCookies: response.headers['set-cookie'] ?? [],
+            body: text,
+          }),
         );
       },
     );
@@ -87,4 +93,16 @@ test('a client rotating X-Forwarded-For on sign-ins through the web origin still
   // The limit is the attacker's alone: another client of the same web process is still heard.
   const other = await signInClient(origin, '127.0.0.3');
   expect((await other(sprayEmail(41))).status).toBe(401);
+});
+
+test('a client writing its own country header through the web origin is not believed; the CDN in front is', async ({
+  baseURL,
+}) => {
+  const origin = baseURL ?? '';
+  const spoofed = { 'cf-ipcountry': 'US', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' };
+  const direct = await send(origin, '127.0.0.2', 'GET', '/api/platform/country', spoofed);
+  expect(JSON.parse(direct.body)).toEqual({ country: null, blocked: false });
+  // 127.0.0.1 is the run's trusted hop (TRUSTED_PROXIES in playwright.config.ts), standing in for the CDN.
+  const viaCdn = await send(origin, '127.0.0.1', 'GET', '/api/platform/country', spoofed);
+  expect(JSON.parse(viaCdn.body)).toMatchObject({ country: { code: 'US' }, blocked: true });
 });

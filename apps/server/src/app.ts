@@ -9,6 +9,7 @@ import { installCookies } from './http/cookies';
 import { installCsrf } from './http/csrf';
 import { answerError, installErrorHandling } from './http/errors';
 import { installMetrics } from './http/metrics';
+import { installRouteTable } from './http/route-table';
 import { currentPlayer, installSessions } from './http/session';
 import { installStorableTextRule } from './http/storable-text';
 import { type BettingConfig, defaultBettingConfig } from './modules/betting/config';
@@ -97,6 +98,7 @@ export async function buildApp({
     // A path Fastify cannot decode (an encoded lone surrogate) gets the spec's error body like every other 400.
     frameworkErrors: answerError,
   });
+  installRouteTable(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);

@@ -77,15 +77,35 @@ export function clientAddress(req, isTrustedHop) {
 }
 
 /**
- * Wraps the HTTP handler so X-Forwarded-For holds only the client's address before anything reads it: Next.js's
- * /api rewrite copies the request's headers to the API as they are.
+ * Headers only a hop in front of this process may set, never a client: the scheme and host the visitor used
+ * (Next.js builds redirects from them), the other spellings of the client's address, and the country a CDN
+ * derived from it (the API refuses blocked countries by it). From a peer that is not a trusted hop they are
+ * dropped; a trusted hop's are passed on.
+ */
+export const HOP_HEADERS = [
+  'x-forwarded-proto',
+  'x-forwarded-host',
+  'x-forwarded-port',
+  'forwarded',
+  'x-real-ip',
+];
+
+/**
+ * Wraps the HTTP handler so X-Forwarded-For holds only the client's address before anything reads it (Next.js's
+ * /api rewrite copies the request's headers to the API as they are), and a client's own hop headers and country
+ * header (`countryHeader`, COUNTRY_HEADER) are gone.
  * @template {unknown[]} Rest
  * @param {(req: import('node:http').IncomingMessage, ...rest: Rest) => unknown} handler
  * @param {(address: string) => boolean} isTrustedHop
+ * @param {string} [countryHeader]
  * @returns {(req: import('node:http').IncomingMessage, ...rest: Rest) => unknown}
  */
-export function withClientAddress(handler, isTrustedHop) {
+export function withClientAddress(handler, isTrustedHop, countryHeader = 'cf-ipcountry') {
+  const dropped = [...HOP_HEADERS, countryHeader.toLowerCase()];
   return (req, ...rest) => {
+    if (!isTrustedHop(plainAddress(req.socket.remoteAddress ?? ''))) {
+      for (const name of dropped) delete req.headers[name];
+    }
     req.headers['x-forwarded-for'] = clientAddress(req, isTrustedHop);
     return handler(req, ...rest);
   };

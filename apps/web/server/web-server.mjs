@@ -1,6 +1,6 @@
 // @ts-check
 // The web process's HTTP server around Next.js: every request and upgrade first gets X-Forwarded-For set to the
-// client's address (client-address.mjs), then anonymous page views go through the page cache (page-cache.mjs),
+// client's address and loses the hop and country headers a client wrote itself (client-address.mjs), then anonymous page views go through the page cache (page-cache.mjs),
 // real-time upgrades are piped to the API (realtime-upgrade.mjs) and everything else goes to Next.js, whose
 // /api/* rewrite (src/proxy.ts) carries that header to the API. So both ways to the API say the same client.
 import { createServer } from 'node:http';
@@ -21,7 +21,9 @@ import { isRealtimeUpgrade, upgradeForwarder } from './realtime-upgrade.mjs';
  */
 export function createWebServer({ handle, upgrade, api, isTrustedHop, pageCache }) {
   const forwardUpgrade = upgradeForwarder(api);
-  const server = createServer(withClientAddress(withPageCache(handle, pageCache), isTrustedHop));
+  const server = createServer(
+    withClientAddress(withPageCache(handle, pageCache), isTrustedHop, pageCache.countryHeader),
+  );
   server.on(
     'upgrade',
     withClientAddress(
@@ -29,6 +31,7 @@ export function createWebServer({ handle, upgrade, api, isTrustedHop, pageCache 
       (req, socket, head) =>
         isRealtimeUpgrade(req.url) ? forwardUpgrade(req, socket, head) : upgrade(req, socket, head),
       isTrustedHop,
+      pageCache.countryHeader,
     ),
   );
   return server;

@@ -1,7 +1,7 @@
 import { request as httpRequest, type Server } from 'node:http';
 import { type AddressInfo, createServer as createNetServer, type Server as NetServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clientAddress, trustedHops } from './client-address.mjs';
+import { clientAddress, HOP_HEADERS, trustedHops } from './client-address.mjs';
 import { createWebServer } from './web-server.mjs';
 
 // The web server as server.mjs assembles it, with Next.js replaced by a handler that reports the X-Forwarded-For
@@ -120,6 +120,47 @@ describe('X-Forwarded-For as the web server sends it to the API', () => {
     expect(await web.upgradeForwardedFor('198.51.100.7, 203.0.113.9')).toEqual(['203.0.113.9']);
     // A trusted hop that names nobody: the hop is the client.
     expect(await web.httpForwardedFor()).toBe(CLIENT);
+  });
+});
+
+describe('hop and country headers a client writes itself', () => {
+  const spoofed = Object.fromEntries(
+    [...HOP_HEADERS, 'cf-ipcountry'].map((name) => [name, name === 'cf-ipcountry' ? 'US' : 'evil.example']),
+  );
+
+  /** The headers the handler behind the web server (Next.js, and so the /api rewrite) is given. */
+  async function headersSeen(trustedProxies?: string) {
+    const server = createWebServer({
+      handle: (req, res) => res.end(JSON.stringify(req.headers)),
+      upgrade: (_req, socket) => socket.destroy(),
+      api: new URL('http://127.0.0.1:9'),
+      isTrustedHop: trustedHops(trustedProxies),
+      pageCache: { ttlMs: 0, countryHeader: 'CF-IPCountry', target: () => ({ host: '127.0.0.1', port: 0 }) },
+    });
+    const port = await listen(server);
+    return new Promise<Record<string, string>>((resolve, reject) => {
+      const outgoing = httpRequest(
+        { host: '127.0.0.1', port, path: '/api/platform/country', localAddress: CLIENT, headers: spoofed },
+        (response) => {
+          let body = '';
+          response.on('data', (chunk) => (body += chunk));
+          response.on('end', () => resolve(JSON.parse(body)));
+        },
+      );
+      outgoing.on('error', reject);
+      outgoing.end();
+    });
+  }
+
+  it('are dropped before Next.js or the API see them, each of them', async () => {
+    const seen = await headersSeen();
+    for (const name of Object.keys(spoofed)) expect(seen[name], name).toBeUndefined();
+    expect(seen['x-forwarded-for']).toBe(CLIENT);
+  });
+
+  it('are passed on from a trusted hop (the CDN or balancer that sets them)', async () => {
+    const seen = await headersSeen(CLIENT);
+    for (const [name, value] of Object.entries(spoofed)) expect(seen[name], name).toBe(value);
   });
 });
 

@@ -1,6 +1,7 @@
 import { COUNTRY_CODES } from '@sportsbook/contracts/platform';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config/env';
+import { isTrustedPeer } from '../../http/trusted-peer';
 
 const knownCountries = new Set(COUNTRY_CODES);
 const displayNames = new Map<string, Intl.DisplayNames>();
@@ -21,10 +22,16 @@ export function countryName(code: string, locale = 'en'): string {
 
 /**
  * The country a request comes from: the development override outside production, else the header the CDN or
- * load balancer sets (COUNTRY_HEADER). Unknown values (Cloudflare's XX and T1) count as no country.
+ * load balancer sets (COUNTRY_HEADER), believed only when the request's socket peer is one of TRUSTED_PROXIES
+ * (the web nodes, which pass on only what their own trusted hops set). Unknown values (Cloudflare's XX and T1)
+ * and a header from anyone else count as no country.
  */
-export function requestCountry(request: FastifyRequest, config: Pick<Config, 'env' | 'geo'>): string | null {
+export function requestCountry(
+  request: FastifyRequest,
+  config: Pick<Config, 'env' | 'geo' | 'trustedProxies'>,
+): string | null {
   if (config.env !== 'production' && config.geo.devCountry) return config.geo.devCountry;
+  if (!isTrustedPeer(request.socket.remoteAddress, config.trustedProxies)) return null;
   const header = request.headers[config.geo.countryHeader];
   const value = (Array.isArray(header) ? header[0] : header)?.trim().toUpperCase();
   return value && knownCountries.has(value) ? value : null;

@@ -141,6 +141,13 @@ describe('profile, locale and country', () => {
     });
   });
 
+  it('believes the country header only from a trusted proxy, so a client cannot pick its country', async () => {
+    const direct = createTestClient(testApp.app, { 'cf-ipcountry': 'US' }, { remoteAddress: '203.0.113.9' });
+    expect((await direct.get('/api/platform/country')).json()).toEqual({ country: null, blocked: false });
+    const viaProxy = createTestClient(testApp.app, { 'cf-ipcountry': 'US' }, { remoteAddress: '127.0.0.1' });
+    expect((await viaProxy.get('/api/platform/country')).json()).toMatchObject({ blocked: true });
+  });
+
   it('uses DEV_COUNTRY over the header outside production', async () => {
     const dev = await buildApp({
       config: loadConfig({ LOG_LEVEL: 'silent', DEV_COUNTRY: 'fr' }),

@@ -80,6 +80,8 @@ export interface TestPlayerOptions {
   pve?: boolean;
   /** Fill first name, last name and date of birth (needed for deposits); default true. */
   completeProfile?: boolean;
+  /** The address the client signs in from (and keeps): its own sign-in rate-limit budget. */
+  remoteAddress?: string;
 }
 
 let counter = 0;
@@ -122,7 +124,11 @@ export async function createSignedInPlayer(
     });
     if (!posting.ok) throw new Error('funding failed');
   }
-  const client = createTestClient(app);
+  const client = createTestClient(
+    app,
+    {},
+    options.remoteAddress === undefined ? {} : { remoteAddress: options.remoteAddress },
+  );
   const response = await client.post('/api/platform/users/sign_in', { email, password });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
   return { client, playerId, email, password };
