@@ -57,6 +57,7 @@ const healthy = async () =>
     unbalancedTransactions: [],
     driftedAccounts: [],
     negativePlayerAccounts: [],
+    brokenChains: [],
   });
 
 /** The player's ledger entries, oldest first. */

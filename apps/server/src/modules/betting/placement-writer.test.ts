@@ -60,6 +60,7 @@ const healthy = async () =>
     unbalancedTransactions: [],
     driftedAccounts: [],
     negativePlayerAccounts: [],
+    brokenChains: [],
   });
 const betsOf = (playerId: number) => database.db.select().from(bets).where(eq(bets.playerId, playerId));
 

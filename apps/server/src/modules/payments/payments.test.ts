@@ -160,6 +160,7 @@ describe('deposits through the simulated provider', () => {
       unbalancedTransactions: [],
       driftedAccounts: [],
       negativePlayerAccounts: [],
+      brokenChains: [],
     });
   });
 });
@@ -405,6 +406,7 @@ describe('deposit maxima and the ledger limit', () => {
       unbalancedTransactions: [],
       driftedAccounts: [],
       negativePlayerAccounts: [],
+      brokenChains: [],
     });
   });
 });

@@ -76,6 +76,7 @@ async function expectHealthyLedger() {
     unbalancedTransactions: [],
     driftedAccounts: [],
     negativePlayerAccounts: [],
+    brokenChains: [],
   });
 }
 

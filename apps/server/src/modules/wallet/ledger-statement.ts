@@ -113,16 +113,22 @@ export function playerDebitCtes(first: number): string {
   ),
   ledger_entry AS (
     INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after, created_at)
-    SELECT t.id, d.id, -p.amount, d.balance + p.after_offset, d.at
-    FROM ledger_tx t JOIN ledger_posting p ON p.reference = t.reference JOIN ledger_debit d ON d.idx = p.idx
-    UNION ALL
-    -- A shard's entry i shows its balance after posting i: the final balance less the later postings' amounts.
-    SELECT t.id, c.id, p.amount,
-      c.balance - COALESCE(SUM(p.amount) OVER (PARTITION BY d.shard ORDER BY p.ord DESC
-        ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0),
-      d.at
-    FROM ledger_tx t JOIN ledger_posting p ON p.reference = t.reference JOIN ledger_debit d ON d.idx = p.idx
-      JOIN ledger_credit c ON c.shard = d.shard
+    SELECT e.transaction_id, e.account_id, e.amount, e.balance_after, e.at FROM (
+      SELECT p.ord, 0 AS side, t.id AS transaction_id, d.id AS account_id, -p.amount AS amount,
+        d.balance + p.after_offset AS balance_after, d.at
+      FROM ledger_tx t JOIN ledger_posting p ON p.reference = t.reference JOIN ledger_debit d ON d.idx = p.idx
+      UNION ALL
+      -- A shard's entry i shows its balance after posting i: the final balance less the later postings' amounts.
+      SELECT p.ord, 1, t.id, c.id, p.amount,
+        c.balance - COALESCE(SUM(p.amount) OVER (PARTITION BY d.shard ORDER BY p.ord DESC
+          ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0),
+        d.at
+      FROM ledger_tx t JOIN ledger_posting p ON p.reference = t.reference JOIN ledger_debit d ON d.idx = p.idx
+        JOIN ledger_credit c ON c.shard = d.shard
+    ) e
+    -- Entry ids are drawn in this order, so every account's entries run in posting order: id order is the order of
+    -- its balance_after chain (each entry's balance_after is the previous one's plus its amount).
+    ORDER BY e.ord, e.side
     RETURNING id, transaction_id
   )`;
 }
