@@ -23,7 +23,7 @@ import { checkSlip, refOf } from './placement-checks';
 import type { ContextRequest, PlacementContext } from './placement-context';
 import { FreebetRefused, freebetRefusal, writeWithFreebets } from './placement-freebets';
 import { asksForStoredBets, idempotencyConflict } from './placement-replay';
-import type { NewBet, PlacementWrite, PlacementWriteResult } from './placement-write';
+import type { NewBet, PlacementWrite, PlacementWriteResult } from './placement-sql';
 import { betsWithKey, placedView } from './repository';
 
 /** How placement reads and writes: batched across concurrent requests by the service (db/batcher). */
