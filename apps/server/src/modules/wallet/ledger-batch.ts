@@ -11,7 +11,7 @@ import {
   playerKey,
   validateBatch,
 } from './ledger-batch-plan';
-import { type BalanceChange, LedgerError, type LedgerPosting, LedgerReferenceUsed } from './ledger-posting';
+import { type BalanceChange, type LedgerPosting, LedgerReferenceUsed } from './ledger-posting';
 
 export type { PostingGroupResult } from './ledger-batch-plan';
 
