@@ -20,9 +20,14 @@ export function isMatchStatus(value: unknown): value is MatchStatus {
   return typeof value === 'number' && matchStatuses.has(value);
 }
 
-/** Prematch and live take bets; stopped, closed, finished and not covered do not. */
+/** The statuses that take bets: prematch and live (stopped, closed, finished and not covered do not). */
+export const BETTABLE_MATCH_STATUSES: readonly MatchStatus[] = [MATCH_STATUS.prematch, MATCH_STATUS.live];
+
+/** The statuses where a match is over: closed and finished (results lists show these). */
+export const CONCLUDED_MATCH_STATUSES: readonly MatchStatus[] = [MATCH_STATUS.closed, MATCH_STATUS.finished];
+
 export function isBettable(status: MatchStatus): boolean {
-  return status === MATCH_STATUS.prematch || status === MATCH_STATUS.live;
+  return BETTABLE_MATCH_STATUSES.includes(status);
 }
 
 /**
@@ -30,7 +35,7 @@ export function isBettable(status: MatchStatus): boolean {
  * restarted feed that disagrees does not reopen it, ADR 020).
  */
 export function isConcluded(status: number): boolean {
-  return status === MATCH_STATUS.closed || status === MATCH_STATUS.finished;
+  return (CONCLUDED_MATCH_STATUSES as readonly number[]).includes(status);
 }
 
 /** What decides whether a fixture takes bets at a given moment. */

@@ -1,7 +1,3 @@
-/** The API's double-submit CSRF pair: a readable cookie it sets, echoed in a header on every POST under /api. */
-export const CSRF_COOKIE = 'sb_csrf';
-export const CSRF_HEADER = 'x-csrf-token';
-
 /** A cookie's value from a `document.cookie` string, or undefined. */
 export function readCookie(cookieHeader: string, name: string): string | undefined {
   for (const part of cookieHeader.split(';')) {
