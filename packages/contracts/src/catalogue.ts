@@ -1,4 +1,5 @@
 import { isMatchStatus, MATCH_STATUS } from '@sportsbook/domain/match-status';
+import { PROVIDERS } from '@sportsbook/domain/slip/types';
 import { z } from 'zod';
 import { idSchema } from './ids';
 import { booleanParam, listOf, pageParams, type QueryInput } from './query';
@@ -8,7 +9,7 @@ import { booleanParam, listOf, pageParams, type QueryInput } from './query';
  * Accept-Language. Odds are integers in thousandths (2150 = 2.15).
  */
 
-export const providerSchema = z.enum(['betradar', 'oddin', 'betconstruct']);
+export const providerSchema = z.enum(PROVIDERS);
 export type Provider = z.infer<typeof providerSchema>;
 
 export const sportTypeSchema = z.enum(['regular', 'cyber']);
