@@ -38,6 +38,15 @@ export function isConcluded(status: number): boolean {
   return (CONCLUDED_MATCH_STATUSES as readonly number[]).includes(status);
 }
 
+export function isMatchLive(status: number): boolean {
+  return status === MATCH_STATUS.live;
+}
+
+/** Stopped, closed, finished or not covered: the match is no longer played for bets (a score is final or frozen). */
+export function isMatchOver(status: number): boolean {
+  return status !== MATCH_STATUS.prematch && status !== MATCH_STATUS.live;
+}
+
 /** What decides whether a fixture takes bets at a given moment. */
 export interface BettableFixture {
   type: 'match' | 'outright';
@@ -74,4 +83,9 @@ export type MarketStatus = (typeof MARKET_STATUS)[keyof typeof MARKET_STATUS];
 
 export function isMarketOpen(status: number): boolean {
   return status === MARKET_STATUS.active;
+}
+
+/** A deactivated market is not shown at all; every other status is shown (suspended ones without a price). */
+export function isMarketShown(status: number): boolean {
+  return status !== MARKET_STATUS.deactivated;
 }

@@ -2,6 +2,7 @@ import { BETTING_ERROR_CODES } from '@sportsbook/contracts/betting';
 import { BONUS_ERROR_CODES, FREEBET_UNAVAILABLE_KEY } from '@sportsbook/contracts/bonuses';
 import { BET_ERROR_CODES } from '@sportsbook/contracts/errors';
 import { LIMIT_ERROR_CODES } from '@sportsbook/contracts/limits';
+import { MARKET_STATUS } from '@sportsbook/domain/match-status';
 import type { MarketSnapshot } from '@sportsbook/domain/slip/refresh';
 import type { PlacementFailure } from '@sportsbook/domain/slip/ticket';
 import type { Bet } from '@sportsbook/domain/slip/types';
@@ -88,7 +89,7 @@ export function returnedPrices(bets: readonly Bet[], details: unknown): MarketSn
       matchId: selection.matchId,
       marketId: selection.marketId,
       specifier: selection.specifier,
-      status: 1,
+      status: MARKET_STATUS.active,
       outcomes: [],
     };
     if (!snapshot.outcomes.some((o) => o.id === selection.outcomeId)) {

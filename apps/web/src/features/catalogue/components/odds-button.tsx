@@ -1,6 +1,7 @@
 'use client';
 
 import type { Market, Provider } from '@sportsbook/contracts/catalogue';
+import { isMarketOpen } from '@sportsbook/domain/match-status';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import {
@@ -19,7 +20,7 @@ export interface OddsButtonProps {
   outcome: { id: string; name: string; odds: number; active: boolean };
   /** The outcome's price and state now (its market view subscribes once for all its outcomes); the page's if absent. */
   live?: LiveOutcome;
-  /** The market's status now (1 open). */
+  /** The market's status now (domain MARKET_STATUS). */
   marketStatus: number;
   /** The provider is reported down: no price can be taken. */
   providerDown: boolean;
@@ -86,7 +87,7 @@ export function OddsButton({
   const selected = picker ? picker.isPicked(key) : inSlip;
   const markShown = useMarkShown(live.changedAt);
 
-  const suspended = marketStatus !== 1 || providerDown;
+  const suspended = !isMarketOpen(marketStatus) || providerDown;
   const available = live.active;
   const direction = markShown && available && !suspended ? live.direction : null;
 
