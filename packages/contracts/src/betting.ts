@@ -2,6 +2,7 @@ import { LIMIT_ACTIONS } from '@sportsbook/domain/bet-limits';
 import { BET_STATUSES } from '@sportsbook/domain/bet-status';
 import { ODDS_ACCEPT_MODES } from '@sportsbook/domain/odds-acceptance';
 import { ODDS_TYPES } from '@sportsbook/domain/odds-formats';
+import { SYSTEM_ID_PATTERN } from '@sportsbook/domain/system-bets';
 import { z } from 'zod';
 import { betBonusSchema, placementBonusSchema } from './bonuses';
 import { idSchema } from './ids';
@@ -21,7 +22,7 @@ const odds = z.number().int().min(1001).max(1_000_000_000);
 const minorUnits = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 /** A system type as "k/n" (2 of 3 is "2/3"). */
-export const systemIdSchema = z.string().regex(/^\d{1,2}\/\d{1,2}$/, 'must look like "2/3"');
+export const systemIdSchema = z.string().regex(SYSTEM_ID_PATTERN, 'must look like "2/3"');
 
 export const placementSelectionSchema = z.object({
   match_id: idSchema,

@@ -2,13 +2,10 @@
 
 import type { Market, Provider } from '@sportsbook/contracts/catalogue';
 import { isMarketOpen } from '@sportsbook/domain/match-status';
+import { selectionKey } from '@sportsbook/domain/selection-key';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import {
-  type OutcomeSelection,
-  selectionKey,
-  useOutcomeSelection,
-} from '../../../shared/betting/outcome-selection';
+import { type OutcomeSelection, useOutcomeSelection } from '../../../shared/betting/outcome-selection';
 import { useOddsFormatter } from '../../../shared/odds/use-odds-type';
 import type { LiveOutcome } from '../live/live-state';
 import { isChangeShown, ODDS_CHANGE_MARK_MS } from '../live/odds-direction';

@@ -6,6 +6,7 @@ import {
   MATCH_STATUS,
   type MatchStatus,
 } from '@sportsbook/domain/match-status';
+import { marketKey } from '@sportsbook/domain/selection-key';
 import { type OddsDirection, oddsDirection } from './odds-direction';
 
 export interface LiveMatch {
@@ -44,9 +45,6 @@ export const emptyLiveState: LiveState = {
   unknownMarkets: {},
 };
 
-export const marketKey = (matchId: number, marketId: number, specifier: string) =>
-  `${matchId}/${marketId}/${specifier}`;
-
 /** Adds what a page rendered, where real time has not said more already. */
 export function seedMatch(
   state: LiveState,
@@ -65,7 +63,7 @@ export function seedMatch(
 export function seedMarkets(state: LiveState, matchId: number, markets: readonly Market[]): LiveState {
   let next: Record<string, LiveMarket> | undefined;
   for (const market of markets) {
-    const key = marketKey(matchId, market.id, market.specifier);
+    const key = marketKey({ matchId, marketId: market.id, specifier: market.specifier });
     if (state.markets[key] || next?.[key]) continue;
     next ??= { ...state.markets };
     next[key] = {
@@ -127,7 +125,7 @@ export function applyLiveEvent(
       const markets = { ...state.markets };
       let unknown = 0;
       for (const change of event.data.markets) {
-        const key = marketKey(matchId, change.id, change.specifier);
+        const key = marketKey({ matchId, marketId: change.id, specifier: change.specifier });
         const before = markets[key];
         if (!before && isMarketShown(change.status)) unknown++;
         const outcomes: Record<string, LiveOutcome> = { ...before?.outcomes };
