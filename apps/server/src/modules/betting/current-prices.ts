@@ -1,4 +1,4 @@
-import { isMarketOpen, takesBets } from '@sportsbook/domain/match-status';
+import { isMarketOpen, isMatchLive, takesBets } from '@sportsbook/domain/match-status';
 import { marketKey, selectionKey } from '@sportsbook/domain/selection-key';
 import { PROVIDERS, type Provider } from '@sportsbook/domain/slip/types';
 import { sql } from 'drizzle-orm';
@@ -140,7 +140,7 @@ export function describeSelections(
       odds: outcome.odds,
       open,
       suspended: !open && matchOpen,
-      live: row.matchStatus === 1,
+      live: isMatchLive(row.matchStatus),
       provider: row.provider,
       sportKey: row.sportKey,
       marketName: row.name,
