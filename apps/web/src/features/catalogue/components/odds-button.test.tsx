@@ -1,4 +1,5 @@
 import { MARKET_STATUS, MATCH_STATUS } from '@sportsbook/domain/match-status';
+import { selectionKey } from '@sportsbook/domain/selection-key';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -45,7 +46,7 @@ describe('OddsButton', () => {
     useOutcomeSelection.setState({
       handler: (selection) => {
         picks.push(selection);
-        useOutcomeSelection.setState({ selected: new Set(['7/3//1']) });
+        useOutcomeSelection.setState({ selected: new Set([selectionKey(selection)]) });
       },
     });
     renderButton({ live: { odds: 2600, active: true, direction: null, changedAt: undefined } });

@@ -1,9 +1,14 @@
-import { BETTING_ERROR_CODES, type CashoutResponse } from '@sportsbook/contracts/betting';
+import {
+  BETTING_ERROR_CODES,
+  type CashoutResponse,
+  type SettingsResponse,
+} from '@sportsbook/contracts/betting';
 import type { ErrorBody } from '@sportsbook/contracts/errors';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { answerPost, apiAnswer } from '../../../testing/api-server';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerPost, apiAnswer, apiServer } from '../../../testing/api-server';
 import { renderInShell } from '../../../testing/render';
 import { betFixture } from '../testing/bet-fixture';
 import { CashoutControl } from './cashout-control';
@@ -13,6 +18,25 @@ const CASHOUT_URL = '/api/sportsbook/bets/cashout';
 const cashedOut = (value: CashoutResponse) => apiAnswer(value);
 const refused = (status: number, body: ErrorBody) => apiAnswer(body, status);
 const answerCashouts = (answer: () => Response) => answerPost(CASHOUT_URL, answer);
+
+/** The player's settings as the API answers them; the control takes the minimum share sold from them. */
+const settings: SettingsResponse = {
+  stakes: [500, 1000, 2500],
+  auto_accept_odds_change: 'none',
+  odds_type: 'european',
+  odds_types: { available: ['european'], selected: 'european' },
+  updated_at: null,
+  bet_limits_settings: {},
+  custom_bet_enabled: true,
+  custom_bet_allow_single: false,
+  multi_bet_settings: { available_by_provider: {} },
+  allow_multiple_active_user_freebets: false,
+  cashout_settings: { min_share_bp: 2000 },
+};
+
+beforeEach(() => {
+  apiServer.use(http.get('/api/sportsbook/settings', () => HttpResponse.json(settings)));
+});
 
 function renderControl() {
   const onCashedOut = vi.fn();
@@ -56,8 +80,11 @@ describe('CashoutControl', () => {
     );
     const { onCashedOut, user } = renderControl();
     await user.click(screen.getByRole('button', { name: 'Cash out €9.50' }));
-    await user.click(screen.getByLabelText('Cash out only part of the stake'));
-    expect(screen.getByRole('slider', { name: 'Share of the stake to cash out' })).toHaveValue('50');
+    await user.click(await screen.findByLabelText('Cash out only part of the stake'));
+    const slider = screen.getByRole('slider', { name: 'Share of the stake to cash out' });
+    expect(slider).toHaveValue('50');
+    // The lowest share is the one the settings serve (20%), not a share of the control's own.
+    expect(slider).toHaveAttribute('min', '20');
     expect(
       screen.getByText('You receive €4.75 now; €5.00 of the stake stays on the bet.'),
     ).toBeInTheDocument();
