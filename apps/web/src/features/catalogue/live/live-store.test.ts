@@ -1,6 +1,6 @@
 import type { Market, Statistics } from '@sportsbook/contracts/catalogue';
 import type { RealtimeEvent } from '@sportsbook/contracts/realtime';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyLiveState, marketKey } from './live-state';
 import { useLiveStore } from './live-store';
 
@@ -44,7 +44,8 @@ describe('live store seeding', () => {
       useLiveStore.getState().seedMarkets(id, [market]);
     }
     expect(updates).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The seeds land together, on a timer of the store's: wait for the first update, then check it was the only one.
+    await vi.waitFor(() => expect(updates).toBeGreaterThan(0));
     stop();
     expect(updates).toBe(1);
     expect(Object.keys(useLiveStore.getState().matches)).toHaveLength(50);
