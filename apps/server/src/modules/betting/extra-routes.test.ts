@@ -1,28 +1,17 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config/env';
-import type { DatabaseHandle } from '../../db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bets } from '../../db/schema/betting';
 import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
-import { createTestDatabase } from '../../testing/test-database';
+import { useTestApp } from '../../testing/test-app';
 import { createSignedInPlayer } from '../players/testing';
 import { playerBalance } from '../wallet/ledger-accounts';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
 let fixture: Awaited<ReturnType<typeof insertCatalogueFixture>>;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database });
-  fixture = await insertCatalogueFixture(database.db);
-});
+const testApp = useTestApp();
 
-afterAll(async () => {
-  await app.close();
-  await database.close();
+beforeAll(async () => {
+  fixture = await insertCatalogueFixture(testApp.database.db);
 });
 
 const home = () => ({
@@ -43,13 +32,15 @@ const over = () => ({
 describe('custom bets', () => {
   it('lists the open markets and prices legs of one match coherently, refusing what cannot combine (120)', async () => {
     const list = (
-      await app.inject({
+      await testApp.app.inject({
         method: 'GET',
         url: `/api/sportsbook/bets/custom/markets/${fixture.matches.prematch.id}`,
       })
     ).json();
     expect(list.map((m: { id: number }) => m.id).sort()).toEqual([1, 18]);
-    const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 10_000 });
+    const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db, {
+      balance: 10_000,
+    });
     const quote = await client.post('/api/sportsbook/bets/custom/odds', { selections: [home(), over()] });
     // 1.850 x 1.900 = 3.515, less the 10% correlation discount.
     expect(quote.json()).toEqual({ custom_odds: 3163 });
@@ -75,7 +66,7 @@ describe('custom bets', () => {
     const placed = await client.post('/api/sportsbook/v3/bets', custom(3163));
     expect(placed.statusCode).toBe(200);
     expect(placed.json()[0]).toMatchObject({ odds: 3163, status: 'waiting_results' });
-    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(9000);
+    expect(await playerBalance(testApp.database.db, playerId, 'EUR')).toBe(9000);
   });
 });
 
@@ -92,7 +83,9 @@ describe('custom bet price', () => {
   });
 
   it('is the server quote under every acceptance mode, never the number the client sent', async () => {
-    const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 10_000 });
+    const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db, {
+      balance: 10_000,
+    });
     await client.post('/api/sportsbook/settings', { auto_accept_odds_change: 'any' });
     const greedy = await client.post('/api/sportsbook/v3/bets', custom(999_999));
     expect(greedy.statusCode).toBe(200);
@@ -100,7 +93,7 @@ describe('custom bet price', () => {
     expect(placed.odds).toBe(3163);
     // The legs are recorded at the prices the quote was made from.
     expect(placed.selections.map((s: { odds: number }) => s.odds)).toEqual([1850, 1900]);
-    const [row] = await database.db
+    const [row] = await testApp.database.db
       .select()
       .from(bets)
       .where(eq(bets.id, Number(placed.betId)));
@@ -113,19 +106,19 @@ describe('custom bet price', () => {
     const higher = await client.post('/api/sportsbook/v3/bets', custom(3200));
     expect(higher.statusCode).toBe(400);
     expect(higher.json()).toMatchObject({ code: 120, data: { details: { custom_odds: 3163 } } });
-    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(8000);
+    expect(await playerBalance(testApp.database.db, playerId, 'EUR')).toBe(8000);
   });
 });
 
 describe('POST /api/sportsbook/bets/max-stake', () => {
   it('answers the balance when no limit is lower, and the operator max stake below it otherwise', async () => {
-    const poor = await createSignedInPlayer(app, database.db, { balance: 7000 });
+    const poor = await createSignedInPlayer(testApp.app, testApp.database.db, { balance: 7000 });
     const bet = { type: 'single', stake: { value: 1, currency: 'EUR' }, selections: [home()] };
     expect((await poor.client.post('/api/sportsbook/bets/max-stake', { bet })).json()).toEqual({
       max_stake: 7000,
       currency: 'EUR',
     });
-    const rich = await createSignedInPlayer(app, database.db, { balance: 5_000_000 });
+    const rich = await createSignedInPlayer(testApp.app, testApp.database.db, { balance: 5_000_000 });
     // The default EUR max stake is 10 000.00: a stake at the limit trips it.
     expect((await rich.client.post('/api/sportsbook/bets/max-stake', { bet })).json().max_stake).toBe(
       999_999,
