@@ -71,10 +71,10 @@ describe('settlement racing cash-outs', () => {
       );
       await testApp.app.settlement.drain();
     })();
-    // sleep-ok: these timers are the race itself, spreading the cash-outs over the settlement run. The
-    // assertions hold however the two interleave (each bet is cashed out or settled, never both), so a slow
-    // machine changes which bets win the race, never whether the test passes.
     const cashouts = placed.map(async ({ id, client }, i) => {
+      // sleep-ok: these timers are the race itself, spreading the cash-outs over the settlement run. The
+      // assertions hold however the two interleave (each bet is cashed out or settled, never both), so a slow
+      // machine changes which bets win the race, never whether the test passes.
       await new Promise((resolve) => setTimeout(resolve, i * 15));
       return client.post('/api/sportsbook/bets/cashout', { bet_id: String(id), to_cashout: offers.get(id) });
     });
