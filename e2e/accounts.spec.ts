@@ -1,101 +1,27 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import {
+  freshPlayer as createPlayer,
+  demoPlayer,
+  expect,
+  expectNoAxeViolations,
+  FRESH_PASSWORD,
+  headerBalance,
+  mailedLink,
+  quietRemindersIn,
+  fillSignInDialog as signInThroughDialog,
+  test,
+  uniqueEmail,
+} from './fixtures';
 
 // Accounts, wallet and responsible gambling as a player meets them: sign-up through the development mailbox,
 // sign-in from pages, fragments and ?modal=, the payment widget and the live balance, limits, country blocking.
 // Every test makes its own players (or only signs in a demo player), so a run may repeat against the same data.
 
-const DEMO = { email: 'demo@example.com', password: 'demo-pass-1' };
-const EXCLUDED = { email: 'excluded@example.com', password: 'demo-pass-1' };
-const PASSWORD = 'sure-bet-2026';
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) })),
-  ).toEqual([]);
-}
-
-/** Keeps the two reminders from popping up over a test that is about something else. */
-async function quietReminders(context: BrowserContext, baseURL: string) {
-  await context.addCookies([{ name: 'deposit_reminder', value: '1', url: baseURL }]);
-  await context.addInitScript(() => window.sessionStorage.setItem('signUpReminder', '1'));
-}
-
-function uniqueEmail(tag: string): string {
-  return `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-/** The newest link the development mailbox holds for an address, as a path on this site. */
-async function mailedLink(request: APIRequestContext, to: string, contains: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const answer = await request.get(`/api/platform/dev/mailbox?to=${encodeURIComponent(to)}`);
-        const body = (await answer.json()) as { messages: { links: string[] }[] };
-        link = body.messages.flatMap((message) => message.links).find((url) => url.includes(contains));
-        return link;
-      },
-      { timeout: 10_000 },
-    )
-    .toBeTruthy();
-  const url = new URL(link ?? '');
-  return `${url.pathname}${url.search}`;
-}
-
-/** A confirmed player with a complete profile, signed in in this browser context, made through the API. */
-async function createPlayer(page: Page, tag: string): Promise<string> {
-  const email = uniqueEmail(tag);
-  const api = page.request;
-  await api.get('/api/platform/country');
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'sb_csrf')?.value ?? '';
-  const headers = { 'x-csrf-token': csrf };
-  const signUp = await api.post('/api/platform/users/sign_up', {
-    headers,
-    data: { email, password: PASSWORD, currency: 'EUR', country: 'DE', locale: 'en' },
-  });
-  expect(signUp.status()).toBe(200);
-  const link = await mailedLink(api, email, 'confirmation_token=');
-  const token = new URL(link, 'http://x').searchParams.get('confirmation_token');
-  const confirm = await api.post('/api/platform/users/confirmation', {
-    headers,
-    data: { confirmation_token: token },
-  });
-  expect(await confirm.json()).toMatchObject({ signed_in: true });
-  const profile = await api.put('/api/platform/player/profile', {
-    headers,
-    data: { first_name: 'Eve', last_name: 'Tester', date_of_birth: '1990-05-05' },
-  });
-  expect(profile.status()).toBe(200);
-  return email;
-}
-
-async function signInThroughDialog(page: Page, credentials: { email: string; password: string }) {
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('E-mail address').fill(credentials.email);
-  await dialog.getByLabel('Password').fill(credentials.password);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-}
-
-const headerBalance = (page: Page) => page.getByRole('banner').getByTestId('header-balance');
-
-// The web server can answer before the API behind it listens (a fresh data folder migrates first): wait for the
-// API through the web app's own origin, so the first tests do not meet a forwarding error.
-test.beforeAll(async ({ playwright }, testInfo) => {
-  test.setTimeout(150_000);
-  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  await expect
-    .poll(async () => (await api.get('/api/platform/country').catch(() => null))?.status(), {
-      timeout: 120_000,
-    })
-    .toBe(200);
-  await api.dispose();
-});
+const DEMO = demoPlayer('demo@example.com');
+const EXCLUDED = demoPlayer('excluded@example.com');
+const PASSWORD = FRESH_PASSWORD;
 
 test.beforeEach(async ({ context, baseURL }, testInfo) => {
-  if (!testInfo.title.includes('reminder')) await quietReminders(context, baseURL ?? '');
+  if (!testInfo.title.includes('reminder')) await quietRemindersIn(context, baseURL ?? '');
 });
 
 test('a new player signs up, confirms by mail, signs in, deposits and sees the balance change live', async ({
@@ -307,7 +233,7 @@ test('a session limit that runs out signs the player out and says why', async ({
 test('a forgotten password is reset through the mailed link', async ({ page, context, baseURL }) => {
   const email = await createPlayer(page, 'reset');
   await context.clearCookies();
-  await quietReminders(context, baseURL ?? '');
+  await quietRemindersIn(context, baseURL ?? '');
   await page.goto('/en#passwordNew');
   const request = page.getByRole('dialog', { name: 'Forgot your password?' });
   await request.getByLabel('E-mail address').fill(email);

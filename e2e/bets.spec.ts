@@ -1,12 +1,20 @@
-import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
 import {
-  type APIRequestContext,
-  type BrowserContext,
+  type ApiMarket,
+  type ApiMatch,
+  apiPost,
+  eurDemoPlayer,
   expect,
-  type Locator,
-  type Page,
+  expectNoAxeViolations,
+  feedControl,
+  headerBalance,
+  markDocument,
+  type PlacedBet,
+  realtimeSubscribed,
+  signInThroughApi,
+  stillSameDocument,
   test,
-} from '@playwright/test';
+} from './fixtures';
 
 // My bets as a player meets them on the real product: bets placed through the API (the bet slip is another
 // part), the history page with its filters, settlement and the balance arriving live when matches finish through
@@ -14,68 +22,16 @@ import {
 // The tests share one demo player, so they run one after another.
 
 test.describe.configure({ mode: 'serial' });
+test.use({ quietReminders: true });
 
-interface ApiMarket {
-  id: number;
-  specifier: string;
-  outcomes: { id: string; odds: number; active: boolean }[];
-}
-
-interface ApiMatch {
-  id: number;
-  name: string;
-  main_market: ApiMarket | null;
-}
-
-type Pick = { match: ApiMatch; market: ApiMarket; outcome: { id: string; odds: number } };
-
-interface PlacedBet {
-  betId: string;
-  status: string;
-  odds: number;
-  stake: number;
-}
+type Pick = { match: ApiMatch; market: ApiMarket; outcome: ApiMarket['outcomes'][number] };
 
 const euros = (minor: number) =>
   new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(minor / 100);
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) })),
-  ).toEqual([]);
-}
-
-/** Keeps the deposit and sign-up reminders from opening over the page. */
-async function quietReminders(context: BrowserContext, baseURL: string) {
-  await context.addCookies([{ name: 'deposit_reminder', value: '1', url: baseURL }]);
-  await context.addInitScript(() => window.sessionStorage.setItem('signUpReminder', '1'));
-}
-
-/** The API wants the CSRF cookie echoed in a header on every state-changing call; one GET sets the cookie. */
-async function csrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  await request.get('/api/platform/country');
-  const token = (await request.storageState()).cookies.find((c) => c.name === 'sb_csrf')?.value ?? '';
-  return { 'x-csrf-token': token };
-}
-
-async function post(request: APIRequestContext, path: string, body: unknown) {
-  const response = await request.post(path, { data: body, headers: await csrfHeaders(request) });
-  expect(response.status(), await response.text()).toBe(200);
-  return response.json() as Promise<unknown>;
-}
-
 /** Signs the page's context in as the EUR demo player the development API lists. */
 async function signInDemoPlayer(page: Page) {
-  const answer = await page.request.get('/api/dev/demo-players');
-  const { players } = (await answer.json()) as {
-    players: { email: string; password: string; description: string }[];
-  };
-  const demo = players.find(
-    (player) => player.description.includes('EUR') && !/excluded|spi_test/.test(player.description),
-  );
-  if (!demo) throw new Error('no EUR demo player');
-  await post(page.request, '/api/platform/users/sign_in', { email: demo.email, password: demo.password });
+  await signInThroughApi(page, await eurDemoPlayer(page.request));
 }
 
 async function balance(page: Page): Promise<number> {
@@ -128,7 +84,7 @@ async function placeBet(
   picks: Pick[],
   stake: number,
 ): Promise<PlacedBet> {
-  const answer = await post(page.request, '/api/sportsbook/v3/bets', {
+  const answer = await apiPost(page.request, '/api/sportsbook/v3/bets', {
     bets: [
       {
         type,
@@ -151,8 +107,8 @@ async function placeBet(
 
 /** Plays a match to its end through the feed simulator: kick-off, then the final score. */
 async function finishMatch(page: Page, matchId: number, score: { home: number; away: number }) {
-  await post(page.request, `/api/dev/feed/matches/${matchId}/start`, {});
-  await post(page.request, `/api/dev/feed/matches/${matchId}/finish`, score);
+  await feedControl(page.request, `/matches/${matchId}/start`, {});
+  await feedControl(page.request, `/matches/${matchId}/finish`, score);
 }
 
 /** Minor units of the first euro amount in a text ("Cashed out: €9.50 ..." -> 950). */
@@ -163,15 +119,6 @@ function amountIn(text: string | null): number {
 }
 
 const card = (page: Page, betId: string) => page.locator(`article[data-bet-id="${betId}"]`);
-const headerBalance = (page: Page) => page.getByRole('banner').getByTestId('header-balance');
-
-async function markDocument(page: Page) {
-  await page.evaluate(() => {
-    (window as unknown as { sameDocument: boolean }).sameDocument = true;
-  });
-}
-
-const stillSameDocument = (page: Page) => page.evaluate(() => 'sameDocument' in window);
 
 /** Confirms the open cash-out step; a price that moved meanwhile shows the new offer, which is confirmed again. */
 async function confirmCashout(bet: Locator) {
@@ -193,21 +140,6 @@ async function confirmCashout(bet: Locator) {
   }
   throw new Error('the cash-out offer kept changing');
 }
-
-test.beforeAll(async ({ playwright }, testInfo) => {
-  test.setTimeout(150_000);
-  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  await expect
-    .poll(async () => (await api.get('/api/platform/country').catch(() => null))?.status(), {
-      timeout: 120_000,
-    })
-    .toBe(200);
-  await api.dispose();
-});
-
-test.beforeEach(async ({ context, baseURL }) => {
-  await quietReminders(context, baseURL ?? '');
-});
 
 test('a visitor is asked to sign in on the bets history page', async ({ page }) => {
   await page.goto('/en/bets-history');
@@ -236,8 +168,8 @@ test('a combo shows open, then settles and pays into the balance live when both 
   await expect(placed.getByRole('button', { name: /^Cash out €/ })).toBeVisible();
   await expect(headerBalance(page)).toHaveText(euros(afterStake));
   await markDocument(page);
-  // Let the page's private subscription settle before the feed publishes.
-  await page.waitForTimeout(1500);
+  // The feed publishes once the page's private channel is subscribed.
+  await realtimeSubscribed(page, 'private:');
 
   for (const { match } of picks) await finishMatch(page, match.id, { home: 2, away: 0 });
 
@@ -261,7 +193,7 @@ test('a bet is cashed out in full, another in part, and the balance follows', as
   await markDocument(page);
   const wholeCard = card(page, whole.betId);
   await expect(wholeCard.getByRole('heading', { name: 'Single' })).toBeVisible();
-  await page.waitForTimeout(1500);
+  await realtimeSubscribed(page, 'private:');
   // A bet placed elsewhere (the slip, another tab) joins the open list without a reload.
   const part = await placeBet(page, 'single', [second], 2000);
   await expect(card(page, part.betId).getByRole('heading', { name: 'Single' })).toBeVisible();

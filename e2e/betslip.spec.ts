@@ -1,53 +1,32 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  type ApiMatch,
+  csrfHeaders,
+  demoPlayer,
+  expect,
+  expectNoAxeViolations,
+  feedControl,
+  headerBalance,
+  type OpenMatch,
+  quietRemindersIn,
+  realtimeSubscribed,
+  signInThroughPage as signIn,
+  test,
+} from './fixtures';
 
 // The bet slip as a player meets it in the real product: a combo from two matches whose price moves while it
 // waits (forced through the feed simulator's development control surface), accepted and placed; a quick bet on
 // a live match; a visitor sent to sign in; a slip that survives a reload; the open panel checked with axe.
 
-interface ApiMarket {
-  id: number;
-  specifier: string;
-  outcomes: { id: string; name: string; odds: number; active: boolean }[];
-}
-
-interface ApiMatch {
-  id: number;
-  slug: string;
-  name: string;
-  sport: { key: string };
-  main_market: ApiMarket | null;
-}
-
-type OpenMatch = ApiMatch & { main_market: ApiMarket };
-
 // Its own player: the bets spec checks demo@example.com's balance to the cent while these run.
-const DEMO = { email: 'second@example.com', password: 'demo-pass-1' };
-const SPI_TEST = { email: 'spitest@example.com', password: 'demo-pass-1' };
+const DEMO = demoPlayer('second@example.com');
+const SPI_TEST = demoPlayer('spitest@example.com');
 
 // One player's balance is checked to the cent, so its bets go one at a time.
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ playwright }, testInfo) => {
-  test.setTimeout(150_000);
-  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  await expect
-    .poll(async () => (await api.get('/api/platform/country').catch(() => null))?.status(), {
-      timeout: 120_000,
-    })
-    .toBe(200);
-  await api.dispose();
-});
-
-/** Keeps the reminders from popping up over the slip. */
-test.beforeEach(async ({ context, baseURL }) => {
-  await quietReminders(context, baseURL ?? '');
-});
-
-async function quietReminders(context: BrowserContext, baseURL: string) {
-  await context.addCookies([{ name: 'deposit_reminder', value: '1', url: baseURL }]);
-  await context.addInitScript(() => window.sessionStorage.setItem('signUpReminder', '1'));
-}
+// Keeps the reminders from popping up over the slip.
+test.use({ quietReminders: true });
 
 /**
  * Prematch matches starting in more than an hour with an open main market: their prices hold still until a test
@@ -78,39 +57,15 @@ async function upcomingMatches(
   return usable.slice(from, from + count);
 }
 
-async function csrfHeaders(
-  request: APIRequestContext,
-  cookies: () => Promise<{ name: string; value: string }[]>,
-) {
-  await request.get('/api/sportsbook/sports');
-  return { 'x-csrf-token': (await cookies()).find((c) => c.name === 'sb_csrf')?.value ?? '' };
-}
-
 async function forcePrice(request: APIRequestContext, match: OpenMatch, outcomeId: string, odds: number) {
-  const headers = await csrfHeaders(request, async () => (await request.storageState()).cookies);
-  const response = await request.post(`/api/dev/feed/matches/${match.id}/force-price`, {
-    data: {
-      market_id: match.main_market.id,
-      specifier: match.main_market.specifier,
-      outcome_id: outcomeId,
-      odds,
-    },
-    headers,
+  await feedControl(request, `/matches/${match.id}/force-price`, {
+    market_id: match.main_market.id,
+    specifier: match.main_market.specifier,
+    outcome_id: outcomeId,
+    odds,
   });
-  expect(response.status(), await response.text()).toBe(200);
 }
 
-async function signIn(page: Page, credentials: { email: string; password: string }, path = '/en') {
-  await page.goto(`${path}#signIn`);
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await dialog.getByLabel('E-mail address').fill(credentials.email);
-  await dialog.getByLabel('Password').fill(credentials.password);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(headerBalance(page)).toBeVisible();
-}
-
-const headerBalance = (page: Page) => page.getByRole('banner').getByTestId('header-balance');
 const panel = (page: Page) => page.locator('#ticket-panel');
 
 /** Minor units of an English money text ("€1,000.00" -> 100000). */
@@ -159,8 +114,9 @@ test('a player builds a combo, accepts a moved price, places it and the balance 
   const place = panel(page).getByRole('button', { name: 'Place bet' });
   await expect(place).toBeEnabled();
 
-  // The price of the second leg moves: the slip flags it and placement waits for the player.
-  await page.waitForTimeout(1000);
+  // The price of the second leg moves: the slip flags it and placement waits for the player. It moves once the
+  // slip's subscription to that match is up.
+  await realtimeSubscribed(page, `match:${second.id}`);
   const moved = b.odds + 250;
   await forcePrice(page.request, second, b.id, moved);
   const flagged = combo.locator('[data-changed]');
@@ -200,7 +156,7 @@ test('a quick bet on a live match is placed with one tap', async ({ page }) => {
   const outcome = match?.main_market.outcomes[0];
   if (!match || !outcome) throw new Error('an upcoming match needed');
   await signIn(page, SPI_TEST);
-  const headers = await csrfHeaders(page.request, () => page.context().cookies());
+  const headers = await csrfHeaders(page.request);
   const started = await page.request.post(`/api/dev/feed/matches/${match.id}/start`, {
     headers,
     data: { calm: true },
@@ -291,10 +247,7 @@ test('the slip survives a reload, and the open panel passes axe', async ({ page 
   await expect(panel(page).getByLabel('Stake (EUR)')).toHaveValue('3.00');
   await expect(outcomeButton(page, second, b.id)).toHaveAttribute('aria-pressed', 'true');
 
-  const results = await new AxeBuilder({ page }).include('#ticket-panel').analyze();
-  expect(
-    results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) })),
-  ).toEqual([]);
+  await expectNoAxeViolations(page, { include: '#ticket-panel' });
 
   // Removing both selections empties the slip and closes the panel (on desktop the sidebar still shows it).
   const rows = panel(page).getByTestId('slip-selection');
@@ -316,7 +269,7 @@ test('on a phone the tab bar opens the slip as a sheet with the selection count'
   baseURL,
 }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  await quietReminders(context, baseURL ?? '');
+  await quietRemindersIn(context, baseURL ?? '');
   const page = await context.newPage();
   const [match] = await upcomingMatches(page.request, 9, 1);
   const outcome = match?.main_market.outcomes[0];
@@ -331,8 +284,7 @@ test('on a phone the tab bar opens the slip as a sheet with the selection count'
   await expect(panel(page)).toBeHidden();
   await toggle.click();
   await expect(panel(page).getByTestId('slip-selection')).toBeVisible();
-  const results = await new AxeBuilder({ page }).include('#ticket-panel').analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolations(page, { include: '#ticket-panel' });
   await panel(page).getByRole('button', { name: 'Close bet slip' }).click();
   await expect(panel(page)).toBeHidden();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -1,37 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
+import { type ApiMatch, expect, expectNoAxeViolations, matchesWhenReady, test } from './fixtures';
 
 // The catalogue as a visitor sees it: lists with odds, sport, category, league and match pages, the 404 for an
 // unknown slug, market-group tabs, the odds format switch and the search block.
-
-interface ApiMatch {
-  id: number;
-  slug: string;
-  name: string;
-  status: number;
-  type: string;
-  sport: { key: string; name: string };
-  category: { slug: string; name: string };
-  tournament: { slug: string; name: string };
-  competitors: { home: { name: string } | null; away: { name: string } | null };
-  main_market: { id: number } | null;
-}
-
-/** The feed's snapshot is stored a few seconds after the server starts: wait until the API lists matches. */
-async function matchesWhenReady(request: APIRequestContext, query: string): Promise<ApiMatch[]> {
-  let found: ApiMatch[] = [];
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/api/sportsbook/matches?${query}`);
-        found = response.ok() ? ((await response.json()) as { data: ApiMatch[] }).data : [];
-        return found.length;
-      },
-      { timeout: 90_000, intervals: [500, 1000, 2000] },
-    )
-    .toBeGreaterThan(0);
-  return found;
-}
 
 /** A match that will not start or end during a test: prematch, with a main market, starting later. */
 async function upcomingMatch(request: APIRequestContext, sport = 'football'): Promise<ApiMatch> {
@@ -43,13 +14,6 @@ async function upcomingMatch(request: APIRequestContext, sport = 'football'): Pr
   const match = matches.find((m) => m.main_market !== null && m.competitors.home);
   if (!match) throw new Error('no upcoming match with a main market');
   return match;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) })),
-  ).toEqual([]);
 }
 
 /** The prices on buttons, leaving out outcomes that say they are not available. */

@@ -1,43 +1,22 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import {
+  type ApiMatch,
+  demoPlayer,
+  expect,
+  expectNoAxeViolations,
+  matchesWhenReady,
+  signInThroughDialog,
+  test,
+} from './fixtures';
 
 // Favourites, the bet-builder list and localised period names as players and visitors meet them: a player stars
 // a match and finds it on /favorites, a visitor's star asks for sign-in, the betbuilder list leads to the match
 // page's bet builder, and a live German match page names its periods in German.
 
-const DEMO = { email: 'demo@example.com', password: 'demo-pass-1' };
+const DEMO = demoPlayer('demo@example.com');
 
-interface ApiMatch {
-  id: number;
-  slug: string;
-  name: string;
-  sport: { key: string };
-  is_custom_bet_available: boolean;
-  status: number;
-  statistics: {
-    clock: { match_time: number } | null;
-    period_score: { period_key: string; period_name: string }[];
-  };
-}
-
-async function matchesWhenReady(
-  request: APIRequestContext,
-  query: string,
-  accept: (match: ApiMatch) => boolean = () => true,
-): Promise<ApiMatch[]> {
-  let found: ApiMatch[] = [];
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/api/sportsbook/matches?${query}`);
-        found = response.ok() ? ((await response.json()) as { data: ApiMatch[] }).data.filter(accept) : [];
-        return found.length;
-      },
-      { timeout: 90_000, intervals: [500, 1000, 2000] },
-    )
-    .toBeGreaterThan(0);
-  return found;
-}
+// Keeps the sign-up and deposit reminders from popping up over these tests.
+test.use({ quietReminders: true });
 
 /** A football match that starts well after the test (so it stays prematch), the last of a page of them. */
 async function laterMatch(request: APIRequestContext): Promise<ApiMatch> {
@@ -50,44 +29,6 @@ async function laterMatch(request: APIRequestContext): Promise<ApiMatch> {
   if (!match) throw new Error('no later football match');
   return match;
 }
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) })),
-  ).toEqual([]);
-}
-
-/** Keeps the sign-up and deposit reminders from popping up over these tests. */
-async function quietReminders(context: BrowserContext, baseURL: string) {
-  await context.addCookies([{ name: 'deposit_reminder', value: '1', url: baseURL }]);
-  await context.addInitScript(() => window.sessionStorage.setItem('signUpReminder', '1'));
-}
-
-async function signInThroughDialog(page: Page, credentials: { email: string; password: string }) {
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('E-mail address').fill(credentials.email);
-  await dialog.getByLabel('Password').fill(credentials.password);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('banner').getByTestId('header-balance')).toBeVisible();
-}
-
-test.beforeAll(async ({ playwright }, testInfo) => {
-  test.setTimeout(150_000);
-  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  await expect
-    .poll(async () => (await api.get('/api/platform/country').catch(() => null))?.status(), {
-      timeout: 120_000,
-    })
-    .toBe(200);
-  await api.dispose();
-});
-
-test.beforeEach(async ({ context, baseURL }) => {
-  await quietReminders(context, baseURL ?? '');
-});
 
 test('a player stars a match, finds it on /favorites and unstars it there', async ({ page, request }) => {
   const match = await laterMatch(request);

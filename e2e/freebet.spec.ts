@@ -1,48 +1,27 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  type ApiMatch,
+  demoPlayer,
+  expect,
+  expectNoAxeViolations,
+  headerBalance,
+  type OpenMatch,
+  signInThroughPage,
+  test,
+} from './fixtures';
 
 // A freebet as a new player meets it on the real product: the demo player with a 5.00 EUR freebet picks a price
 // above the freebet's minimum odds, chooses the freebet in the slip (the stake is set and locked, the potential
 // win is the profit only), places the bet, keeps the balance, no longer sees the freebet offered, and finds the
 // bet marked in my bets. The slip with the freebet shown is checked with axe.
 
-interface ApiMarket {
-  id: number;
-  specifier: string;
-  outcomes: { id: string; name: string; odds: number; active: boolean }[];
-}
-
-interface ApiMatch {
-  id: number;
-  slug: string;
-  name: string;
-  sport: { key: string };
-  main_market: ApiMarket | null;
-}
-
-type OpenMatch = ApiMatch & { main_market: ApiMarket };
-
 // Its own player: nobody else bets with it, so its balance and its one freebet are this spec's.
-const PLAYER = { email: 'freebet@example.com', password: 'demo-pass-1' };
+const PLAYER = demoPlayer('freebet@example.com');
 const MIN_ODDS = 1500;
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ playwright }, testInfo) => {
-  test.setTimeout(150_000);
-  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  await expect
-    .poll(async () => (await api.get('/api/platform/country').catch(() => null))?.status(), {
-      timeout: 120_000,
-    })
-    .toBe(200);
-  await api.dispose();
-});
-
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: 'deposit_reminder', value: '1', url: baseURL ?? '' }]);
-  await context.addInitScript(() => window.sessionStorage.setItem('signUpReminder', '1'));
-});
+test.use({ quietReminders: true });
 
 /**
  * Prematch football matches more than an hour ahead with an open main market priced at or above the freebet's
@@ -74,17 +53,8 @@ async function upcomingMatches(request: APIRequestContext, count: number): Promi
   return usable.slice(2, 2 + count);
 }
 
-async function signIn(page: Page) {
-  await page.goto('/en#signIn');
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await dialog.getByLabel('E-mail address').fill(PLAYER.email);
-  await dialog.getByLabel('Password').fill(PLAYER.password);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(headerBalance(page)).toBeVisible();
-}
+const signIn = (page: Page) => signInThroughPage(page, PLAYER);
 
-const headerBalance = (page: Page) => page.getByRole('banner').getByTestId('header-balance');
 const panel = (page: Page) => page.locator('#ticket-panel');
 
 async function balance(page: Page): Promise<number> {
@@ -151,10 +121,7 @@ test('a new player places a bet with the demo freebet and keeps the balance', as
     new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(profit / 100),
   );
 
-  const results = await new AxeBuilder({ page }).include('#ticket-panel').analyze();
-  expect(
-    results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) })),
-  ).toEqual([]);
+  await expectNoAxeViolations(page, { include: '#ticket-panel' });
 
   // Clearing the freebet gives the stake input back; choosing it again locks it again.
   await freebet.selectOption({ label: 'No free bet' });

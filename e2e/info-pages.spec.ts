@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 
 // The information pages (general rules, about, terms, help centre) as a reader meets them: real headed
 // content in each language, a table of contents that moves to its sections, native disclosures that open
@@ -47,13 +47,6 @@ const infoPages: InfoPage[] = [
 ];
 
 const tocName = { en: 'On this page', de: 'Auf dieser Seite' };
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) })),
-  ).toEqual([]);
-}
 
 /** The page's own h2 sections, without the table of contents heading. */
 function sectionHeadings(page: Page, locale: 'en' | 'de') {

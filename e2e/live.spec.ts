@@ -1,71 +1,37 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  type ApiMarket,
+  expect,
+  feedControl,
+  markDocument,
+  matchesWhenReady,
+  type OpenMatch,
+  realtimeSubscribed,
+  stillSameDocument,
+  test,
+} from './fixtures';
 
 // Real time as a visitor sees it: prices that move in place with an up/down mark, markets that suspend and
 // reopen, clocks that tick and live lists that drop finished matches. Changes are forced through the feed
 // simulator's development control surface (same origin as the pages, like the browser).
-
-interface ApiMarket {
-  id: number;
-  specifier: string;
-  outcomes: { id: string; odds: number; active: boolean }[];
-}
-
-interface ApiMatch {
-  id: number;
-  slug: string;
-  name: string;
-  sport: { key: string };
-  main_market: ApiMarket | null;
-  statistics: { clock: { stopped: boolean } | null };
-}
-
-async function matchesWhenReady(request: APIRequestContext, query: string): Promise<ApiMatch[]> {
-  let found: ApiMatch[] = [];
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/api/sportsbook/matches?${query}`);
-        found = response.ok() ? ((await response.json()) as { data: ApiMatch[] }).data : [];
-        return found.length;
-      },
-      { timeout: 90_000, intervals: [500, 1000, 2000] },
-    )
-    .toBeGreaterThan(0);
-  return found;
-}
 
 /**
  * Prematch matches starting later, with an open main market whose outcomes are all active: prices forced
  * on them stay until the test changes them again. Each test takes a different one, so parallel tests do not
  * meet.
  */
-async function upcomingMatch(
-  request: APIRequestContext,
-  pick: number,
-): Promise<ApiMatch & { main_market: ApiMarket }> {
+async function upcomingMatch(request: APIRequestContext, pick: number): Promise<OpenMatch> {
   const from = new Date(Date.now() + 60 * 60_000).toISOString();
   const matches = await matchesWhenReady(
     request,
     `match_status=0&type=match&sport_key=football&start_from=${encodeURIComponent(from)}&limit=50`,
   );
   const usable = matches.filter(
-    (m): m is ApiMatch & { main_market: ApiMarket } =>
-      m.main_market?.outcomes.every((o) => o.active) ?? false,
+    (m): m is OpenMatch => m.main_market?.outcomes.every((o) => o.active) ?? false,
   );
   const match = usable[pick % Math.max(usable.length, 1)];
   if (!match) throw new Error('no upcoming match with an open main market');
   return match;
-}
-
-/** The API wants the CSRF cookie echoed in a header on every POST; one GET sets the cookie. */
-async function devPost(request: APIRequestContext, path: string, body: unknown) {
-  await request.get('/api/sportsbook/sports');
-  const token = (await request.storageState()).cookies.find((c) => c.name === 'sb_csrf')?.value ?? '';
-  const response = await request.post(`/api/dev/feed${path}`, {
-    data: body,
-    headers: { 'x-csrf-token': token },
-  });
-  expect(response.status(), await response.text()).toBe(200);
 }
 
 function marketCard(page: Page, market: Pick<ApiMarket, 'id' | 'specifier'>) {
@@ -74,14 +40,6 @@ function marketCard(page: Page, market: Pick<ApiMarket, 'id' | 'specifier'>) {
     .locator(`[data-market-id="${market.id}"][data-specifier="${market.specifier}"]`)
     .first();
 }
-
-async function markDocument(page: Page) {
-  await page.evaluate(() => {
-    (window as unknown as { sameDocument: boolean }).sameDocument = true;
-  });
-}
-
-const stillSameDocument = (page: Page) => page.evaluate(() => 'sameDocument' in window);
 
 test('a forced price change shows on an open match page without reload, with its up or down mark', async ({
   page,
@@ -95,11 +53,11 @@ test('a forced price change shows on an open match page without reload, with its
   const button = marketCard(page, market).locator(`button[data-outcome-id="${outcome.id}"]`);
   await expect(button.getByTestId('odds-price')).toHaveText(/^\d+\.\d{2,3}$/);
   await markDocument(page);
-  // Let the page's real-time subscription settle before the change is published.
-  await page.waitForTimeout(1500);
+  // The change is published once the page's real-time subscription to the match is up.
+  await realtimeSubscribed(page, `match:${match.id}`);
 
   const higher = outcome.odds + 1230;
-  await devPost(request, `/matches/${match.id}/force-price`, {
+  await feedControl(request, `/matches/${match.id}/force-price`, {
     market_id: market.id,
     specifier: market.specifier,
     outcome_id: outcome.id,
@@ -110,7 +68,7 @@ test('a forced price change shows on an open match page without reload, with its
   await expect(button).toContainText('Odds rose');
 
   const lower = outcome.odds - 150;
-  await devPost(request, `/matches/${match.id}/force-price`, {
+  await feedControl(request, `/matches/${match.id}/force-price`, {
     market_id: market.id,
     specifier: market.specifier,
     outcome_id: outcome.id,
@@ -136,16 +94,16 @@ test('a suspended market shows suspended with disabled prices and reopens in pla
   const card = marketCard(page, market);
   await expect(card.getByRole('button').first()).toBeEnabled();
   await markDocument(page);
-  await page.waitForTimeout(1500);
+  await realtimeSubscribed(page, `match:${match.id}`);
 
-  await devPost(request, `/matches/${match.id}/suspend`, {
+  await feedControl(request, `/matches/${match.id}/suspend`, {
     market_id: market.id,
     specifier: market.specifier,
   });
   await expect(card.getByText('Suspended')).toBeVisible();
   for (const button of await card.getByRole('button').all()) await expect(button).toBeDisabled();
 
-  await devPost(request, `/matches/${match.id}/reopen`, {
+  await feedControl(request, `/matches/${match.id}/reopen`, {
     market_id: market.id,
     specifier: market.specifier,
   });
@@ -186,8 +144,8 @@ test('live clocks tick and a finished match leaves the live list', async ({ page
   if (!target) throw new Error('the live page shows none of the live matches');
   const row = page.locator(`li[data-match-id="${target.id}"]`);
   await expect(row).toBeVisible();
-  await page.waitForTimeout(1500);
-  await devPost(request, `/matches/${target.id}/finish`, { home: 2, away: 1 });
+  await realtimeSubscribed(page, 'public:en');
+  await feedControl(request, `/matches/${target.id}/finish`, { home: 2, away: 1 });
   await expect(row).toHaveCount(0);
   expect(await stillSameDocument(page)).toBe(true);
 

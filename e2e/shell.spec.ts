@@ -1,14 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 
 // The server-rendered shell: locale routing, status pages, responsive layout, data-page, accessibility.
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) })),
-  ).toEqual([]);
-}
 
 test.describe('locale routing', () => {
   test('/ redirects to the locale that best matches Accept-Language', async ({ request }) => {

@@ -44,7 +44,8 @@ function readJson(path) {
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let runnerFailed = false;
 
-// Lint and typecheck count as one check each: green means the code is formatted, lints clean and typechecks.
+// Lint, typecheck and the sleep check count as one check each: green means the code is formatted, lints clean,
+// typechecks and no test sleeps for a fixed time (scripts/check-sleeps.mjs).
 if (wants('checks')) {
   const checks = [
     [
@@ -53,6 +54,7 @@ if (wants('checks')) {
       [join(root, 'node_modules', '@biomejs', 'biome', 'bin', 'biome'), 'check', '.'],
     ],
     ['typecheck', 'npm', ['run', 'typecheck']],
+    ['no fixed sleeps in tests', process.execPath, [join(root, 'scripts', 'check-sleeps.mjs')]],
   ];
   for (const [name, command, args] of checks) {
     const run = spawnSync(command, args, {

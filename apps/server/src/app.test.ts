@@ -1,28 +1,13 @@
 import { systemDataSchema } from '@sportsbook/contracts/platform';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
-import { loadConfig } from './config/env';
-import type { DatabaseHandle } from './db/client';
+import { describe, expect, it } from 'vitest';
 import { migrateDatabase } from './db/migrate';
-import { createTestDatabase } from './testing/test-database';
+import { useTestApp } from './testing/test-app';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database });
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const testApp = useTestApp();
 
 describe('server foundation', () => {
   it('reports health with the database in use', async () => {
-    const response = await app.inject({ method: 'GET', url: '/health' });
+    const response = await testApp.app.inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.status).toBe('ok');
@@ -30,8 +15,8 @@ describe('server foundation', () => {
   });
 
   it('exposes Prometheus metrics including request durations', async () => {
-    await app.inject({ method: 'GET', url: '/health' });
-    const response = await app.inject({ method: 'GET', url: '/metrics' });
+    await testApp.app.inject({ method: 'GET', url: '/health' });
+    const response = await testApp.app.inject({ method: 'GET', url: '/metrics' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/plain');
     expect(response.body).toContain('process_cpu_user_seconds_total');
@@ -39,7 +24,7 @@ describe('server foundation', () => {
   });
 
   it('ran the migrations and seeded the currencies', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/platform/system-data' });
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/platform/system-data' });
     expect(response.statusCode).toBe(200);
     // Parsed with the schema the web reads it with (packages/contracts).
     const { currencies } = systemDataSchema.parse(response.json());
@@ -52,13 +37,13 @@ describe('server foundation', () => {
   });
 
   it('migrating again is a no-op', async () => {
-    await migrateDatabase(database);
-    const response = await app.inject({ method: 'GET', url: '/api/platform/system-data' });
+    await migrateDatabase(testApp.database);
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/platform/system-data' });
     expect(response.json().currencies.length).toBeGreaterThan(5);
   });
 
   it('answers an unknown route with 404 and the spec error body', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/sportsbook/nope?x=1' });
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/sportsbook/nope?x=1' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       code: 'not_found',
@@ -68,7 +53,7 @@ describe('server foundation', () => {
   });
 
   it('answers malformed JSON with 400, not 500', async () => {
-    const response = await app.inject({
+    const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/platform/system-data',
       headers: { 'content-type': 'application/json' },

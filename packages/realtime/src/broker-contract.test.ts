@@ -4,7 +4,7 @@ import type { Broker, BrokerHandler, HistoryOptions } from './broker';
 import { createMemoryBroker } from './memory-broker';
 import type { ClientInfo, StoredPublication } from './protocol';
 import { createRedisBroker } from './redis-broker';
-import { sleep, until } from './test-support';
+import { eventually, until } from './test-support';
 
 // The same contract for both brokers; the Redis one runs when TEST_REDIS_URL is set.
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -79,13 +79,19 @@ describe.each(makers)('%s broker', (_name, make) => {
   });
 
   it('drops history after its TTL but keeps the position; a new epoch after the meta TTL', async () => {
-    const short: HistoryOptions = { size: 10, ttlMs: 150, metaTtlMs: 400 };
+    // The meta TTL is far longer than the history's, so the moment between the two is seen however slow the
+    // machine.
+    const short: HistoryOptions = { size: 10, ttlMs: 150, metaTtlMs: 2_000 };
     const p = await broker.publish('c4', '1', short);
-    await sleep(250);
-    const afterTtl = await broker.history('c4', { limit: -1, reverse: false }, short);
-    expect(afterTtl.publications).toEqual([]);
+    const afterTtl = await eventually(async () => {
+      const history = await broker.history('c4', { limit: -1, reverse: false }, short);
+      return history.publications.length === 0 && history;
+    });
     expect(afterTtl).toMatchObject({ offset: p.offset, epoch: p.epoch });
-    await sleep(500);
+    // A read may renew the meta TTL, so its expiry is not polled for: the next read comes once a whole meta TTL
+    // has passed since the last one returned.
+    const lastRead = Date.now();
+    await until(() => Date.now() >= lastRead + short.metaTtlMs, short.metaTtlMs + 5_000);
     const afterMeta = await broker.history('c4', { limit: 0, reverse: false }, short);
     expect(afterMeta.epoch).not.toBe(p.epoch);
     expect(afterMeta.offset).toBe(0);
@@ -129,12 +135,19 @@ describe.skipIf(!redisUrl)('redis broker specifics', () => {
     await until(() => rec.pubs.length === 1);
     await broker.unsubscribe('r1');
     await broker.publish('r1', '2', opts);
-    await sleep(150);
-    expect(rec.pubs).toHaveLength(1);
+    // Redis delivers one connection's messages in order: once a later publication on a subscribed channel has
+    // arrived, the one on r1 would have arrived before it.
+    await broker.subscribe('r1-witness');
+    await broker.publish('r1-witness', '3', opts);
+    await until(() => rec.pubs.some((p) => p.channel === 'r1-witness'));
+    expect(rec.pubs.map((p) => [p.channel, p.pub.data])).toEqual([
+      ['r1', '1'],
+      ['r1-witness', '3'],
+    ]);
 
     await broker.addPresence('r2', 'gone', { client: 'gone', user: 'u' }, 100);
     await broker.addPresence('r2', 'kept', { client: 'kept', user: 'u' }, 60_000);
-    await sleep(200);
+    await eventually(async () => Object.keys(await broker.presence('r2')).length === 1);
     expect(Object.keys(await broker.presence('r2'))).toEqual(['kept']);
   });
 });

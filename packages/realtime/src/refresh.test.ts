@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   connectionToken,
   disconnectClients,
+  inSeconds,
   newClient,
-  sleep,
   startServer,
   subscriptionToken,
   type TestServer,
@@ -11,9 +11,22 @@ import {
 } from './test-support';
 
 // Short token lifetimes and a one-second grace after expiry keep these tests to a few seconds.
+const GRACE_MS = 1000;
+/** The node checks expiry on its ticker: every second with the default pong timeout. */
+const TICK_MS = 1000;
+/**
+ * Waits for the moment the server would have closed a connection or subscription whose token of `ttlSeconds`
+ * was signed just before this call, had the token not been refreshed: a deadline the token sets, not a guess
+ * at how long this machine takes.
+ */
+async function pastExpiryOf(ttlSeconds: number): Promise<void> {
+  const closesAt = inSeconds(ttlSeconds) * 1000 + GRACE_MS + TICK_MS;
+  await until(() => Date.now() >= closesAt, closesAt - Date.now() + 5_000);
+}
+
 let srv: TestServer;
 beforeAll(async () => {
-  srv = await startServer({ expiredCloseDelayMs: 1000, expiredSubCloseDelayMs: 1000 });
+  srv = await startServer({ expiredCloseDelayMs: GRACE_MS, expiredSubCloseDelayMs: GRACE_MS });
 });
 afterEach(() => disconnectClients());
 afterAll(() => srv.close());
@@ -32,7 +45,11 @@ describe('connection token expiry', () => {
     client.on('state', (ctx) => states.push(ctx.newState));
     client.connect();
     await client.ready(3000);
-    await sleep(3500);
+    await pastExpiryOf(2);
+    // A round trip on the connection after that moment: the server still serves it.
+    const after = client.newSubscription('public:after-expiry');
+    after.subscribe();
+    await after.ready(3000);
     expect(calls).toBe(1);
     expect(client.state).toBe('connected');
     expect(states).toEqual(['connecting', 'connected']);
@@ -81,7 +98,7 @@ describe('subscription token expiry', () => {
     client.connect();
     sub.subscribe();
     await sub.ready(3000);
-    await sleep(3500);
+    await pastExpiryOf(2);
     expect(calls).toBe(2);
     expect(sub.state).toBe('subscribed');
     expect(states).toEqual(['subscribing', 'subscribed']);

@@ -49,12 +49,17 @@ describe('pglitePreparedQuery', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let opened: () => void = () => undefined;
+    const open = new Promise<void>((resolve) => {
+      opened = resolve;
+    });
     const transaction = client.transaction(async (tx) => {
       await tx.query('INSERT INTO t (id) VALUES (20)');
+      opened();
       await held;
       await tx.rollback();
     });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await open;
     const read = run('t_count', 'SELECT count(*)::int AS n FROM t WHERE id = $1::int', [20]);
     release();
     await transaction;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type DatabaseHandle, openDatabase } from './client';
-import { type RemotePGlite, startPGliteWorker } from './pglite-remote';
+import { type RemotePGlite, type RemoteQueries, startPGliteWorker } from './pglite-remote';
 import { nameStatement, preparedStatement } from './prepared';
 import { rawRows } from './raw-rows';
 
@@ -58,17 +58,23 @@ describe('PGlite on its worker thread', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let opened: (tx: RemoteQueries) => void = () => undefined;
+    const open = new Promise<RemoteQueries>((resolve) => {
+      opened = resolve;
+    });
     const inside = remote.transaction(async (tx) => {
       await tx.query('INSERT INTO t (id, name) VALUES (4, $1)', ['four']);
+      opened(tx);
       await held;
       order.push('transaction');
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const tx = await open;
     const outside = remote.query<{ name: string }>('SELECT name FROM t WHERE id = 4').then((result) => {
       order.push('outside');
       return result.rows;
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A round trip of the transaction sent after the outside query: the worker has had that query, and it waits.
+    await tx.query('SELECT 1');
     expect(order).toEqual([]);
     release();
     await inside;

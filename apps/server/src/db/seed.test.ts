@@ -1,32 +1,20 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config/env';
+import { describe, expect, it } from 'vitest';
 import { listFreebets } from '../modules/bonuses/repository';
 import { findPlayerByEmail } from '../modules/players/repository';
 import { createTestClient } from '../modules/players/testing';
 import { auditLedger } from '../modules/wallet/ledger-audit';
-import { createTestDatabase } from '../testing/test-database';
-import type { DatabaseHandle } from './client';
+import { useTestApp } from '../testing/test-app';
 import { DEMO_FREEBET_MIN_ODDS, DEMO_PLAYERS, seedDemoPlayers } from './seed';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoPlayers(database.db);
-  await seedDemoPlayers(database.db); // idempotent: a restart changes nothing
-  app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database });
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
+const testApp = useTestApp({
+  prepare: async (database) => {
+    await seedDemoPlayers(database.db);
+    await seedDemoPlayers(database.db); // idempotent: a restart changes nothing
+  },
 });
 
 const signIn = async (email: string) => {
-  const client = createTestClient(app);
+  const client = createTestClient(testApp.app);
   const password = DEMO_PLAYERS.find((p) => p.email === email)?.password ?? '';
   const response = await client.post('/api/platform/users/sign_in', { email, password });
   return { client, response };
@@ -58,7 +46,7 @@ describe('demo players', () => {
       { currency: 'EUR', balance: 100_000, active: true },
     ]);
     expect((await client.get('/api/platform/wallet/transactions')).json().total).toBe(1);
-    expect(await auditLedger(database.db)).toEqual({
+    expect(await auditLedger(testApp.database.db)).toEqual({
       unbalancedTransactions: [],
       driftedAccounts: [],
       negativePlayerAccounts: [],
@@ -82,8 +70,8 @@ describe('demo players', () => {
 
   it('gives every demo player one active freebet, once however often it runs', async () => {
     for (const demo of DEMO_PLAYERS) {
-      const player = await findPlayerByEmail(database.db, demo.email);
-      const rows = player ? await listFreebets(database.db, player.id, new Date()) : [];
+      const player = await findPlayerByEmail(testApp.database.db, demo.email);
+      const rows = player ? await listFreebets(testApp.database.db, player.id, new Date()) : [];
       expect(
         rows.map((row) => [row.status, row.currency, row.amount, row.minOdds]),
         demo.email,

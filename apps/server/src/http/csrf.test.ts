@@ -1,33 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config/env';
-import type { DatabaseHandle } from '../db/client';
-import { createTestDatabase } from '../testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../testing/test-app';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database });
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const testApp = useTestApp();
 
 const signIn = { email: 'nobody@example.com', password: 'whatever-1' };
 
 describe('CSRF double-submit', () => {
   it('sets a readable sb_csrf cookie on a response that lacks it, and only then', async () => {
-    const first = await app.inject({ method: 'GET', url: '/api/platform/player' });
+    const first = await testApp.app.inject({ method: 'GET', url: '/api/platform/player' });
     const cookie = first.cookies.find((c) => c.name === 'sb_csrf');
     expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(cookie?.httpOnly).toBeFalsy();
     expect(cookie?.sameSite).toBe('Lax');
-    const second = await app.inject({
+    const second = await testApp.app.inject({
       method: 'GET',
       url: '/api/platform/player',
       headers: { cookie: `sb_csrf=${cookie?.value}` },
@@ -42,7 +27,7 @@ describe('CSRF double-submit', () => {
     ['a header but no cookie', { 'x-csrf-token': 'abc' }],
   ])('refuses a state-changing call with %s (403, error body)', async (_label, headers) => {
     for (const method of ['POST', 'PUT', 'DELETE'] as const) {
-      const response = await app.inject({
+      const response = await testApp.app.inject({
         method,
         url: '/api/platform/users/sign_in',
         headers,
@@ -54,7 +39,7 @@ describe('CSRF double-submit', () => {
   });
 
   it('lets the call through when the header matches the cookie', async () => {
-    const response = await app.inject({
+    const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/platform/users/sign_in',
       headers: { cookie: 'sb_csrf=abc123', 'x-csrf-token': 'abc123' },
@@ -65,20 +50,13 @@ describe('CSRF double-submit', () => {
   });
 
   it('does not need the header for reads', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/platform/player' })).statusCode).toBe(200);
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/platform/player' })).statusCode).toBe(200);
   });
 
   it('marks the cookies Secure when the site is served over https', async () => {
-    const secure = await buildApp({
-      config: loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'https://bets.example.com' }),
-      database,
-    });
-    try {
-      const response = await secure.inject({ method: 'GET', url: '/api/platform/player?stag=aff-1' });
-      expect(response.cookies.find((c) => c.name === 'sb_csrf')?.secure).toBe(true);
-      expect(response.cookies.find((c) => c.name === 'sb_stag')?.secure).toBe(true);
-    } finally {
-      await secure.close();
-    }
+    const secure = await testApp.buildApp({ env: { PUBLIC_URL: 'https://bets.example.com' } });
+    const response = await secure.inject({ method: 'GET', url: '/api/platform/player?stag=aff-1' });
+    expect(response.cookies.find((c) => c.name === 'sb_csrf')?.secure).toBe(true);
+    expect(response.cookies.find((c) => c.name === 'sb_stag')?.secure).toBe(true);
   });
 });

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config/env';
 import { useTestApp } from '../testing/test-app';
 
 // Who may read GET /metrics. Development keeps it open (app.test.ts reads it without a token); production serves
@@ -13,7 +11,7 @@ const PRODUCTION = { NODE_ENV: 'production', TOKEN_SECRET: 's'.repeat(32), LOG_L
 const METRICS_TOKEN = 'metrics-token-0123456789abcdefghijkl';
 
 async function withApp(env: Record<string, string>, run: (app: FastifyInstance) => Promise<void>) {
-  const app = await buildApp({ config: loadConfig(env), database: testApp.database });
+  const app = await testApp.buildApp({ env });
   try {
     await run(app);
   } finally {

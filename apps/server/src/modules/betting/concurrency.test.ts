@@ -1,33 +1,22 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config/env';
-import type { DatabaseHandle } from '../../db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bets } from '../../db/schema/betting';
 import { markets } from '../../db/schema/catalogue';
 import { ledgerTransactions } from '../../db/schema/wallet';
 import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
-import { createTestDatabase } from '../../testing/test-database';
+import { useTestApp } from '../../testing/test-app';
 import { createSignedInPlayer } from '../players/testing';
 import { playerBalance } from '../wallet/ledger-accounts';
 import { auditLedger } from '../wallet/ledger-audit';
 
 // PGlite serves one connection at a time; real concurrency needs PostgreSQL.
 describe.skipIf(!process.env.DATABASE_URL)('betting under concurrency (PostgreSQL)', () => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
   let fixture: Awaited<ReturnType<typeof insertCatalogueFixture>>;
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database });
-    fixture = await insertCatalogueFixture(database.db);
-  });
+  const testApp = useTestApp();
 
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+  beforeAll(async () => {
+    fixture = await insertCatalogueFixture(testApp.database.db);
   });
 
   const bet = (stake: number) => ({
@@ -38,7 +27,7 @@ describe.skipIf(!process.env.DATABASE_URL)('betting under concurrency (PostgreSQ
     ],
   });
   const healthy = async () =>
-    expect(await auditLedger(database.db)).toEqual({
+    expect(await auditLedger(testApp.database.db)).toEqual({
       unbalancedTransactions: [],
       driftedAccounts: [],
       negativePlayerAccounts: [],
@@ -46,7 +35,9 @@ describe.skipIf(!process.env.DATABASE_URL)('betting under concurrency (PostgreSQ
     });
 
   it('makes one bet from ten retries with one idempotency key, sent in parallel and then one by one', async () => {
-    const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 10_000 });
+    const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db, {
+      balance: 10_000,
+    });
     const body = { meta: { idempotency_key: 'parallel-key-1' }, bets: [bet(1000)] };
     const parallel = await Promise.all(
       Array.from({ length: 10 }, () => client.post('/api/sportsbook/v3/bets', body)),
@@ -59,13 +50,15 @@ describe.skipIf(!process.env.DATABASE_URL)('betting under concurrency (PostgreSQ
       expect(again.statusCode).toBe(200);
       expect(again.json()).toEqual(first);
     }
-    expect(await database.db.select().from(bets).where(eq(bets.playerId, playerId))).toHaveLength(1);
-    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(9000);
+    expect(await testApp.database.db.select().from(bets).where(eq(bets.playerId, playerId))).toHaveLength(1);
+    expect(await playerBalance(testApp.database.db, playerId, 'EUR')).toBe(9000);
     await healthy();
   });
 
   it('accepts exactly the 100 of 1,000 concurrent placements that the balance covers', async () => {
-    const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 10_000 });
+    const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db, {
+      balance: 10_000,
+    });
     const responses = await Promise.all(
       Array.from({ length: 1000 }, () => client.post('/api/sportsbook/v3/bets', { bets: [bet(100)] })),
     );
@@ -79,16 +72,20 @@ describe.skipIf(!process.env.DATABASE_URL)('betting under concurrency (PostgreSQ
         data: { details: { required: 100, currency: 'EUR' } },
       });
     }
-    expect(await database.db.select().from(bets).where(eq(bets.playerId, playerId))).toHaveLength(100);
-    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(0);
+    expect(await testApp.database.db.select().from(bets).where(eq(bets.playerId, playerId))).toHaveLength(
+      100,
+    );
+    expect(await playerBalance(testApp.database.db, playerId, 'EUR')).toBe(0);
     await healthy();
   }, 120_000);
 
   it('refuses a bet on a suspended market or a finished match, changing nothing', async () => {
-    const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 10_000 });
+    const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db, {
+      balance: 10_000,
+    });
     const { prematch, finished } = fixture.matches;
     // The finished match keeps an active-looking market: the match status alone must refuse it.
-    await database.db.insert(markets).values({
+    await testApp.database.db.insert(markets).values({
       matchId: finished.id,
       marketId: 1,
       specifier: '',
@@ -100,7 +97,7 @@ describe.skipIf(!process.env.DATABASE_URL)('betting under concurrency (PostgreSQ
       provider: 'betradar',
     });
     const total = and(eq(markets.matchId, prematch.id), eq(markets.marketId, 18));
-    await database.db.update(markets).set({ status: -1 }).where(total);
+    await testApp.database.db.update(markets).set({ status: -1 }).where(total);
     const single = (selection: Record<string, unknown>) => ({
       bets: [{ type: 'single', stake: { value: 1000, currency: 'EUR' }, selections: [selection] }],
     });
@@ -112,7 +109,7 @@ describe.skipIf(!process.env.DATABASE_URL)('betting under concurrency (PostgreSQ
       '/api/sportsbook/v3/bets',
       single({ match_id: finished.id, market_id: 1, specifier: '', outcome_id: '1', odds: 2000 }),
     );
-    await database.db.update(markets).set({ status: 1 }).where(total);
+    await testApp.database.db.update(markets).set({ status: 1 }).where(total);
     for (const response of [suspended, over]) {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
@@ -120,13 +117,15 @@ describe.skipIf(!process.env.DATABASE_URL)('betting under concurrency (PostgreSQ
         data: { errors_by_bet: [{ localized_message: 'error.betslip.selection_unavailable' }] },
       });
     }
-    expect(await database.db.select().from(bets).where(eq(bets.playerId, playerId))).toEqual([]);
-    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(10_000);
+    expect(await testApp.database.db.select().from(bets).where(eq(bets.playerId, playerId))).toEqual([]);
+    expect(await playerBalance(testApp.database.db, playerId, 'EUR')).toBe(10_000);
     await healthy();
   });
 
   it('pays a bet cashed out in parallel once', async () => {
-    const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 1000 });
+    const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db, {
+      balance: 1000,
+    });
     const placed = await client.post('/api/sportsbook/v3/bets', { bets: [bet(1000)] });
     const betId = placed.json()[0].betId;
     const responses = await Promise.all(
@@ -136,8 +135,8 @@ describe.skipIf(!process.env.DATABASE_URL)('betting under concurrency (PostgreSQ
     );
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(responses.filter((r) => r.statusCode === 409)).toHaveLength(5);
-    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(950);
-    const cashouts = (await database.db.select().from(ledgerTransactions)).filter(
+    expect(await playerBalance(testApp.database.db, playerId, 'EUR')).toBe(950);
+    const cashouts = (await testApp.database.db.select().from(ledgerTransactions)).filter(
       (t) => t.kind === 'cashout' && t.metadata?.betId === Number(betId),
     );
     expect(cashouts).toHaveLength(1);

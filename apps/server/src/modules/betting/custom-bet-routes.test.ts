@@ -32,13 +32,15 @@ describe('custom bets', () => {
   it('lists the open markets and prices legs of one match coherently, refusing what cannot combine (120)', async () => {
     const { app, database } = testApp;
     const list = (
-      await app.inject({
+      await testApp.app.inject({
         method: 'GET',
         url: `/api/sportsbook/bets/custom/markets/${fixture.matches.prematch.id}`,
       })
     ).json();
     expect(list.map((m: { id: number }) => m.id).sort()).toEqual([1, 18]);
-    const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 10_000 });
+    const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db, {
+      balance: 10_000,
+    });
     const quote = await client.post('/api/sportsbook/bets/custom/odds', { selections: [home(), over()] });
     // 1.850 x 1.900 = 3.515, less the 10% correlation discount.
     expect(quote.json()).toEqual({ custom_odds: 3163 });
@@ -64,7 +66,7 @@ describe('custom bets', () => {
     const placed = await client.post('/api/sportsbook/v3/bets', custom(3163));
     expect(placed.statusCode).toBe(200);
     expect(placed.json()[0]).toMatchObject({ odds: 3163, status: 'waiting_results' });
-    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(9000);
+    expect(await playerBalance(testApp.database.db, playerId, 'EUR')).toBe(9000);
   });
 });
 
@@ -90,7 +92,7 @@ describe('custom bet price', () => {
     expect(placed.odds).toBe(3163);
     // The legs are recorded at the prices the quote was made from.
     expect(placed.selections.map((s: { odds: number }) => s.odds)).toEqual([1850, 1900]);
-    const [row] = await database.db
+    const [row] = await testApp.database.db
       .select()
       .from(bets)
       .where(eq(bets.id, Number(placed.betId)));
@@ -103,6 +105,6 @@ describe('custom bet price', () => {
     const higher = await client.post('/api/sportsbook/v3/bets', custom(3200));
     expect(higher.statusCode).toBe(400);
     expect(higher.json()).toMatchObject({ code: 120, data: { details: { custom_odds: 3163 } } });
-    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(8000);
+    expect(await playerBalance(testApp.database.db, playerId, 'EUR')).toBe(8000);
   });
 });

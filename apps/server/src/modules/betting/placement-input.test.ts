@@ -1,32 +1,21 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config/env';
-import type { DatabaseHandle } from '../../db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bets } from '../../db/schema/betting';
 import { ledgerTransactions } from '../../db/schema/wallet';
 import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
-import { createTestDatabase } from '../../testing/test-database';
+import { useTestApp } from '../../testing/test-app';
 import { createSignedInPlayer, type TestClient } from '../players/testing';
 import { playerBalance } from '../wallet/ledger-accounts';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
 let fixture: Awaited<ReturnType<typeof insertCatalogueFixture>>;
 let client: TestClient;
 let playerId: number;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database });
-  fixture = await insertCatalogueFixture(database.db);
-  ({ client, playerId } = await createSignedInPlayer(app, database.db, { balance: 10_000 }));
-});
+const testApp = useTestApp();
 
-afterAll(async () => {
-  await app.close();
-  await database.close();
+beforeAll(async () => {
+  fixture = await insertCatalogueFixture(testApp.database.db);
+  ({ client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db, { balance: 10_000 }));
 });
 
 const home = () => ({
@@ -143,7 +132,7 @@ describe('POST /api/sportsbook/v3/bets with a malformed payload', () => {
   it.each(cases)(
     'refuses %s with a 4xx and the error body, changing nothing',
     async (_, body, status, code) => {
-      const before = await database.db.select().from(ledgerTransactions);
+      const before = await testApp.database.db.select().from(ledgerTransactions);
       const response = await client.post('/api/sportsbook/v3/bets', body());
       expect(response.statusCode).toBe(status);
       const error = response.json();
@@ -158,15 +147,15 @@ describe('POST /api/sportsbook/v3/bets with a malformed payload', () => {
         for (const detail of error.data.details) expect(detail.field).toMatch(/^body/);
       }
       if (code === 'invalid_bet') expect(error.data.errors_by_bet[0].localized_message).toMatch(/^error\./);
-      expect(await playerBalance(database.db, playerId, 'EUR')).toBe(10_000);
-      expect(await database.db.select().from(bets).where(eq(bets.playerId, playerId))).toEqual([]);
-      expect(await database.db.select().from(ledgerTransactions)).toHaveLength(before.length);
+      expect(await playerBalance(testApp.database.db, playerId, 'EUR')).toBe(10_000);
+      expect(await testApp.database.db.select().from(bets).where(eq(bets.playerId, playerId))).toEqual([]);
+      expect(await testApp.database.db.select().from(ledgerTransactions)).toHaveLength(before.length);
     },
   );
 
   it('still places the well-formed bet afterwards (the cases above are refused for their fault alone)', async () => {
     const response = await client.post('/api/sportsbook/v3/bets', { bets: [single()] });
     expect(response.statusCode).toBe(200);
-    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(9000);
+    expect(await playerBalance(testApp.database.db, playerId, 'EUR')).toBe(9000);
   });
 });

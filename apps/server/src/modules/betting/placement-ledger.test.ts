@@ -1,39 +1,26 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config/env';
-import type { DatabaseHandle } from '../../db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bets } from '../../db/schema/betting';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/wallet';
 import { createMemoryRateLimiter } from '../../http/rate-limit';
 import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
-import { createTestDatabase } from '../../testing/test-database';
+import { useTestApp } from '../../testing/test-app';
 import { createSignedInPlayer } from '../players/testing';
 import { playerDebitRows } from '../wallet/ledger';
 import { BETS_IN_PLAY_SHARDS, playerBalance } from '../wallet/ledger-accounts';
 import { auditLedger } from '../wallet/ledger-audit';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
 let fixture: Awaited<ReturnType<typeof insertCatalogueFixture>>;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  // Every property run signs a new player in from one address: lift the sign-in limit for this file.
-  const signIns = createMemoryRateLimiter({ limit: 1_000, windowMs: 60_000 });
-  app = await buildApp({
-    config: loadConfig({ LOG_LEVEL: 'silent' }),
-    database,
-    platform: { rateLimiters: { signInByAddress: signIns, signInByEmail: signIns } },
-  });
-  fixture = await insertCatalogueFixture(database.db);
+// Every property run signs a new player in from one address: lift the sign-in limit for this file.
+const signIns = createMemoryRateLimiter({ limit: 1_000, windowMs: 60_000 });
+const testApp = useTestApp({
+  dependencies: { platform: { rateLimiters: { signInByAddress: signIns, signInByEmail: signIns } } },
 });
 
-afterAll(async () => {
-  await app.close();
-  await database.close();
+beforeAll(async () => {
+  fixture = await insertCatalogueFixture(testApp.database.db);
 });
 
 // Four selections (one provider) a slip may hold as separate singles.
@@ -53,7 +40,7 @@ const singles = (stakes: readonly number[]) =>
     selections: [selections()[i % 4]],
   }));
 const healthy = async () =>
-  expect(await auditLedger(database.db)).toEqual({
+  expect(await auditLedger(testApp.database.db)).toEqual({
     unbalancedTransactions: [],
     driftedAccounts: [],
     negativePlayerAccounts: [],
@@ -62,7 +49,7 @@ const healthy = async () =>
 
 /** The player's ledger entries, oldest first. */
 const playerEntries = (playerId: number) =>
-  database.db
+  testApp.database.db
     .select({ amount: ledgerEntries.amount, balanceAfter: ledgerEntries.balanceAfter })
     .from(ledgerEntries)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
@@ -144,7 +131,7 @@ describe('placing a slip of several bets', () => {
         fc.integer({ min: 0, max: 3_000 }),
         async (stakes, spare) => {
           const total = stakes.reduce((a, b) => a + b, 0);
-          const { client, playerId } = await createSignedInPlayer(app, database.db, {
+          const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db, {
             balance: total + spare,
           });
           const response = await client.post('/api/sportsbook/v3/bets', { bets: singles(stakes) });
@@ -159,7 +146,7 @@ describe('placing a slip of several bets', () => {
               return [entry.amount, entry.balanceAfter - balance];
             }),
           ).toEqual(stakes.map((stake) => [-stake, 0]));
-          expect(await playerBalance(database.db, playerId, 'EUR')).toBe(spare);
+          expect(await playerBalance(testApp.database.db, playerId, 'EUR')).toBe(spare);
         },
       ),
       { numRuns: 12 },
@@ -168,35 +155,39 @@ describe('placing a slip of several bets', () => {
   });
 
   it('refuses a slip whose stakes together exceed the balance, changing nothing', async () => {
-    const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 2_500 });
-    const before = (await database.db.select().from(ledgerTransactions)).length;
+    const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db, {
+      balance: 2_500,
+    });
+    const before = (await testApp.database.db.select().from(ledgerTransactions)).length;
     const response = await client.post('/api/sportsbook/v3/bets', { bets: singles([1_000, 1_000, 1_000]) });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: 'insufficient_funds',
       data: { details: { balance: 2_500, required: 3_000, currency: 'EUR' } },
     });
-    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(2_500);
-    expect(await database.db.select().from(bets).where(eq(bets.playerId, playerId))).toEqual([]);
-    expect(await database.db.select().from(ledgerTransactions)).toHaveLength(before);
+    expect(await playerBalance(testApp.database.db, playerId, 'EUR')).toBe(2_500);
+    expect(await testApp.database.db.select().from(bets).where(eq(bets.playerId, playerId))).toEqual([]);
+    expect(await testApp.database.db.select().from(ledgerTransactions)).toHaveLength(before);
   });
 
   it('credits the stakes to the bets_in_play shard of the player, and the shards hold every stake', async () => {
     const shards = BETS_IN_PLAY_SHARDS;
     const placed: { playerId: number; stake: number }[] = [];
     for (const stake of [700, 800, 900]) {
-      const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 1_000 });
+      const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db, {
+        balance: 1_000,
+      });
       expect((await client.post('/api/sportsbook/v3/bets', { bets: singles([stake]) })).statusCode).toBe(200);
       placed.push({ playerId, stake });
     }
-    const houses = await database.db
+    const houses = await testApp.database.db
       .select({ id: ledgerAccounts.id, shard: ledgerAccounts.shard, balance: ledgerAccounts.balance })
       .from(ledgerAccounts)
       .where(and(eq(ledgerAccounts.kind, 'bets_in_play'), isNull(ledgerAccounts.playerId)));
     for (const { playerId, stake } of placed) {
       const house = houses.find((h) => h.shard === playerId % shards);
       if (!house) throw new Error(`no bets_in_play shard ${playerId % shards}`);
-      const [credit] = await database.db
+      const [credit] = await testApp.database.db
         .select({ amount: ledgerEntries.amount })
         .from(ledgerEntries)
         .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
@@ -207,7 +198,7 @@ describe('placing a slip of several bets', () => {
         .where(and(eq(ledgerEntries.accountId, house.id), eq(bets.playerId, playerId)));
       expect(credit?.amount).toBe(stake);
     }
-    const [open] = await database.db
+    const [open] = await testApp.database.db
       .select({ stakes: sql<number>`COALESCE(SUM(${bets.stake}), 0)`.mapWith(Number) })
       .from(bets)
       .where(eq(bets.status, 'waiting_results'));
@@ -216,7 +207,9 @@ describe('placing a slip of several bets', () => {
   });
 
   it("counts the slip's earlier bets against a wager limit, refusing the slip as a whole", async () => {
-    const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 10_000 });
+    const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db, {
+      balance: 10_000,
+    });
     const limit = await client.post('/api/platform/player/limits', {
       type: 'wager',
       period: 'day',
@@ -226,11 +219,11 @@ describe('placing a slip of several bets', () => {
     const over = await client.post('/api/sportsbook/v3/bets', { bets: singles([1_500, 1_500]) });
     expect(over.statusCode).toBe(403);
     expect(over.json()).toMatchObject({ code: 'wager_limit_exceeded', data: { details: { used: 1_500 } } });
-    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(10_000);
-    expect(await database.db.select().from(bets).where(eq(bets.playerId, playerId))).toEqual([]);
+    expect(await playerBalance(testApp.database.db, playerId, 'EUR')).toBe(10_000);
+    expect(await testApp.database.db.select().from(bets).where(eq(bets.playerId, playerId))).toEqual([]);
     const within = await client.post('/api/sportsbook/v3/bets', { bets: singles([1_500, 1_000]) });
     expect(within.statusCode).toBe(200);
-    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(7_500);
+    expect(await playerBalance(testApp.database.db, playerId, 'EUR')).toBe(7_500);
     await healthy();
   });
 });

@@ -1,39 +1,24 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config/env';
-import type { DatabaseHandle } from '../../db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bets } from '../../db/schema/betting';
 import { markets, matches } from '../../db/schema/catalogue';
 import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
-import { createTestDatabase } from '../../testing/test-database';
+import { useTestApp } from '../../testing/test-app';
 import { createSignedInPlayer } from '../players/testing';
 import { playerBalance } from '../wallet/ledger-accounts';
 import { auditLedger } from '../wallet/ledger-audit';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
 let fixture: Awaited<ReturnType<typeof insertCatalogueFixture>>;
 
+const testApp = useTestApp({ dependencies: { betting: { inPlayDelayMs: { default: 60_000 } } } });
+
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({
-    config: loadConfig({ LOG_LEVEL: 'silent' }),
-    database,
-    betting: { inPlayDelayMs: { default: 60_000 } },
-  });
-  fixture = await insertCatalogueFixture(database.db);
+  fixture = await insertCatalogueFixture(testApp.database.db);
   // The live match gets an open market for in-play bets.
-  await database.db
+  await testApp.database.db
     .update(markets)
     .set({ status: 1 })
     .where(and(eq(markets.matchId, fixture.matches.live.id), eq(markets.marketId, 1)));
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
 });
 
 const home = (odds = 1850) => ({
@@ -56,7 +41,7 @@ const single = (selection: ReturnType<typeof home>, stake = 1000) => ({
   selections: [selection],
 });
 const expectLedgerHealthy = async () => {
-  expect(await auditLedger(database.db)).toEqual({
+  expect(await auditLedger(testApp.database.db)).toEqual({
     unbalancedTransactions: [],
     driftedAccounts: [],
     negativePlayerAccounts: [],
@@ -66,7 +51,9 @@ const expectLedgerHealthy = async () => {
 
 describe('POST /api/sportsbook/v3/bets', () => {
   it('places a prematch single: stake debited, bet waiting for results', async () => {
-    const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 10_000 });
+    const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db, {
+      balance: 10_000,
+    });
     const response = await client.post('/api/sportsbook/v3/bets', {
       meta: { device_id: 'dev-1', quick: false, type: 'desktop' },
       bets: [single(home())],
@@ -75,8 +62,8 @@ describe('POST /api/sportsbook/v3/bets', () => {
     const [bet] = response.json();
     expect(bet).toMatchObject({ status: 'waiting_results', isVip: false, odds: 1850, stake: 1000 });
     expect(bet.selections).toEqual([home()]);
-    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(9000);
-    const [row] = await database.db
+    expect(await playerBalance(testApp.database.db, playerId, 'EUR')).toBe(9000);
+    const [row] = await testApp.database.db
       .select()
       .from(bets)
       .where(eq(bets.id, Number(bet.betId)));
@@ -85,7 +72,9 @@ describe('POST /api/sportsbook/v3/bets', () => {
   });
 
   it('refuses a moved price with 101 and the risk key, and changes nothing', async () => {
-    const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 10_000 });
+    const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db, {
+      balance: 10_000,
+    });
     const response = await client.post('/api/sportsbook/v3/bets', { bets: [single(home(1700))] });
     expect(response.statusCode).toBe(400);
     const body = response.json();
@@ -94,11 +83,11 @@ describe('POST /api/sportsbook/v3/bets', () => {
       { localized_message: 'error.risk_validation.odds_different_than_bookmaker' },
     ]);
     expect(body.data.details.selections[0].current).toBe(1850);
-    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(10_000);
+    expect(await playerBalance(testApp.database.db, playerId, 'EUR')).toBe(10_000);
   });
 
   it('takes a lower price under "any" and a higher one under "higher", at the current price', async () => {
-    const { client } = await createSignedInPlayer(app, database.db, { balance: 10_000 });
+    const { client } = await createSignedInPlayer(testApp.app, testApp.database.db, { balance: 10_000 });
     expect(
       (await client.post('/api/sportsbook/settings', { auto_accept_odds_change: 'higher' })).statusCode,
     ).toBe(200);
@@ -114,7 +103,7 @@ describe('POST /api/sportsbook/v3/bets', () => {
   });
 
   it('stores every bet kind at the server price under "any", never at the odds the client sent', async () => {
-    const { client } = await createSignedInPlayer(app, database.db, { balance: 10_000 });
+    const { client } = await createSignedInPlayer(testApp.app, testApp.database.db, { balance: 10_000 });
     await client.post('/api/sportsbook/settings', { auto_accept_odds_change: 'any' });
     const live = { match_id: fixture.matches.live.id, market_id: 1, specifier: '', outcome_id: '1' };
     const response = await client.post('/api/sportsbook/v3/bets', {
@@ -132,7 +121,7 @@ describe('POST /api/sportsbook/v3/bets', () => {
     expect(one).toMatchObject({ odds: 1850, selections: [{ odds: 1850 }] });
     // 1.850 x 1.400 at the fixture's prices.
     expect(combo).toMatchObject({ odds: 2590, selections: [{ odds: 1850 }, { odds: 1400 }] });
-    const rows = await database.db
+    const rows = await testApp.database.db
       .select()
       .from(bets)
       .where(eq(bets.id, Number(combo.betId)));
@@ -140,7 +129,9 @@ describe('POST /api/sportsbook/v3/bets', () => {
   });
 
   it('refuses a single with two selections (and a combo with one) and changes nothing', async () => {
-    const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 10_000 });
+    const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db, {
+      balance: 10_000,
+    });
     const live = {
       match_id: fixture.matches.live.id,
       market_id: 1,
@@ -158,12 +149,12 @@ describe('POST /api/sportsbook/v3/bets', () => {
         { localized_message: 'error.betslip.selection_count_invalid' },
       ]);
     }
-    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(10_000);
-    expect(await database.db.select().from(bets).where(eq(bets.playerId, playerId))).toEqual([]);
+    expect(await playerBalance(testApp.database.db, playerId, 'EUR')).toBe(10_000);
+    expect(await testApp.database.db.select().from(bets).where(eq(bets.playerId, playerId))).toEqual([]);
   });
 
   it('places a combo at the combined odds', async () => {
-    const { client } = await createSignedInPlayer(app, database.db, { balance: 10_000 });
+    const { client } = await createSignedInPlayer(testApp.app, testApp.database.db, { balance: 10_000 });
     const esports = {
       match_id: fixture.matches.esports.id,
       market_id: 186,
@@ -186,12 +177,14 @@ describe('POST /api/sportsbook/v3/bets', () => {
   });
 
   it('refuses pve players with 114, unavailable selections, foreign currencies and short balances', async () => {
-    const pve = await createSignedInPlayer(app, database.db, { balance: 10_000, pve: true });
+    const pve = await createSignedInPlayer(testApp.app, testApp.database.db, { balance: 10_000, pve: true });
     const refused = await pve.client.post('/api/sportsbook/v3/bets', { bets: [single(home())] });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe(114);
 
-    const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 500 });
+    const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db, {
+      balance: 500,
+    });
     const suspended = await client.post('/api/sportsbook/v3/bets', {
       bets: [single({ ...home(), market_id: 29, outcome_id: '74', odds: 1700 })],
     });
@@ -218,8 +211,8 @@ describe('POST /api/sportsbook/v3/bets', () => {
     );
     const malformed = await client.post('/api/sportsbook/v3/bets', { bets: [{ type: 'single' }] });
     expect(malformed.statusCode).toBe(400);
-    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(500);
-    const mine = await database.db.select().from(bets).where(eq(bets.playerId, playerId));
+    expect(await playerBalance(testApp.database.db, playerId, 'EUR')).toBe(500);
+    const mine = await testApp.database.db.select().from(bets).where(eq(bets.playerId, playerId));
     expect(mine).toEqual([]);
   });
 
@@ -232,8 +225,10 @@ describe('POST /api/sportsbook/v3/bets', () => {
       outcome_id: '4',
       odds: 1650,
     };
-    const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 5000 });
-    await database.db
+    const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db, {
+      balance: 5000,
+    });
+    await testApp.database.db
       .update(matches)
       .set({ startTime: new Date(Date.now() - 1000) })
       .where(eq(matches.id, esports.id));
@@ -243,9 +238,9 @@ describe('POST /api/sportsbook/v3/bets', () => {
       expect(refused.json().data.errors_by_bet[0].localized_message).toBe(
         'error.betslip.selection_unavailable',
       );
-      expect(await playerBalance(database.db, playerId, 'EUR')).toBe(5000);
+      expect(await playerBalance(testApp.database.db, playerId, 'EUR')).toBe(5000);
     } finally {
-      await database.db
+      await testApp.database.db
         .update(matches)
         .set({ startTime: esports.startTime })
         .where(eq(matches.id, esports.id));
@@ -255,7 +250,9 @@ describe('POST /api/sportsbook/v3/bets', () => {
   });
 
   it('answers a retry with the same idempotency key with the first bets, debiting once', async () => {
-    const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 10_000 });
+    const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db, {
+      balance: 10_000,
+    });
     const body = { meta: { idempotency_key: 'retry-key-0001' }, bets: [single(home()), single(over())] };
     const first = await client.post('/api/sportsbook/v3/bets', body);
     const second = await client.post('/api/sportsbook/v3/bets', body);
@@ -273,12 +270,14 @@ describe('POST /api/sportsbook/v3/bets', () => {
       bets: [single(home(1700)), single(over())],
     });
     expect(movedPrice.json()).toEqual(first.json());
-    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(8000);
+    expect(await playerBalance(testApp.database.db, playerId, 'EUR')).toBe(8000);
     await expectLedgerHealthy();
   });
 
   it('answers 409 to a used idempotency key sent with other bets, as deposits do, and changes nothing', async () => {
-    const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 10_000 });
+    const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db, {
+      balance: 10_000,
+    });
     const meta = { idempotency_key: 'reused-key-0001' };
     const first = await client.post('/api/sportsbook/v3/bets', { meta, bets: [single(home())] });
     expect(first.statusCode).toBe(200);
@@ -301,13 +300,15 @@ describe('POST /api/sportsbook/v3/bets', () => {
       { 'idempotency-key': 'reused-key-0001' },
     );
     expect(viaHeader.statusCode).toBe(409);
-    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(9000);
-    expect(await database.db.select().from(bets).where(eq(bets.playerId, playerId))).toHaveLength(1);
+    expect(await playerBalance(testApp.database.db, playerId, 'EUR')).toBe(9000);
+    expect(await testApp.database.db.select().from(bets).where(eq(bets.playerId, playerId))).toHaveLength(1);
     await expectLedgerHealthy();
   });
 
   it('holds a live bet as submitted, then accepts it after the delay or rejects and refunds it', async () => {
-    const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 10_000 });
+    const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db, {
+      balance: 10_000,
+    });
     const live = {
       match_id: fixture.matches.live.id,
       market_id: 1,
@@ -318,26 +319,26 @@ describe('POST /api/sportsbook/v3/bets', () => {
     const first = (await client.post('/api/sportsbook/v3/bets', { bets: [single(live)] })).json()[0];
     expect(first.status).toBe('submitted');
     const later = new Date(Date.now() + 120_000);
-    expect(await app.betting.acceptDueBets(later)).toBeGreaterThanOrEqual(1);
-    const [accepted] = await database.db
+    expect(await testApp.app.betting.acceptDueBets(later)).toBeGreaterThanOrEqual(1);
+    const [accepted] = await testApp.database.db
       .select()
       .from(bets)
       .where(eq(bets.id, Number(first.betId)));
     expect(accepted?.status).toBe('waiting_results');
 
     const second = (await client.post('/api/sportsbook/v3/bets', { bets: [single(live)] })).json()[0];
-    await database.db
+    await testApp.database.db
       .update(markets)
       .set({ status: -1 })
       .where(and(eq(markets.matchId, fixture.matches.live.id), eq(markets.marketId, 1)));
-    await app.betting.acceptDueBets(later);
-    const [rejected] = await database.db
+    await testApp.app.betting.acceptDueBets(later);
+    const [rejected] = await testApp.database.db
       .select()
       .from(bets)
       .where(eq(bets.id, Number(second.betId)));
     expect(rejected?.status).toBe('rejected');
-    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(9000);
-    await database.db
+    expect(await playerBalance(testApp.database.db, playerId, 'EUR')).toBe(9000);
+    await testApp.database.db
       .update(markets)
       .set({ status: 1 })
       .where(and(eq(markets.matchId, fixture.matches.live.id), eq(markets.marketId, 1)));
@@ -347,7 +348,7 @@ describe('POST /api/sportsbook/v3/bets', () => {
 
 describe('settings', () => {
   it('reads defaults with the operator bet limits and keeps what the player sets', async () => {
-    const { client } = await createSignedInPlayer(app, database.db);
+    const { client } = await createSignedInPlayer(testApp.app, testApp.database.db);
     const defaults = (await client.get('/api/sportsbook/settings')).json();
     expect(defaults).toMatchObject({
       auto_accept_odds_change: 'none',
@@ -371,7 +372,7 @@ describe('settings', () => {
     });
     const bad = await client.post('/api/sportsbook/settings', { auto_accept_odds_change: 'sometimes' });
     expect(bad.statusCode).toBe(400);
-    const visitor = await app.inject({ method: 'GET', url: '/api/sportsbook/settings' });
+    const visitor = await testApp.app.inject({ method: 'GET', url: '/api/sportsbook/settings' });
     expect(visitor.statusCode).toBe(401);
   });
 });

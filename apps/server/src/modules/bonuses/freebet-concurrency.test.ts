@@ -1,12 +1,8 @@
 import { count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config/env';
-import type { DatabaseHandle } from '../../db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bets } from '../../db/schema/betting';
 import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
-import { createTestDatabase } from '../../testing/test-database';
+import { useTestApp } from '../../testing/test-app';
 import { createSignedInPlayer } from '../players/testing';
 import { playerBalance } from '../wallet/ledger-accounts';
 import { auditLedger } from '../wallet/ledger-audit';
@@ -14,19 +10,12 @@ import { bonusAccountBalance, freebetRow, giveFreebet } from './testing';
 
 // PGlite serves one connection at a time; real concurrency needs PostgreSQL.
 describe.skipIf(!process.env.DATABASE_URL)('freebets under concurrency (PostgreSQL)', () => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
   let fixture: Awaited<ReturnType<typeof insertCatalogueFixture>>;
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database });
-    fixture = await insertCatalogueFixture(database.db);
-  });
+  const testApp = useTestApp();
 
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+  beforeAll(async () => {
+    fixture = await insertCatalogueFixture(testApp.database.db);
   });
 
   const freebetBet = (id: number) => ({
@@ -38,11 +27,14 @@ describe.skipIf(!process.env.DATABASE_URL)('freebets under concurrency (PostgreS
     bonus: { id: String(id), type: 'freebet' },
   });
   const betsOf = async (playerId: number) =>
-    (await database.db.select({ n: count() }).from(bets).where(eq(bets.playerId, playerId)))[0]?.n ?? 0;
+    (await testApp.database.db.select({ n: count() }).from(bets).where(eq(bets.playerId, playerId)))[0]?.n ??
+    0;
 
   it('places exactly one bet from ten parallel placements with one freebet', async () => {
-    const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 10_000 });
-    const id = await giveFreebet(database.db, playerId);
+    const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db, {
+      balance: 10_000,
+    });
+    const id = await giveFreebet(testApp.database.db, playerId);
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         client.post('/api/sportsbook/v3/bets', {
@@ -61,10 +53,13 @@ describe.skipIf(!process.env.DATABASE_URL)('freebets under concurrency (PostgreS
     }
     const placed = answers.find((a) => a.statusCode === 200)?.json()[0];
     expect(await betsOf(playerId)).toBe(1);
-    expect(await freebetRow(database.db, id)).toMatchObject({ status: 'used', betId: Number(placed.betId) });
-    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(10_000);
-    expect(await bonusAccountBalance(database.db)).toBe(-500);
-    expect(await auditLedger(database.db)).toEqual({
+    expect(await freebetRow(testApp.database.db, id)).toMatchObject({
+      status: 'used',
+      betId: Number(placed.betId),
+    });
+    expect(await playerBalance(testApp.database.db, playerId, 'EUR')).toBe(10_000);
+    expect(await bonusAccountBalance(testApp.database.db)).toBe(-500);
+    expect(await auditLedger(testApp.database.db)).toEqual({
       unbalancedTransactions: [],
       driftedAccounts: [],
       negativePlayerAccounts: [],
@@ -73,8 +68,8 @@ describe.skipIf(!process.env.DATABASE_URL)('freebets under concurrency (PostgreS
   });
 
   it('answers ten parallel retries of one freebet placement with the same bet', async () => {
-    const { client, playerId } = await createSignedInPlayer(app, database.db);
-    const id = await giveFreebet(database.db, playerId);
+    const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db);
+    const id = await giveFreebet(testApp.database.db, playerId);
     const body = { meta: { idempotency_key: `freebet-retry-${playerId}` }, bets: [freebetBet(id)] };
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => client.post('/api/sportsbook/v3/bets', body)),
@@ -82,6 +77,6 @@ describe.skipIf(!process.env.DATABASE_URL)('freebets under concurrency (PostgreS
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
     expect(new Set(answers.map((a) => a.json()[0].betId)).size).toBe(1);
     expect(await betsOf(playerId)).toBe(1);
-    expect((await auditLedger(database.db)).driftedAccounts).toEqual([]);
+    expect((await auditLedger(testApp.database.db)).driftedAccounts).toEqual([]);
   });
 });

@@ -1,16 +1,12 @@
 import { placementRequestSchema } from '@sportsbook/contracts/betting';
 import { and, count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config/env';
-import type { DatabaseHandle } from '../../db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bets } from '../../db/schema/betting';
 import { marketResults, markets } from '../../db/schema/catalogue';
 import { playerLimits } from '../../db/schema/limits';
 import { ledgerTransactions } from '../../db/schema/wallet';
 import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
-import { createTestDatabase } from '../../testing/test-database';
+import { useTestApp } from '../../testing/test-app';
 import { decideSubmittedBet } from '../betting/acceptance';
 import { findPlayerByEmail } from '../players/repository';
 import { createSignedInPlayer, createTestClient } from '../players/testing';
@@ -18,23 +14,12 @@ import { playerBalance } from '../wallet/ledger-accounts';
 import { auditLedger } from '../wallet/ledger-audit';
 import { bonusAccountBalance, freebetRow, giveFreebet } from './testing';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
 let fixture: Awaited<ReturnType<typeof insertCatalogueFixture>>;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({
-    config: loadConfig({ LOG_LEVEL: 'silent' }),
-    database,
-    betting: { inPlayDelayMs: { default: 0 } },
-  });
-  fixture = await insertCatalogueFixture(database.db);
-});
+const testApp = useTestApp({ dependencies: { betting: { inPlayDelayMs: { default: 0 } } } });
 
-afterAll(async () => {
-  await app.close();
-  await database.close();
+beforeAll(async () => {
+  fixture = await insertCatalogueFixture(testApp.database.db);
 });
 
 type Client = Awaited<ReturnType<typeof createSignedInPlayer>>['client'];
@@ -64,7 +49,7 @@ const place = (client: Client, ...betList: unknown[]) =>
   client.post('/api/sportsbook/v3/bets', { bets: betList });
 
 const healthy = async () => {
-  expect(await auditLedger(database.db)).toEqual({
+  expect(await auditLedger(testApp.database.db)).toEqual({
     unbalancedTransactions: [],
     driftedAccounts: [],
     negativePlayerAccounts: [],
@@ -74,15 +59,16 @@ const healthy = async () => {
 };
 /** The bonus account holds the cost of the freebets in use: every freebet stake not refunded or rejected. */
 const bonusHoldsFreebetsInUse = async () => {
-  const rows = await database.db.select().from(bets);
+  const rows = await testApp.database.db.select().from(bets);
   const inUse = rows
     .filter((b) => b.freebetId !== null && b.status !== 'rejected' && b.result !== 'refund')
     .reduce((sum, b) => sum + b.stake, 0);
-  expect((await bonusAccountBalance(database.db)) + inUse).toBe(0);
+  expect((await bonusAccountBalance(testApp.database.db)) + inUse).toBe(0);
 };
 const betsOf = async (playerId: number) =>
-  (await database.db.select({ n: count() }).from(bets).where(eq(bets.playerId, playerId)))[0]?.n ?? 0;
-const postings = async () => (await database.db.select({ n: count() }).from(ledgerTransactions))[0]?.n ?? 0;
+  (await testApp.database.db.select({ n: count() }).from(bets).where(eq(bets.playerId, playerId)))[0]?.n ?? 0;
+const postings = async () =>
+  (await testApp.database.db.select({ n: count() }).from(ledgerTransactions))[0]?.n ?? 0;
 
 async function settle(
   marketId: number,
@@ -90,10 +76,10 @@ async function settle(
   outcomes: Record<string, 'won' | 'lost' | 'void' | 'half_won' | 'half_lost'>,
 ) {
   const matchId = fixture.matches.prematch.id;
-  await database.db
+  await testApp.database.db
     .delete(marketResults)
     .where(and(eq(marketResults.matchId, matchId), eq(marketResults.marketId, marketId)));
-  await database.db.insert(marketResults).values(
+  await testApp.database.db.insert(marketResults).values(
     Object.entries(outcomes).map(([outcomeId, result]) => ({
       matchId,
       marketId,
@@ -103,29 +89,29 @@ async function settle(
       certainty: 'confirmed' as const,
     })),
   );
-  await app.settlement.drain();
+  await testApp.app.settlement.drain();
 }
 
 async function unsettle(marketId: number) {
-  await database.db
+  await testApp.database.db
     .delete(marketResults)
     .where(and(eq(marketResults.matchId, fixture.matches.prematch.id), eq(marketResults.marketId, marketId)));
-  await app.settlement.drain();
+  await testApp.app.settlement.drain();
 }
 
 describe('freebet lists', () => {
   it('needs a session', async () => {
-    const visitor = createTestClient(app);
+    const visitor = createTestClient(testApp.app);
     expect((await visitor.get('/api/sportsbook/bonuses/freebets')).statusCode).toBe(401);
     expect((await visitor.get('/api/sportsbook/bonuses')).statusCode).toBe(401);
   });
 
   it("lists the player's own freebets in the spec's shape; an expired one shows as expired", async () => {
-    const { client, playerId } = await createSignedInPlayer(app, database.db);
-    const other = await createSignedInPlayer(app, database.db);
-    const id = await giveFreebet(database.db, playerId, { maxOdds: 10_000, matchStatus: 'prematch' });
-    const gone = await giveFreebet(database.db, playerId, { validTo: new Date(Date.now() - 1000) });
-    await giveFreebet(database.db, other.playerId);
+    const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db);
+    const other = await createSignedInPlayer(testApp.app, testApp.database.db);
+    const id = await giveFreebet(testApp.database.db, playerId, { maxOdds: 10_000, matchStatus: 'prematch' });
+    const gone = await giveFreebet(testApp.database.db, playerId, { validTo: new Date(Date.now() - 1000) });
+    await giveFreebet(testApp.database.db, other.playerId);
     const answer = await client.get('/api/sportsbook/bonuses/freebets');
     expect(answer.statusCode).toBe(200);
     const list = answer.json().data as { id: string; status: string }[];
@@ -154,9 +140,11 @@ describe('freebet lists', () => {
 
 describe('placement with a freebet', () => {
   it('leaves the balance untouched, uses the freebet once, and answers a retry with the same bet', async () => {
-    const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 10_000 });
-    const id = await giveFreebet(database.db, playerId);
-    const bonusBefore = await bonusAccountBalance(database.db);
+    const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db, {
+      balance: 10_000,
+    });
+    const id = await giveFreebet(testApp.database.db, playerId);
+    const bonusBefore = await bonusAccountBalance(testApp.database.db);
     const body = { meta: { idempotency_key: `fb-retry-${playerId}` }, bets: [freebetBet(id)] };
     const answer = await client.post('/api/sportsbook/v3/bets', body);
     expect(answer.statusCode, answer.body).toBe(200);
@@ -166,9 +154,12 @@ describe('placement with a freebet', () => {
       bonus: { id: String(id), type: 'freebet' },
       freebetStake: 500,
     });
-    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(10_000);
-    expect(await bonusAccountBalance(database.db)).toBe(bonusBefore - 500);
-    expect(await freebetRow(database.db, id)).toMatchObject({ status: 'used', betId: Number(placed.betId) });
+    expect(await playerBalance(testApp.database.db, playerId, 'EUR')).toBe(10_000);
+    expect(await bonusAccountBalance(testApp.database.db)).toBe(bonusBefore - 500);
+    expect(await freebetRow(testApp.database.db, id)).toMatchObject({
+      status: 'used',
+      betId: Number(placed.betId),
+    });
 
     const retry = await client.post('/api/sportsbook/v3/bets', body);
     expect(retry.statusCode).toBe(200);
@@ -205,14 +196,18 @@ describe('placement with a freebet', () => {
   });
 
   it("refuses someone else's, an expired, an unsuitable freebet and a wrong stake, changing nothing", async () => {
-    const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 10_000 });
-    const other = await createSignedInPlayer(app, database.db);
-    const theirs = await giveFreebet(database.db, other.playerId);
-    const expired = await giveFreebet(database.db, playerId, { validTo: new Date(Date.now() - 1000) });
-    const picky = await giveFreebet(database.db, playerId, { minOdds: 3000 });
-    const liveOnly = await giveFreebet(database.db, playerId, { matchStatus: 'live' });
-    const pair = await giveFreebet(database.db, playerId, { selectionCountFrom: 2 });
-    const mine = await giveFreebet(database.db, playerId);
+    const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db, {
+      balance: 10_000,
+    });
+    const other = await createSignedInPlayer(testApp.app, testApp.database.db);
+    const theirs = await giveFreebet(testApp.database.db, other.playerId);
+    const expired = await giveFreebet(testApp.database.db, playerId, {
+      validTo: new Date(Date.now() - 1000),
+    });
+    const picky = await giveFreebet(testApp.database.db, playerId, { minOdds: 3000 });
+    const liveOnly = await giveFreebet(testApp.database.db, playerId, { matchStatus: 'live' });
+    const pair = await giveFreebet(testApp.database.db, playerId, { selectionCountFrom: 2 });
+    const mine = await giveFreebet(testApp.database.db, playerId);
     const before = await postings();
     const refusals: [unknown[], string][] = [
       [[freebetBet(theirs)], 'not_found'],
@@ -242,9 +237,9 @@ describe('placement with a freebet', () => {
     expect(mixed.json().data.details).toMatchObject({ reason: 'odds_too_low', bet_index: 1 });
     expect(await betsOf(playerId)).toBe(0);
     expect(await postings()).toBe(before);
-    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(10_000);
-    expect((await freebetRow(database.db, theirs)).status).toBe('active');
-    expect((await freebetRow(database.db, mine)).status).toBe('active');
+    expect(await playerBalance(testApp.database.db, playerId, 'EUR')).toBe(10_000);
+    expect((await freebetRow(testApp.database.db, theirs)).status).toBe('active');
+    expect((await freebetRow(testApp.database.db, mine)).status).toBe('active');
     // The same freebet twice in one slip.
     const twice = await place(client, freebetBet(mine), freebetBet(mine, [over()]));
     expect(twice.json().data.details).toMatchObject({ reason: 'used', bet_index: 1 });
@@ -252,8 +247,10 @@ describe('placement with a freebet', () => {
   });
 
   it('takes a cash stake and a freebet stake from their own accounts in one slip', async () => {
-    const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 10_000 });
-    const id = await giveFreebet(database.db, playerId);
+    const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db, {
+      balance: 10_000,
+    });
+    const id = await giveFreebet(testApp.database.db, playerId);
     const answer = await place(
       client,
       { type: 'single', stake: { value: 1000, currency: 'EUR' }, selections: [over()] },
@@ -261,10 +258,10 @@ describe('placement with a freebet', () => {
     );
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json().map((b: { freebetStake: number }) => b.freebetStake)).toEqual([0, 500]);
-    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(9000);
+    expect(await playerBalance(testApp.database.db, playerId, 'EUR')).toBe(9000);
     // Without the money for the cash bet, neither is placed and the freebet stays.
-    const poor = await createSignedInPlayer(app, database.db, { balance: 100 });
-    const kept = await giveFreebet(database.db, poor.playerId);
+    const poor = await createSignedInPlayer(testApp.app, testApp.database.db, { balance: 100 });
+    const kept = await giveFreebet(testApp.database.db, poor.playerId);
     const refused = await place(
       poor.client,
       { type: 'single', stake: { value: 1000, currency: 'EUR' }, selections: [over()] },
@@ -272,15 +269,17 @@ describe('placement with a freebet', () => {
     );
     expect(refused.statusCode).toBe(400);
     expect(refused.json().code).toBe('insufficient_funds');
-    expect((await freebetRow(database.db, kept)).status).toBe('active');
+    expect((await freebetRow(testApp.database.db, kept)).status).toBe('active');
     expect(await betsOf(poor.playerId)).toBe(0);
     await healthy();
   });
 
   it('counts a freebet stake towards no wager limit, but an excluded player is still refused', async () => {
-    const { client, playerId, email } = await createSignedInPlayer(app, database.db, { balance: 10_000 });
+    const { client, playerId, email } = await createSignedInPlayer(testApp.app, testApp.database.db, {
+      balance: 10_000,
+    });
     const now = new Date();
-    await database.db.insert(playerLimits).values({
+    await testApp.database.db.insert(playerLimits).values({
       playerId,
       type: 'wager',
       status: 'active',
@@ -296,10 +295,10 @@ describe('placement with a freebet', () => {
       selections: [home()],
     });
     expect(cash.json().code).toBe('wager_limit_exceeded');
-    const first = await giveFreebet(database.db, playerId);
+    const first = await giveFreebet(testApp.database.db, playerId);
     expect((await place(client, freebetBet(first))).statusCode).toBe(200);
 
-    await database.db.insert(playerLimits).values({
+    await testApp.database.db.insert(playerLimits).values({
       playerId,
       type: 'coolingoff',
       status: 'active',
@@ -308,24 +307,28 @@ describe('placement with a freebet', () => {
       createdAt: now,
       updatedAt: now,
     });
-    const second = await giveFreebet(database.db, playerId);
+    const second = await giveFreebet(testApp.database.db, playerId);
     const refused = await place(client, freebetBet(second));
     // The session check signs a player taking a break out (401); placement refuses too (cooling_off, a 403 at the
     // route edge).
     expect([401, 403]).toContain(refused.statusCode);
-    const row = await findPlayerByEmail(database.db, email);
+    const row = await findPlayerByEmail(testApp.database.db, email);
     if (!row) throw new Error('player gone');
     const player = { ...row, sessionId: 0, sessionStartedAt: now, lastPingAt: null, row, statuses: [] };
     await expect(
-      app.betting.place(player, placementRequestSchema.parse({ bets: [freebetBet(second)] }), undefined),
+      testApp.app.betting.place(
+        player,
+        placementRequestSchema.parse({ bets: [freebetBet(second)] }),
+        undefined,
+      ),
     ).rejects.toMatchObject({ reason: 'player_limit', code: 'cooling_off' });
     expect(await betsOf(playerId)).toBe(1);
-    expect((await freebetRow(database.db, second)).status).toBe('active');
+    expect((await freebetRow(testApp.database.db, second)).status).toBe('active');
   });
 
   it('refuses cash-out of a freebet bet', async () => {
-    const { client, playerId } = await createSignedInPlayer(app, database.db);
-    const id = await giveFreebet(database.db, playerId);
+    const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db);
+    const id = await giveFreebet(testApp.database.db, playerId);
     const [placed] = (await place(client, freebetBet(id))).json();
     const cashout = await client.post('/api/sportsbook/bets/cashout', {
       bet_id: placed.betId,
@@ -338,16 +341,21 @@ describe('placement with a freebet', () => {
 
 describe('settlement of freebet bets', () => {
   it('pays the profit of a win, nothing for a loss, and gives the freebet back on a void', async () => {
-    const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 1000 });
-    const ids = [await giveFreebet(database.db, playerId), await giveFreebet(database.db, playerId)];
+    const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db, {
+      balance: 1000,
+    });
+    const ids = [
+      await giveFreebet(testApp.database.db, playerId),
+      await giveFreebet(testApp.database.db, playerId),
+    ];
     const winner = (await place(client, freebetBet(ids[0] ?? 0, [home()]))).json()[0].betId;
     const loser = (
       await place(client, freebetBet(ids[1] ?? 0, [{ ...home(), outcome_id: '2', odds: 3600 }]))
     ).json()[0].betId;
-    const bonusAfterPlacing = await bonusAccountBalance(database.db);
+    const bonusAfterPlacing = await bonusAccountBalance(testApp.database.db);
     const betRow = async (id: string) =>
       (
-        await database.db
+        await testApp.database.db
           .select()
           .from(bets)
           .where(eq(bets.id, Number(id)))
@@ -357,37 +365,37 @@ describe('settlement of freebet bets', () => {
     // 5.00 at 1.85 returns 9.25; the stake was not the player's: 4.25 is paid.
     expect(await betRow(winner)).toMatchObject({ status: 'done', result: 'win', payout: 425 });
     expect(await betRow(loser)).toMatchObject({ status: 'done', result: 'lose', payout: 0 });
-    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(1425);
-    expect(await bonusAccountBalance(database.db)).toBe(bonusAfterPlacing);
+    expect(await playerBalance(testApp.database.db, playerId, 'EUR')).toBe(1425);
+    expect(await bonusAccountBalance(testApp.database.db)).toBe(bonusAfterPlacing);
     const history = (await client.get('/api/sportsbook/v3/bets')).json().data;
     expect(history.find((b: { id: string }) => b.id === winner)).toMatchObject({ win_amount: 425 });
     await healthy();
 
     // Voided (a rollback and a void result): no cash, both freebets come back, their stakes to the bonus account.
     await unsettle(1);
-    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(1000);
+    expect(await playerBalance(testApp.database.db, playerId, 'EUR')).toBe(1000);
     await settle(1, '', { '1': 'void', '2': 'void', '3': 'void' });
     expect(await betRow(winner)).toMatchObject({ status: 'done', result: 'refund', payout: 0 });
-    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(1000);
-    expect(await bonusAccountBalance(database.db)).toBeGreaterThanOrEqual(bonusAfterPlacing + 1000);
+    expect(await playerBalance(testApp.database.db, playerId, 'EUR')).toBe(1000);
+    expect(await bonusAccountBalance(testApp.database.db)).toBeGreaterThanOrEqual(bonusAfterPlacing + 1000);
     await bonusHoldsFreebetsInUse();
     for (const id of ids)
-      expect(await freebetRow(database.db, id)).toMatchObject({ status: 'active', betId: null });
+      expect(await freebetRow(testApp.database.db, id)).toMatchObject({ status: 'active', betId: null });
     await healthy();
 
     // A correction of the void takes the freebets again while they are unused.
     await unsettle(1);
-    for (const id of ids) expect((await freebetRow(database.db, id)).status).toBe('used');
+    for (const id of ids) expect((await freebetRow(testApp.database.db, id)).status).toBe('used');
     await bonusHoldsFreebetsInUse();
     await settle(1, '', { '1': 'won', '2': 'lost', '3': 'lost' });
-    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(1425);
+    expect(await playerBalance(testApp.database.db, playerId, 'EUR')).toBe(1425);
     await healthy();
   });
 
   it('pays half-won and half-lost lines from the settled return', async () => {
-    const { client, playerId } = await createSignedInPlayer(app, database.db);
-    const halfWon = await giveFreebet(database.db, playerId, { amount: 1000 });
-    const halfLost = await giveFreebet(database.db, playerId, { amount: 1000 });
+    const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db);
+    const halfWon = await giveFreebet(testApp.database.db, playerId, { amount: 1000 });
+    const halfLost = await giveFreebet(testApp.database.db, playerId, { amount: 1000 });
     const won = (await place(client, freebetBet(halfWon, [over()], 1000))).json()[0].betId;
     const lost = (
       await place(client, freebetBet(halfLost, [{ ...over(), outcome_id: '13', odds: 1900 }], 1000))
@@ -395,10 +403,10 @@ describe('settlement of freebet bets', () => {
     expect(lost[0]?.betId).toBeDefined();
     await settle(18, 'total=2.5', { '12': 'half_won', '13': 'half_lost' });
     // Half won: 5.00 at 1.90 plus 5.00 back = 14.50, less the 10.00 stake = 4.50. Half lost: 5.00 back, below the stake.
-    const rows = await database.db.select().from(bets).where(eq(bets.playerId, playerId));
+    const rows = await testApp.database.db.select().from(bets).where(eq(bets.playerId, playerId));
     expect(rows.find((b) => String(b.id) === won)).toMatchObject({ payout: 450, result: 'win' });
     expect(rows.find((b) => b.id !== Number(won))).toMatchObject({ payout: 0 });
-    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(450);
+    expect(await playerBalance(testApp.database.db, playerId, 'EUR')).toBe(450);
     await healthy();
     await unsettle(18);
   });
@@ -406,14 +414,14 @@ describe('settlement of freebet bets', () => {
 
 describe('in-play freebet bets', () => {
   it('gives the freebet back when the in-play check rejects the bet', async () => {
-    const { client, playerId } = await createSignedInPlayer(app, database.db);
+    const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db);
     const liveMatch = fixture.matches.live.id;
     const liveMarket = and(eq(markets.matchId, liveMatch), eq(markets.marketId, 1));
-    await database.db.update(markets).set({ status: 1 }).where(liveMarket);
-    const [market] = await database.db.select().from(markets).where(liveMarket);
+    await testApp.database.db.update(markets).set({ status: 1 }).where(liveMarket);
+    const [market] = await testApp.database.db.select().from(markets).where(liveMarket);
     const odds = market?.outcomes.find((o) => o.id === '1')?.odds ?? 0;
-    const id = await giveFreebet(database.db, playerId, { matchStatus: 'live', minOdds: null });
-    const bonusBefore = await bonusAccountBalance(database.db);
+    const id = await giveFreebet(testApp.database.db, playerId, { matchStatus: 'live', minOdds: null });
+    const bonusBefore = await bonusAccountBalance(testApp.database.db);
     const answer = await place(
       client,
       freebetBet(id, [{ match_id: liveMatch, market_id: 1, specifier: '', outcome_id: '1', odds }]),
@@ -421,14 +429,16 @@ describe('in-play freebet bets', () => {
     expect(answer.statusCode, answer.body).toBe(200);
     const betId = Number(answer.json()[0].betId);
     // As if the bet were still in its in-play delay when the market was suspended.
-    await database.db.update(bets).set({ status: 'submitted' }).where(eq(bets.id, betId));
-    await database.db.update(markets).set({ status: -1 }).where(liveMarket);
-    await decideSubmittedBet(database.db, betId, new Date());
-    expect((await database.db.select().from(bets).where(eq(bets.id, betId)))[0]?.status).toBe('rejected');
-    expect(await freebetRow(database.db, id)).toMatchObject({ status: 'active', betId: null });
-    expect(await bonusAccountBalance(database.db)).toBe(bonusBefore);
-    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(0);
-    await database.db.update(markets).set({ status: 1 }).where(liveMarket);
+    await testApp.database.db.update(bets).set({ status: 'submitted' }).where(eq(bets.id, betId));
+    await testApp.database.db.update(markets).set({ status: -1 }).where(liveMarket);
+    await decideSubmittedBet(testApp.database.db, betId, new Date());
+    expect((await testApp.database.db.select().from(bets).where(eq(bets.id, betId)))[0]?.status).toBe(
+      'rejected',
+    );
+    expect(await freebetRow(testApp.database.db, id)).toMatchObject({ status: 'active', betId: null });
+    expect(await bonusAccountBalance(testApp.database.db)).toBe(bonusBefore);
+    expect(await playerBalance(testApp.database.db, playerId, 'EUR')).toBe(0);
+    await testApp.database.db.update(markets).set({ status: 1 }).where(liveMarket);
     await healthy();
   });
 });

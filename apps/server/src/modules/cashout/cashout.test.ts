@@ -1,34 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config/env';
-import type { DatabaseHandle } from '../../db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bets } from '../../db/schema/betting';
 import { markets } from '../../db/schema/catalogue';
 import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
-import { createTestDatabase } from '../../testing/test-database';
+import { useTestApp } from '../../testing/test-app';
 import { createSignedInPlayer } from '../players/testing';
 import { playerBalance } from '../wallet/ledger-accounts';
 import { auditLedger } from '../wallet/ledger-audit';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
 let fixture: Awaited<ReturnType<typeof insertCatalogueFixture>>;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({
-    config: loadConfig({ LOG_LEVEL: 'silent' }),
-    database,
-    betting: { inPlayDelayMs: { default: 0 } },
-  });
-  fixture = await insertCatalogueFixture(database.db);
-});
+const testApp = useTestApp({ dependencies: { betting: { inPlayDelayMs: { default: 0 } } } });
 
-afterAll(async () => {
-  await app.close();
-  await database.close();
+beforeAll(async () => {
+  fixture = await insertCatalogueFixture(testApp.database.db);
 });
 
 type Client = Awaited<ReturnType<typeof createSignedInPlayer>>['client'];
@@ -40,7 +25,7 @@ const draw = () => ({
   odds: 3600,
 });
 const setDrawOdds = (odds: number, status = 1) =>
-  database.db
+  testApp.database.db
     .update(markets)
     .set({
       status,
@@ -62,7 +47,7 @@ async function placeDraw(client: Client, stake = 1000) {
 const history = async (client: Client, query = '') =>
   (await client.get(`/api/sportsbook/v3/bets${query}`)).json();
 const healthy = async () =>
-  expect(await auditLedger(database.db)).toEqual({
+  expect(await auditLedger(testApp.database.db)).toEqual({
     unbalancedTransactions: [],
     driftedAccounts: [],
     negativePlayerAccounts: [],
@@ -71,7 +56,9 @@ const healthy = async () =>
 
 describe('bets history', () => {
   it('lists the bets newest first with filters, pagination and the cash-out offer; hides rejected VIP bets', async () => {
-    const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 20_000 });
+    const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db, {
+      balance: 20_000,
+    });
     const first = await placeDraw(client);
     const second = await placeDraw(client, 2000);
     const page = await history(client, '?limit=1');
@@ -98,7 +85,7 @@ describe('bets history', () => {
     expect((await history(client, '?status=open')).pagination.total).toBe(2);
     expect((await client.get('/api/sportsbook/v3/bets?limit=501')).statusCode).toBe(400);
 
-    await database.db
+    await testApp.database.db
       .update(bets)
       .set({ isVip: true, status: 'rejected' })
       .where(eq(bets.id, Number(first)));
@@ -110,7 +97,9 @@ describe('bets history', () => {
 describe('POST /api/sportsbook/bets/cashout', () => {
   it('cashes out at the shown offer, re-prices when the price moved, and refuses a second time', async () => {
     await setDrawOdds(3600);
-    const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 10_000 });
+    const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db, {
+      balance: 10_000,
+    });
     const id = await placeDraw(client);
     // The draw shortens to 3.000: the offer rises to 1000 x 3600 / 3000 x 0.95 = 1140.
     await setDrawOdds(3000);
@@ -131,7 +120,7 @@ describe('POST /api/sportsbook/bets/cashout', () => {
       remaining_stake: 0,
       to_cashout: null,
     });
-    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(9000 + 1140);
+    expect(await playerBalance(testApp.database.db, playerId, 'EUR')).toBe(9000 + 1140);
     const again = await client.post('/api/sportsbook/bets/cashout', { bet_id: id, to_cashout: 1000 });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('cashout_unavailable');
@@ -140,7 +129,9 @@ describe('POST /api/sportsbook/bets/cashout', () => {
 
   it('sells a share of the stake and keeps the rest open; refuses tiny shares, suspended legs and other players', async () => {
     await setDrawOdds(3600);
-    const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 10_000 });
+    const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db, {
+      balance: 10_000,
+    });
     const id = await placeDraw(client);
     const tiny = await client.post('/api/sportsbook/bets/cashout', { bet_id: id, to_cashout: 10, stake: 50 });
     expect(tiny.statusCode).toBe(400);
@@ -156,13 +147,13 @@ describe('POST /api/sportsbook/bets/cashout', () => {
       remaining_stake: 500,
       to_cashout: 475,
     });
-    const [row] = await database.db
+    const [row] = await testApp.database.db
       .select()
       .from(bets)
       .where(eq(bets.id, Number(id)));
     expect(row).toMatchObject({ stake: 500, cashedOut: 475, potentialReturn: 1800 });
 
-    const other = await createSignedInPlayer(app, database.db, { balance: 100 });
+    const other = await createSignedInPlayer(testApp.app, testApp.database.db, { balance: 100 });
     const foreign = await other.client.post('/api/sportsbook/bets/cashout', { bet_id: id, to_cashout: 400 });
     expect(foreign.statusCode).toBe(404);
 
@@ -172,7 +163,7 @@ describe('POST /api/sportsbook/bets/cashout', () => {
     expect(suspended.statusCode).toBe(409);
     expect(suspended.json().data.details.reason).toBe('leg_suspended');
     await setDrawOdds(3600);
-    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(9000 + 475);
+    expect(await playerBalance(testApp.database.db, playerId, 'EUR')).toBe(9000 + 475);
     await healthy();
   });
 });

@@ -1,35 +1,24 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config/env';
-import type { DatabaseHandle } from '../../db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { markets } from '../../db/schema/catalogue';
 import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
-import { createTestDatabase } from '../../testing/test-database';
+import { useTestApp, useTestDatabase } from '../../testing/test-app';
 import { simulatedFeed } from '../feed/source';
 import { holdProvidersUp } from '../feed/testing';
 import { createSignedInPlayer, createTestClient } from '../players/testing';
 
-const config = loadConfig({ LOG_LEVEL: 'silent' });
-
 describe('catalogue answers from the read cache', () => {
-  let database: DatabaseHandle;
+  const testDb = useTestDatabase();
   let cached: FastifyInstance;
   let uncached: FastifyInstance;
   let fixture: Awaited<ReturnType<typeof insertCatalogueFixture>>;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    fixture = await insertCatalogueFixture(database.db);
+    fixture = await insertCatalogueFixture(testDb.database.db);
     // Two servers on one database: one keeps answers for a minute, the other never keeps them.
-    cached = await buildApp({ config, database, catalogueCacheMs: 60_000 });
-    uncached = await buildApp({ config, database, catalogueCacheMs: 0 });
-  });
-  afterAll(async () => {
-    await cached.close();
-    await uncached.close();
-    await database.close();
+    cached = await testDb.buildApp({ dependencies: { catalogueCacheMs: 60_000 } });
+    uncached = await testDb.buildApp({ dependencies: { catalogueCacheMs: 0 } });
   });
 
   const get = (app: FastifyInstance, url: string, language = 'en') =>
@@ -76,7 +65,7 @@ describe('catalogue answers from the read cache', () => {
     expect((await get(cached, '/sports', 'en')).json().data[0].name).toBe('Football');
     const first = await get(cached, '/matches?limit=2&page=1');
     // Same parsed query in another order: the same bytes, even after the database moved on.
-    await database.db
+    await testDb.database.db
       .update(markets)
       .set({ outcomes: [{ id: '1', name: 'Home', odds: 1111, active: true }] })
       .where(and(eq(markets.matchId, fixture.matches.esports.id)));
@@ -87,7 +76,7 @@ describe('catalogue answers from the read cache', () => {
   it('serves from memory until a change it is told of: a direct database edit shows only without the cache', async () => {
     const url = `/matches/${fixture.matches.prematch.id}/markets?market_id=1`;
     const before = (await get(cached, url)).json().data[0].outcomes[0].odds;
-    await database.db
+    await testDb.database.db
       .update(markets)
       .set({ outcomes: [{ id: '1', name: 'Home', odds: before + 100, active: true }] })
       .where(and(eq(markets.matchId, fixture.matches.prematch.id), eq(markets.marketId, 1)));
@@ -97,8 +86,8 @@ describe('catalogue answers from the read cache', () => {
 
   it('never keeps nor shares a player’s favourite-matches list', async () => {
     const url = '/api/sportsbook/matches?favourite=1';
-    const first = await createSignedInPlayer(cached, database.db);
-    const second = await createSignedInPlayer(cached, database.db);
+    const first = await createSignedInPlayer(cached, testDb.database.db);
+    const second = await createSignedInPlayer(cached, testDb.database.db);
     expect((await first.client.get(url)).json().data).toEqual([]);
     const starred = await first.client.post(
       `/api/sportsbook/favourites/matches/${fixture.matches.prematch.id}`,
@@ -113,24 +102,21 @@ describe('catalogue answers from the read cache', () => {
 });
 
 describe('feed changes and the read cache', () => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+  const testApp = useTestApp({
+    dependencies: {
+      // The feed's time is the wall clock's, as the catalogue's bettable filter reads it.
+      feed: simulatedFeed({ seed: 'read-cache-test', speed: 60 }),
+      // A time to live far longer than the test: only the feed's invalidation can make new prices show.
+      catalogueCacheMs: 3_600_000,
+    },
+  });
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    // The feed's time is the wall clock's, as the catalogue's bettable filter reads it.
-    const feed = simulatedFeed({ seed: 'read-cache-test', speed: 60 });
-    // A time to live far longer than the test: only the feed's invalidation can make new prices show.
-    app = await buildApp({ config, database, feed, catalogueCacheMs: 3_600_000 });
-    await app.feedRunner?.syncSnapshot();
-    await holdProvidersUp(app, database.db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+    await testApp.app.feedRunner?.syncSnapshot();
+    await holdProvidersUp(testApp.app, testApp.database.db);
   });
 
-  const get = (url: string) => app.inject({ method: 'GET', url: `/api/sportsbook${url}` });
+  const get = (url: string) => testApp.app.inject({ method: 'GET', url: `/api/sportsbook${url}` });
 
   it('serves a forced price on the very next request of a list, a match and its markets', async () => {
     const listUrl = '/matches?sport_key=football&match_status=0&type=match&bettable=true&limit=1';
@@ -142,12 +128,15 @@ describe('feed changes and the read cache', () => {
     expect((await get(marketsUrl)).statusCode).toBe(200);
 
     const forced = outcome.odds + 350;
-    const response = await createTestClient(app).post(`/api/dev/feed/matches/${listed.id}/force-price`, {
-      market_id: market.id,
-      specifier: market.specifier,
-      outcome_id: outcome.id,
-      odds: forced,
-    });
+    const response = await createTestClient(testApp.app).post(
+      `/api/dev/feed/matches/${listed.id}/force-price`,
+      {
+        market_id: market.id,
+        specifier: market.specifier,
+        outcome_id: outcome.id,
+        odds: forced,
+      },
+    );
     expect(response.statusCode).toBe(200);
 
     expect((await get(listUrl)).json().data[0].main_market.outcomes[0].odds).toBe(forced);

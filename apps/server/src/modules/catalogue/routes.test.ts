@@ -5,32 +5,21 @@ import {
   searchResponseSchema,
 } from '@sportsbook/contracts/catalogue';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config/env';
-import type { DatabaseHandle } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import { matches } from '../../db/schema/catalogue';
 import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
-import { createTestDatabase } from '../../testing/test-database';
+import { useTestApp } from '../../testing/test-app';
 import { createTestClient } from '../players/testing';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
 let fixture: Awaited<ReturnType<typeof insertCatalogueFixture>>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  fixture = await insertCatalogueFixture(database.db);
-  app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database });
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
+const testApp = useTestApp({
+  prepare: async (database) => {
+    fixture = await insertCatalogueFixture(database.db);
+  },
 });
 
 const get = (url: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url: `/api/sportsbook${url}`, headers });
+  testApp.app.inject({ method: 'GET', url: `/api/sportsbook${url}`, headers });
 
 describe('catalogue lists', () => {
   it('lists sports by priority, localised by Accept-Language', async () => {
@@ -98,7 +87,7 @@ describe('GET /matches', () => {
 
   it('does not count a prematch match past its start time as bettable (the feed has not reported it live)', async () => {
     const { esports } = fixture.matches;
-    await database.db
+    await testApp.database.db
       .update(matches)
       .set({ startTime: new Date(Date.now() - 60_000) })
       .where(eq(matches.id, esports.id));
@@ -108,7 +97,7 @@ describe('GET /matches', () => {
       const notBettable = (await get('/matches?bettable=false&limit=50')).json().data;
       expect(notBettable.map((m: { slug: string }) => m.slug)).toContain('navi-vitality-9');
     } finally {
-      await database.db
+      await testApp.database.db
         .update(matches)
         .set({ startTime: esports.startTime })
         .where(eq(matches.id, esports.id));
@@ -228,7 +217,7 @@ describe('period names', () => {
       number,
       type: 'regular_period',
     });
-    await database.db
+    await testApp.database.db
       .update(matches)
       .set({
         statistics: {
@@ -264,7 +253,7 @@ describe('period names', () => {
     expect(await names('/matches?match_status=1', 'br')).toEqual(['1.ª parte', '2.ª parte', 'Extra time']);
     expect(await names(`/matches/${live.id}`, 'ja')).toEqual(['前半', '後半', 'Extra time']);
     // The stored statistics keep the feed's text.
-    const [stored] = await database.db.select().from(matches).where(eq(matches.id, live.id));
+    const [stored] = await testApp.database.db.select().from(matches).where(eq(matches.id, live.id));
     expect(stored?.statistics.period_score.map((p) => p.period_name)).toEqual(english);
   });
 });
@@ -290,7 +279,7 @@ describe('slug resolution', () => {
 
 describe('counters, search and icons', () => {
   it('counts matches per sport, category and tournament', async () => {
-    const client = createTestClient(app);
+    const client = createTestClient(testApp.app);
     const response = await client.post('/api/sportsbook/counters', { status: [0, 1] });
     expect(response.statusCode).toBe(200);
     const body = response.json();

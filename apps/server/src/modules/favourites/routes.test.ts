@@ -1,29 +1,17 @@
 import { FAVOURITES_PER_TYPE_LIMIT } from '@sportsbook/contracts/favourites';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config/env';
-import type { DatabaseHandle } from '../../db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { matches } from '../../db/schema/catalogue';
 import { favourites } from '../../db/schema/favourites';
 import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
-import { createTestDatabase } from '../../testing/test-database';
+import { useTestApp } from '../../testing/test-app';
 import { createSignedInPlayer, createTestClient, type TestClient } from '../players/testing';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
+const testApp = useTestApp();
 let fixture: Awaited<ReturnType<typeof insertCatalogueFixture>>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database });
-  fixture = await insertCatalogueFixture(database.db);
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
+  fixture = await insertCatalogueFixture(testApp.database.db);
 });
 
 const base = '/api/sportsbook';
@@ -40,7 +28,7 @@ const slugs = (body: { data: { slug: string }[] }) => body.data.map((m) => m.slu
 
 describe('favourites for visitors', () => {
   it('answers every favourites call with 401 and the spec error body', async () => {
-    const visitor = createTestClient(app);
+    const visitor = createTestClient(testApp.app);
     const id = fixture.matches.prematch.id;
     for (const response of [
       await visitor.get(`${base}/favourites/matches`),
@@ -54,18 +42,18 @@ describe('favourites for visitors', () => {
   });
 
   it('gives a visitor an empty favourite-matches list, not an error', async () => {
-    const response = await app.inject({ method: 'GET', url: `${base}/matches?favourite=1` });
+    const response = await testApp.app.inject({ method: 'GET', url: `${base}/matches?favourite=1` });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ data: [], pagination: { total: 0, page: 1 } });
     // Leaving favourites out leaves a visitor every match.
-    const all = (await app.inject({ method: 'GET', url: `${base}/matches?favourite=false` })).json();
+    const all = (await testApp.app.inject({ method: 'GET', url: `${base}/matches?favourite=false` })).json();
     expect(all.pagination.total).toBe(4);
   });
 });
 
 describe('favourites of a player', () => {
   it('stars matches and tournaments, the latest first, once each', async () => {
-    const { client } = await createSignedInPlayer(app, database.db);
+    const { client } = await createSignedInPlayer(testApp.app, testApp.database.db);
     const { prematch, live, esports } = fixture.matches;
     expect((await star(client, 'matches', prematch.id)).json()).toEqual({ favoriteIds: [prematch.id] });
     await star(client, 'matches', esports.id);
@@ -83,7 +71,7 @@ describe('favourites of a player', () => {
   });
 
   it('unstars, and unstarring twice is no error', async () => {
-    const { client } = await createSignedInPlayer(app, database.db);
+    const { client } = await createSignedInPlayer(testApp.app, testApp.database.db);
     const { prematch, esports } = fixture.matches;
     await star(client, 'matches', prematch.id);
     await star(client, 'matches', esports.id);
@@ -97,15 +85,15 @@ describe('favourites of a player', () => {
   });
 
   it('keeps each player’s favourites to themselves', async () => {
-    const first = await createSignedInPlayer(app, database.db);
-    const second = await createSignedInPlayer(app, database.db);
+    const first = await createSignedInPlayer(testApp.app, testApp.database.db);
+    const second = await createSignedInPlayer(testApp.app, testApp.database.db);
     await star(first.client, 'matches', fixture.matches.prematch.id);
     expect(await ids(second.client, '/favourites/matches')).toEqual([]);
     expect((await second.client.get(`${base}/matches?favourite=1`)).json().data).toEqual([]);
   });
 
   it('narrows favourites by match status and bettable, tournaments by their matches', async () => {
-    const { client } = await createSignedInPlayer(app, database.db);
+    const { client } = await createSignedInPlayer(testApp.app, testApp.database.db);
     const { prematch, live, finished, esports } = fixture.matches;
     for (const match of [prematch, live, finished, esports]) await star(client, 'matches', match.id);
     await star(client, 'tournaments', fixture.tournaments.premier.id);
@@ -134,7 +122,7 @@ describe('favourites of a player', () => {
   });
 
   it('lists only the player’s favourite matches with GET /matches?favourite=1, with the other filters', async () => {
-    const { client } = await createSignedInPlayer(app, database.db);
+    const { client } = await createSignedInPlayer(testApp.app, testApp.database.db);
     const { prematch, live, esports } = fixture.matches;
     for (const match of [prematch, live, esports]) await star(client, 'matches', match.id);
     const favouriteList = (await client.get(`${base}/matches?favourite=1`)).json();
@@ -149,10 +137,10 @@ describe('favourites of a player', () => {
   });
 
   it('refuses more favourites than the limit', async () => {
-    const { client, playerId } = await createSignedInPlayer(app, database.db);
+    const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db);
     const { premier } = fixture.tournaments;
     const { football } = fixture.sports;
-    const extra = await database.db
+    const extra = await testApp.database.db
       .insert(matches)
       .values(
         Array.from({ length: FAVOURITES_PER_TYPE_LIMIT }, (_, i) => ({
@@ -170,7 +158,7 @@ describe('favourites of a player', () => {
         })),
       )
       .returning({ id: matches.id });
-    await database.db
+    await testApp.database.db
       .insert(favourites)
       .values(extra.map((m) => ({ playerId, type: 'matches' as const, refId: m.id })));
     const refused = await star(client, 'matches', fixture.matches.prematch.id);
@@ -187,7 +175,7 @@ describe('favourites of a player', () => {
 
 describe('bad favourites input', () => {
   it('answers 400 for a bad type, id or filter and 404 for an unknown match or tournament', async () => {
-    const { client } = await createSignedInPlayer(app, database.db);
+    const { client } = await createSignedInPlayer(testApp.app, testApp.database.db);
     const id = fixture.matches.prematch.id;
     const cases: ['GET' | 'POST' | 'DELETE', string, number, string][] = [
       ['GET', '/favourites/players', 400, 'bad_request'],
@@ -217,13 +205,13 @@ describe('bad favourites input', () => {
 
 describe('favourites table', () => {
   it('keys each type to its own table; a favourite goes with its match', async () => {
-    const { client, playerId } = await createSignedInPlayer(app, database.db);
+    const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db);
     // A match id that no match has is refused by the foreign key, whatever the API checks.
     await expect(
-      database.db.insert(favourites).values({ playerId, type: 'matches', refId: 999_999 }),
+      testApp.database.db.insert(favourites).values({ playerId, type: 'matches', refId: 999_999 }),
     ).rejects.toThrow();
     const { prematch } = fixture.matches;
-    const [gone] = await database.db
+    const [gone] = await testApp.database.db
       .insert(matches)
       .values({
         ...prematch,
@@ -236,7 +224,7 @@ describe('favourites table', () => {
     if (!gone) throw new Error('match not inserted');
     await star(client, 'matches', gone.id);
     await star(client, 'tournaments', fixture.tournaments.premier.id);
-    const rows = await database.db.select().from(favourites).where(eq(favourites.playerId, playerId));
+    const rows = await testApp.database.db.select().from(favourites).where(eq(favourites.playerId, playerId));
     expect(
       rows.map(({ type, refId, matchId, tournamentId }) => ({ type, refId, matchId, tournamentId })),
     ).toEqual(
@@ -250,7 +238,7 @@ describe('favourites table', () => {
         },
       ]),
     );
-    await database.db.delete(matches).where(eq(matches.id, gone.id));
+    await testApp.database.db.delete(matches).where(eq(matches.id, gone.id));
     expect(await ids(client, '/favourites/matches')).toEqual([]);
     expect(await ids(client, '/favourites/tournaments')).toEqual([fixture.tournaments.premier.id]);
   });

@@ -1,34 +1,25 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config/env';
-import type { DatabaseHandle } from '../../db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { marketResults, markets } from '../../db/schema/catalogue';
-import { createTestDatabase } from '../../testing/test-database';
+import { useTestApp } from '../../testing/test-app';
 import { createTestClient } from '../players/testing';
 import { simulatedFeed } from './source';
 import { holdProvidersUp } from './testing';
 
 // The feed's time is the wall clock's: placement refuses a prematch match whose start time has passed.
 const start = Date.now();
-let database: DatabaseHandle;
-let app: FastifyInstance;
+const testApp = useTestApp({
+  dependencies: { feed: simulatedFeed({ seed: 'feed-test', speed: 60, startTime: () => start }) },
+});
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const feed = simulatedFeed({ seed: 'feed-test', speed: 60, startTime: () => start });
-  app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database, feed });
-  await app.feedRunner?.syncSnapshot();
-  await holdProvidersUp(app, database.db);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
+  await testApp.app.feedRunner?.syncSnapshot();
+  await holdProvidersUp(testApp.app, testApp.database.db);
 });
 
-const get = (url: string) => app.inject({ method: 'GET', url: `/api/sportsbook${url}` });
-const control = (url: string, payload?: object) => createTestClient(app).post(`/api/dev/feed${url}`, payload);
+const get = (url: string) => testApp.app.inject({ method: 'GET', url: `/api/sportsbook${url}` });
+const control = (url: string, payload?: object) =>
+  createTestClient(testApp.app).post(`/api/dev/feed${url}`, payload);
 
 interface ListedMatch {
   id: number;
@@ -65,7 +56,7 @@ describe('feed ingestion', () => {
 
   it('applies the feed as time passes: live clocks move', async () => {
     const before = (await get('/matches?match_status=1&sport_key=football&limit=1')).json().data[0];
-    const changes = await app.feedRunner?.advance(start + 30_000);
+    const changes = await testApp.app.feedRunner?.advance(start + 30_000);
     expect(changes?.matches.size).toBeGreaterThan(0);
     if (before) {
       const after = (await get(`/matches/${before.id}`)).json();
@@ -104,7 +95,7 @@ describe('feed control surface', () => {
     const after = (await get(`/matches/${match.id}`)).json();
     expect(after.status).toBeGreaterThanOrEqual(3);
     expect(after.statistics.total_score).toEqual({ home: 2, away: 1 });
-    const homeWin = await database.db
+    const homeWin = await testApp.database.db
       .select()
       .from(marketResults)
       .where(and(eq(marketResults.matchId, match.id), eq(marketResults.marketId, 1)));
@@ -113,7 +104,7 @@ describe('feed control surface', () => {
       '2': 'lost',
       '3': 'lost',
     });
-    const settled = await database.db
+    const settled = await testApp.database.db
       .select()
       .from(markets)
       .where(and(eq(markets.matchId, match.id), eq(markets.marketId, 1)));
@@ -121,7 +112,7 @@ describe('feed control surface', () => {
 
     const corrected = await control(`/matches/${match.id}/correct-result`, { home: 1, away: 1 });
     expect(corrected.statusCode).toBe(200);
-    const draw = await database.db
+    const draw = await testApp.database.db
       .select()
       .from(marketResults)
       .where(and(eq(marketResults.matchId, match.id), eq(marketResults.marketId, 1)));

@@ -1,14 +1,10 @@
 import { createSimulator } from '@sportsbook/feed/simulator';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config/env';
-import type { DatabaseHandle } from '../../db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bets } from '../../db/schema/betting';
 import { marketResults, markets, matches } from '../../db/schema/catalogue';
 import { ledgerTransactions } from '../../db/schema/wallet';
-import { createRestartableTestDatabase, type RestartableTestDatabase } from '../../testing/test-database';
+import { useRestartableTestApp } from '../../testing/test-app';
 import { createSignedInPlayer, createTestClient, type TestClient } from '../players/testing';
 import { simulatedFeed } from './source';
 import { holdProvidersUp } from './testing';
@@ -20,36 +16,20 @@ const SEED = 'feed-restart';
 const SPEED = 10;
 const HOUR = 3_600_000;
 const before = Math.floor(Date.now() / 1000) * 1000 - 3 * HOUR;
-const config = loadConfig({ LOG_LEVEL: 'silent' });
 // In-play bets are accepted at once: the test decides when the feed moves, not a timer.
 const betting = { inPlayDelayMs: { default: 0 } };
 
 const simulatorAt = (startTime: number, speed = SPEED) =>
   simulatedFeed({ seed: SEED, speed, startTime: () => startTime });
 
-let storage: RestartableTestDatabase;
-let database: DatabaseHandle;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  storage = await createRestartableTestDatabase();
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  await storage.dispose();
-});
+const testApp = useRestartableTestApp();
 
 async function startApp(feedTime: number, speed = SPEED): Promise<void> {
-  database = await storage.open();
-  app = await buildApp({ config, database, betting, feed: simulatorAt(feedTime, speed) });
+  const app = await testApp.start({ dependencies: { betting, feed: simulatorAt(feedTime, speed) } });
   await app.ready();
 }
 
-async function stopApp(): Promise<void> {
-  await app.close();
-  await database.close();
-}
+const stopApp = () => testApp.stop();
 
 interface ListedMatch {
   id: number;
@@ -60,16 +40,17 @@ interface ListedMatch {
 }
 
 async function listed(query: string): Promise<ListedMatch[]> {
-  const response = await app.inject({ method: 'GET', url: `/api/sportsbook/matches?${query}` });
+  const response = await testApp.app.inject({ method: 'GET', url: `/api/sportsbook/matches?${query}` });
   expect(response.statusCode).toBe(200);
   return response.json().data;
 }
 
-const control = (path: string, body?: object) => createTestClient(app).post(`/api/dev/feed${path}`, body);
+const control = (path: string, body?: object) =>
+  createTestClient(testApp.app).post(`/api/dev/feed${path}`, body);
 
 /** A match's stored 1x2 price of an outcome. */
 async function currentOdds(matchId: number, outcomeId: string): Promise<number> {
-  const [row] = await database.db
+  const [row] = await testApp.database.db
     .select({ outcomes: markets.outcomes })
     .from(markets)
     .where(and(eq(markets.matchId, matchId), eq(markets.marketId, 1), eq(markets.specifier, '')));
@@ -80,7 +61,7 @@ async function currentOdds(matchId: number, outcomeId: string): Promise<number> 
 
 /** The first of these matches whose 1x2 market takes bets on every outcome. */
 async function withOpenWinner(candidates: ListedMatch[]): Promise<ListedMatch> {
-  const open = await database.db
+  const open = await testApp.database.db
     .select({ matchId: markets.matchId, outcomes: markets.outcomes })
     .from(markets)
     .where(
@@ -133,17 +114,22 @@ function naturalWinner(urn: string): string {
 }
 
 async function ledgerReferences(): Promise<string[]> {
-  const rows = await database.db.select({ reference: ledgerTransactions.reference }).from(ledgerTransactions);
+  const rows = await testApp.database.db
+    .select({ reference: ledgerTransactions.reference })
+    .from(ledgerTransactions);
   return rows.map((row) => row.reference).sort();
 }
 
 async function betsById(ids: number[]) {
-  const rows = await database.db.select().from(bets).where(inArray(bets.id, ids));
+  const rows = await testApp.database.db.select().from(bets).where(inArray(bets.id, ids));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
 async function resultsOf(matchId: number) {
-  const rows = await database.db.select().from(marketResults).where(eq(marketResults.matchId, matchId));
+  const rows = await testApp.database.db
+    .select()
+    .from(marketResults)
+    .where(eq(marketResults.matchId, matchId));
   return rows
     .map((r) => ({ ...r, settledAt: r.settledAt.toISOString() }))
     .sort((a, b) =>
@@ -188,10 +174,10 @@ const newReferences = async () => (await ledgerReferences()).filter((r) => !firs
 
 async function firstLife(): Promise<Before> {
   await startApp(before);
-  await app.feedRunner?.syncSnapshot();
+  await testApp.app.feedRunner?.syncSnapshot();
   // Recorded like any control call: the second life (same world) holds them up too.
-  await holdProvidersUp(app, database.db);
-  const player = await createSignedInPlayer(app, database.db, { balance: 100_000 });
+  await holdProvidersUp(testApp.app, testApp.database.db);
+  const player = await createSignedInPlayer(testApp.app, testApp.database.db, { balance: 100_000 });
 
   // Neither score the match is finished with or corrected to is the one its script would have played.
   const finished = (
@@ -207,13 +193,13 @@ async function firstLife(): Promise<Before> {
   );
   expect(onFinished.statusCode).toBe(200);
   const settledBet = Number(onFinished.json()[0].betId);
-  await app.feedRunner?.advance(before + 30_000);
+  await testApp.app.feedRunner?.advance(before + 30_000);
   expect((await control(`/matches/${finished.id}/finish`, scoreFor[finishedAs])).statusCode).toBe(200);
-  await app.settlement.drain();
-  await app.feedRunner?.advance(before + 60_000);
+  await testApp.app.settlement.drain();
+  await testApp.app.feedRunner?.advance(before + 60_000);
   const corrected = await control(`/matches/${finished.id}/correct-result`, scoreFor[correctedTo]);
   expect(corrected.statusCode).toBe(200);
-  await app.settlement.drain();
+  await testApp.app.settlement.drain();
   expect((await betsById([settledBet])).get(settledBet)).toMatchObject({ status: 'done', result: 'win' });
 
   const vanishing = await withOpenWinner(
@@ -246,7 +232,7 @@ async function firstLife(): Promise<Before> {
 
 describe('a restart of the simulated feed', () => {
   async function signIn(): Promise<void> {
-    client = createTestClient(app);
+    client = createTestClient(testApp.app);
     const signedIn = await client.post('/api/platform/users/sign_in', first.player);
     expect(signedIn.statusCode).toBe(200);
   }
@@ -267,11 +253,11 @@ describe('a restart of the simulated feed', () => {
 
   describe('once the feed has stored its state and run on', () => {
     beforeAll(async () => {
-      await app.feedRunner?.syncSnapshot();
-      await app.settlement.drain();
+      await testApp.app.feedRunner?.syncSnapshot();
+      await testApp.app.settlement.drain();
       // Past the finished match's scheduled end (a football script ends within 114 match minutes).
-      await app.feedRunner?.advance(Date.parse(first.finished.start_time) + 13 * 60_000);
-      await app.settlement.drain();
+      await testApp.app.feedRunner?.advance(Date.parse(first.finished.start_time) + 13 * 60_000);
+      await testApp.app.settlement.drain();
     }, 120_000);
 
     it('keeps the stored results and posts nothing for the settled bet', async () => {
@@ -288,7 +274,7 @@ describe('a restart of the simulated feed', () => {
     });
 
     it('closes the matches it no longer knows and refunds the open bet on one (the only new posting)', async () => {
-      const vanished = await database.db
+      const vanished = await testApp.database.db
         .select({ status: matches.status })
         .from(matches)
         .where(inArray(matches.id, [first.vanishing.id, first.expired.id]));
@@ -308,7 +294,7 @@ describe('a restart of the simulated feed', () => {
     });
 
     it('knows on its control surface every match the catalogue can show', async () => {
-      const shown = await database.db
+      const shown = await testApp.database.db
         .select({ id: matches.id, urn: matches.urnId })
         .from(matches)
         .where(inArray(matches.status, [0, 1, 2, 4]));
@@ -327,7 +313,7 @@ describe('a restart of the simulated feed', () => {
       expect((await control(`/matches/${finished.id}/correct-result`, scoreFor[finishedAs])).statusCode).toBe(
         200,
       );
-      await app.settlement.drain();
+      await testApp.app.settlement.drain();
       expect((await betsById([settledBet])).get(settledBet)).toMatchObject({
         status: 'done',
         result: 'lose',
@@ -349,18 +335,18 @@ describe('a restart of the simulated feed', () => {
       // That world has the finished match just before its scheduled start.
       await startApp(scheduled() - 30_000, 60);
       await signIn();
-      await app.feedRunner?.syncSnapshot();
-      await holdProvidersUp(app, database.db);
+      await testApp.app.feedRunner?.syncSnapshot();
+      await holdProvidersUp(testApp.app, testApp.database.db);
     }, 180_000);
 
     it('keeps the finished match closed and its markets shut, whatever its snapshot says', async () => {
       const { finished, natural } = first;
-      const [row] = await database.db
+      const [row] = await testApp.database.db
         .select({ status: matches.status })
         .from(matches)
         .where(eq(matches.id, finished.id));
       expect(row?.status).toBe(3);
-      const reopened = await database.db
+      const reopened = await testApp.database.db
         .select({ marketId: markets.marketId })
         .from(markets)
         .where(and(eq(markets.matchId, finished.id), eq(markets.status, 1)));
@@ -370,8 +356,8 @@ describe('a restart of the simulated feed', () => {
     });
 
     it('keeps its results and posts nothing when that world plays it to its own result', async () => {
-      await app.feedRunner?.advance(scheduled() + 3 * 60_000);
-      await app.settlement.drain();
+      await testApp.app.feedRunner?.advance(scheduled() + 3 * 60_000);
+      await testApp.app.settlement.drain();
       expect(await resultsOf(first.finished.id)).toEqual(kept);
       expect((await ledgerReferences()).filter((r) => !references.includes(r))).toEqual([]);
       // Three hours of that world's feed are ingested here: 20-30 s on a busy two-core machine.

@@ -1,6 +1,6 @@
 import { LEDGER_LIMIT } from '@sportsbook/domain/money';
 import { count, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../config/env';
 import { ledgerAccounts, ledgerTransactions, payments } from '../../db/schema/wallet';
 import { useTestApp } from '../../testing/test-app';
@@ -9,7 +9,7 @@ import { createSignedInPlayer, createTestClient } from '../players/testing';
 import type { PlayerEvent } from '../wallet/balance-events';
 import { postLedgerTransaction } from '../wallet/ledger';
 import { auditLedger } from '../wallet/ledger-audit';
-import { createSimulatedPaymentProvider } from './provider';
+import { createSimulatedPaymentProvider, type PaymentProvider } from './provider';
 import { completeDeposit, NOT_CREDITED_REASON } from './service';
 
 const published: { playerId: number; event: PlayerEvent }[] = [];
@@ -18,24 +18,38 @@ const publishToPlayer = (playerId: number, event: PlayerEvent) => {
   published.push({ playerId, event });
 };
 
+/** Payment ids whose decision the simulator delivered (after its delay) and the app finished handling. */
+const deliveredBySimulator: number[] = [];
+const simulator = createSimulatedPaymentProvider({ pendingDelayMs: 50 });
+const paymentProvider: PaymentProvider = {
+  ...simulator,
+  onSettled(listener) {
+    simulator.onSettled(async (paymentId, decision, reason) => {
+      try {
+        await listener(paymentId, decision, reason);
+      } finally {
+        deliveredBySimulator.push(paymentId);
+      }
+    });
+  },
+};
+
 const testApp = useTestApp({
   config,
-  dependencies: {
-    publishToPlayer,
-    platform: { paymentProvider: createSimulatedPaymentProvider({ pendingDelayMs: 50 }) },
-  },
+  dependencies: { publishToPlayer, platform: { paymentProvider } },
 });
 
 const eventsOf = (playerId: number) => published.filter((p) => p.playerId === playerId).map((p) => p.event);
 
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('condition not reached');
-}
+const waitFor = <T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> =>
+  vi.waitFor(
+    async () => {
+      const value = await read();
+      if (!done(value)) throw new Error('condition not reached');
+      return value;
+    },
+    { timeout: 5_000, interval: 20 },
+  );
 
 describe('deposits through the simulated provider', () => {
   it('credits an approved deposit, publishes balance_changed and lists it in the history', async () => {
@@ -196,7 +210,8 @@ describe('deposits through the simulated provider', () => {
       async () => (await client.get(`/api/platform/payments/${id}`)).json(),
       (p) => p.status === 'paid',
     );
-    await new Promise((resolve) => setTimeout(resolve, 80)); // the simulator's own approval arrives too
+    // The simulator's own approval arrives too, and changes nothing.
+    await vi.waitFor(() => expect(deliveredBySimulator).toContain(id), { timeout: 5_000 });
     expect((await client.get('/api/platform/player/accounts')).json()[0].balance).toBe(777);
     expect((await client.get('/api/platform/wallet/transactions')).json().total).toBe(1);
     expect(eventsOf(playerId).length).toBe(1);

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config/env';
 import { createMemoryRateLimiter } from '../../http/rate-limit';
 import { useTestApp } from '../../testing/test-app';
 import { accountFlows, createTestClient, tokenFrom, uniqueEmail } from './testing';
@@ -192,30 +190,26 @@ describe('sign-in and sign-out', () => {
 
 describe('rate limiting', () => {
   it('answers 429 with Retry-After once an address or e-mail used up its sign-in attempts', async () => {
-    const limited = await buildApp({
-      config: loadConfig({ LOG_LEVEL: 'silent' }),
-      database: testApp.database,
-      platform: {
-        rateLimiters: {
-          signInByEmail: createMemoryRateLimiter({ limit: 2, windowMs: 60_000 }),
-          signInByAddress: createMemoryRateLimiter({ limit: 3, windowMs: 60_000 }),
+    const limited = await testApp.buildApp({
+      dependencies: {
+        platform: {
+          rateLimiters: {
+            signInByEmail: createMemoryRateLimiter({ limit: 2, windowMs: 60_000 }),
+            signInByAddress: createMemoryRateLimiter({ limit: 3, windowMs: 60_000 }),
+          },
         },
       },
     });
-    try {
-      const client = createTestClient(limited);
-      const attempt = (email: string) =>
-        client.post('/api/platform/users/sign_in', { email, password: 'wrong-pass-1' });
-      expect((await attempt('a@example.com')).statusCode).toBe(401);
-      expect((await attempt('a@example.com')).statusCode).toBe(401);
-      const byEmail = await attempt('a@example.com');
-      expect(byEmail.statusCode).toBe(429);
-      expect(Number(byEmail.headers['retry-after'])).toBeGreaterThan(0);
-      expect(byEmail.json()).toMatchObject({ code: 'too_many_requests' });
-      // The address's budget (3) was spent by the three attempts above, whatever the e-mail.
-      expect((await attempt('b@example.com')).statusCode).toBe(429);
-    } finally {
-      await limited.close();
-    }
+    const client = createTestClient(limited);
+    const attempt = (email: string) =>
+      client.post('/api/platform/users/sign_in', { email, password: 'wrong-pass-1' });
+    expect((await attempt('a@example.com')).statusCode).toBe(401);
+    expect((await attempt('a@example.com')).statusCode).toBe(401);
+    const byEmail = await attempt('a@example.com');
+    expect(byEmail.statusCode).toBe(429);
+    expect(Number(byEmail.headers['retry-after'])).toBeGreaterThan(0);
+    expect(byEmail.json()).toMatchObject({ code: 'too_many_requests' });
+    // The address's budget (3) was spent by the three attempts above, whatever the e-mail.
+    expect((await attempt('b@example.com')).statusCode).toBe(429);
   });
 });

@@ -1,6 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config/env';
+import { describe, expect, it, vi } from 'vitest';
 import { createDeferredWork } from '../../http/deferred-work';
 import { useTestApp } from '../../testing/test-app';
 import { createOutboxMailer, type Mailer, type OutgoingMessage } from '../mail/mailer';
@@ -33,13 +31,15 @@ const testApp = useTestApp({
 const { mailbox, signUp, signUpAndConfirm } = accountFlows(() => testApp.app);
 
 /** Polls the development mailbox until a message with the subject has arrived for the address. */
-async function waitForMail(email: string, subject: string) {
-  for (let attempt = 0; attempt < 500; attempt++) {
-    const mail = (await mailbox(email)).find((m) => m.subject === subject);
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`no "${subject}" mail reached ${email}`);
+function waitForMail(email: string, subject: string) {
+  return vi.waitFor(
+    async () => {
+      const mail = (await mailbox(email)).find((m) => m.subject === subject);
+      if (!mail) throw new Error(`no "${subject}" mail reached ${email}`);
+      return mail;
+    },
+    { timeout: 5_000, interval: 10 },
+  );
 }
 
 const askForReset = (email: string) =>
@@ -149,16 +149,11 @@ describe('development mailbox', () => {
   });
 
   it('is not served in production', async () => {
-    const production = await buildApp({
-      config: loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32) }),
-      database: testApp.database,
+    const production = await testApp.buildApp({
+      env: { NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32) },
     });
-    try {
-      expect((await production.inject({ method: 'GET', url: '/api/platform/dev/mailbox' })).statusCode).toBe(
-        404,
-      );
-    } finally {
-      await production.close();
-    }
+    expect((await production.inject({ method: 'GET', url: '/api/platform/dev/mailbox' })).statusCode).toBe(
+      404,
+    );
   });
 });

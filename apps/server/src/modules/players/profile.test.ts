@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config/env';
 import { useTestApp } from '../../testing/test-app';
 import { isAdult } from './profile-routes';
 import { createSignedInPlayer, createTestClient } from './testing';
@@ -149,16 +147,9 @@ describe('profile, locale and country', () => {
   });
 
   it('uses DEV_COUNTRY over the header outside production', async () => {
-    const dev = await buildApp({
-      config: loadConfig({ LOG_LEVEL: 'silent', DEV_COUNTRY: 'fr' }),
-      database: testApp.database,
-    });
-    try {
-      const response = await createTestClient(dev, { 'cf-ipcountry': 'DE' }).get('/api/platform/country');
-      expect(response.json()).toEqual({ country: { code: 'FR', name: 'France' }, blocked: true });
-    } finally {
-      await dev.close();
-    }
+    const dev = await testApp.buildApp({ env: { DEV_COUNTRY: 'fr' } });
+    const response = await createTestClient(dev, { 'cf-ipcountry': 'DE' }).get('/api/platform/country');
+    expect(response.json()).toEqual({ country: { code: 'FR', name: 'France' }, blocked: true });
   });
 });
 

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config/env';
 import { useTestApp } from '../../testing/test-app';
 import { createSignedInPlayer, createTestClient, uniqueEmail } from './testing';
 
@@ -26,10 +24,9 @@ const throughWebNode = (client: string): Sender => ({ remoteAddress: WEB_NODE, f
 
 async function withApp(run: (app: FastifyInstance, clock: { advance(ms: number): void }) => Promise<void>) {
   let now = Date.now();
-  const app = await buildApp({
-    config: loadConfig(PRODUCTION_LAYOUT),
-    database: testApp.database,
-    platform: { clock: () => new Date(now) },
+  const app = await testApp.buildApp({
+    env: PRODUCTION_LAYOUT,
+    dependencies: { platform: { clock: () => new Date(now) } },
   });
   try {
     await run(app, { advance: (ms) => (now += ms) });

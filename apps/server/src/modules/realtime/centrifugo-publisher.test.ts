@@ -1,10 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import { loadConfig } from '../../config/env';
-import type { DatabaseHandle } from '../../db/client';
-import { createTestDatabase } from '../../testing/test-database';
+import { useTestDatabase } from '../../testing/test-app';
 import { createCentrifugoPublisher } from './centrifugo-publisher';
 
 interface Received {
@@ -69,25 +67,18 @@ describe('Centrifugo publisher', () => {
 });
 
 describe('an API server configured for Centrifugo', () => {
-  let database: DatabaseHandle;
-
-  afterAll(() => database?.close());
+  const testDb = useTestDatabase();
 
   it('publishes balance changes through Centrifugo and does not serve WebSockets itself', async () => {
-    database = await createTestDatabase();
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
-      CENTRIFUGO_API_URL: url,
-      CENTRIFUGO_API_KEY: 'secret-key-2',
+    const app = await testDb.buildApp({
+      env: { CENTRIFUGO_API_URL: url, CENTRIFUGO_API_KEY: 'secret-key-2' },
     });
-    const app = await buildApp({ config, database });
     expect(app.realtime.node).toBeUndefined();
     await app.realtime.publish('private:7', {
       type: 'balance_changed',
       data: { currency: 'EUR', balance: 100 },
     });
     expect(received.at(-1)).toMatchObject({ apiKey: 'secret-key-2', body: { channel: 'private:7' } });
-    await app.close();
   });
 
   it('refuses CENTRIFUGO_API_URL without a key', () => {

@@ -1,32 +1,21 @@
 import { Centrifuge, type PublicationContext } from 'centrifuge';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config/env';
-import type { DatabaseHandle } from '../../db/client';
-import { createTestDatabase } from '../../testing/test-database';
+import { useTestApp } from '../../testing/test-app';
 import { createSignedInPlayer, createTestClient } from '../players/testing';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
+const testApp = useTestApp();
 let base: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
+  await testApp.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = testApp.app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   base = `127.0.0.1:${address.port}`;
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
 
 async function connectAnonymous() {
-  const visitor = createTestClient(app);
+  const visitor = createTestClient(testApp.app);
   const getToken = async () => (await visitor.post('/api/sportsbook/websocket/token')).json().token as string;
   const client = new Centrifuge(`ws://${base}/connection/websocket`, { websocket: WebSocket, getToken });
   client.connect();
@@ -41,7 +30,7 @@ describe('real-time endpoint', () => {
     const received = new Promise<PublicationContext>((resolve) => sub.on('publication', resolve));
     sub.subscribe();
     await sub.ready(5000);
-    await app.realtime.publish('public:de', {
+    await testApp.app.realtime.publish('public:de', {
       type: 'provider_status_changed',
       data: { provider: 'oddin', active: false },
     });
@@ -63,7 +52,7 @@ describe('real-time endpoint', () => {
   });
 
   it('refuses a visitor a private channel token', async () => {
-    const visitor = createTestClient(app);
+    const visitor = createTestClient(testApp.app);
     expect(
       (await visitor.post('/api/sportsbook/websocket/authorize', { channels: ['private:42'] })).statusCode,
     ).toBe(401);
@@ -73,7 +62,7 @@ describe('real-time endpoint', () => {
   });
 
   it('gives a player a token for their own private channel only, which the client then uses', async () => {
-    const { client: player, playerId } = await createSignedInPlayer(app, database.db, {});
+    const { client: player, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db, {});
     const own = `private:${playerId}`;
     const granted = await player.post('/api/sportsbook/websocket/authorize', { channels: [own] });
     expect(granted.statusCode).toBe(200);
@@ -98,7 +87,10 @@ describe('real-time endpoint', () => {
     const received = new Promise<PublicationContext>((resolve) => sub.on('publication', resolve));
     sub.subscribe();
     await sub.ready(5000);
-    await app.realtime.publish(own, { type: 'balance_changed', data: { currency: 'EUR', balance: 4200 } });
+    await testApp.app.realtime.publish(own, {
+      type: 'balance_changed',
+      data: { currency: 'EUR', balance: 4200 },
+    });
     expect((await received).data).toEqual({
       type: 'balance_changed',
       data: { currency: 'EUR', balance: 4200 },

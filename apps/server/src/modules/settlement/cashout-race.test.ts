@@ -1,47 +1,33 @@
 import { and, eq, inArray, like, or } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config/env';
-import type { DatabaseHandle } from '../../db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bets } from '../../db/schema/betting';
 import { markets } from '../../db/schema/catalogue';
 import { ledgerTransactions } from '../../db/schema/wallet';
 import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
-import { createTestDatabase } from '../../testing/test-database';
+import { useTestApp } from '../../testing/test-app';
 import { createSignedInPlayer } from '../players/testing';
 import { playerBalance } from '../wallet/ledger-accounts';
 import { auditLedger } from '../wallet/ledger-audit';
 import { storeResult } from './testing';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
 let matchId: number;
 
+// Chunks of two bets, two in flight: settlement and cash-outs interleave bet by bet.
+
+const testApp = useTestApp({ dependencies: { settlement: { chunkSize: 2, concurrency: 2 } } });
+
 beforeAll(async () => {
-  database = await createTestDatabase();
-  // Chunks of two bets, two in flight: settlement and cash-outs interleave bet by bet.
-  app = await buildApp({
-    config: loadConfig({ LOG_LEVEL: 'silent' }),
-    database,
-    settlement: { chunkSize: 2, concurrency: 2 },
-  });
-  matchId = (await insertCatalogueFixture(database.db)).matches.prematch.id;
-  await database.db
+  matchId = (await insertCatalogueFixture(testApp.database.db)).matches.prematch.id;
+  await testApp.database.db
     .update(markets)
     .set({ status: 1 })
     .where(and(eq(markets.matchId, matchId), eq(markets.marketId, 1)));
 });
 
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-
 describe('settlement racing cash-outs', () => {
   it('never both cashes out and settles a bet', async () => {
     const players = await Promise.all(
-      [1, 2, 3].map(() => createSignedInPlayer(app, database.db, { balance: 50_000 })),
+      [1, 2, 3].map(() => createSignedInPlayer(testApp.app, testApp.database.db, { balance: 50_000 })),
     );
     const placed: { id: number; client: (typeof players)[number]['client']; playerId: number }[] = [];
     for (const { client, playerId } of players) {
@@ -68,27 +54,34 @@ describe('settlement racing cash-outs', () => {
 
     // The draw loses. Cash-outs go out while the worker settles the market.
     const settling = (async () => {
-      await storeResult(database.db, { matchId, marketId: 1, specifier: '', outcomeId: '1', odds: 0 }, 'won');
       await storeResult(
-        database.db,
+        testApp.database.db,
+        { matchId, marketId: 1, specifier: '', outcomeId: '1', odds: 0 },
+        'won',
+      );
+      await storeResult(
+        testApp.database.db,
         { matchId, marketId: 1, specifier: '', outcomeId: '2', odds: 0 },
         'lost',
       );
       await storeResult(
-        database.db,
+        testApp.database.db,
         { matchId, marketId: 1, specifier: '', outcomeId: '3', odds: 0 },
         'lost',
       );
-      await app.settlement.drain();
+      await testApp.app.settlement.drain();
     })();
     const cashouts = placed.map(async ({ id, client }, i) => {
+      // sleep-ok: these timers are the race itself, spreading the cash-outs over the settlement run. The
+      // assertions hold however the two interleave (each bet is cashed out or settled, never both), so a slow
+      // machine changes which bets win the race, never whether the test passes.
       await new Promise((resolve) => setTimeout(resolve, i * 15));
       return client.post('/api/sportsbook/bets/cashout', { bet_id: String(id), to_cashout: offers.get(id) });
     });
     const [answers] = await Promise.all([Promise.all(cashouts), settling]);
-    await app.settlement.drain();
+    await testApp.app.settlement.drain();
 
-    const rows = await database.db
+    const rows = await testApp.database.db
       .select()
       .from(bets)
       .where(
@@ -97,7 +90,7 @@ describe('settlement racing cash-outs', () => {
           placed.map((p) => p.id),
         ),
       );
-    const settlePostings = await database.db
+    const settlePostings = await testApp.database.db
       .select({ reference: ledgerTransactions.reference })
       .from(ledgerTransactions)
       .where(or(...placed.map((p) => like(ledgerTransactions.reference, `settle:${p.id}:%`))));
@@ -122,10 +115,10 @@ describe('settlement racing cash-outs', () => {
           sum + (rows.find((r) => r.id === p.id)?.status === 'cashed_out' ? (offers.get(p.id) ?? 0) : 0),
         0,
       );
-      expect(await playerBalance(database.db, playerId, 'EUR')).toBe(50_000 - 4 * 1000 + paid);
+      expect(await playerBalance(testApp.database.db, playerId, 'EUR')).toBe(50_000 - 4 * 1000 + paid);
     }
     expect(cashedOut + settlePostings.length).toBe(placed.length);
-    expect(await auditLedger(database.db)).toEqual({
+    expect(await auditLedger(testApp.database.db)).toEqual({
       unbalancedTransactions: [],
       driftedAccounts: [],
       negativePlayerAccounts: [],

@@ -1,42 +1,28 @@
 import type { LegResult } from '@sportsbook/domain/settlement';
 import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config/env';
-import type { DatabaseHandle } from '../../db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { arrayParam, rawRows } from '../../db/raw-rows';
 import { bets } from '../../db/schema/betting';
 import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
-import { createTestDatabase } from '../../testing/test-database';
+import { useTestApp } from '../../testing/test-app';
 import { playerBalance } from '../wallet/ledger-accounts';
 import { auditLedger } from '../wallet/ledger-audit';
 import { ledgerFixtures } from '../wallet/ledger-testing';
 import { countJobs } from './jobs';
 import { insertOpenBet, removeResults, storeResult, type TestBet, type TestLeg } from './testing';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
 let matchId: number;
 
+// Small chunks so that a run spans several chunk transactions.
+
+const testApp = useTestApp({ dependencies: { settlement: { chunkSize: 3 } } });
+
 beforeAll(async () => {
-  database = await createTestDatabase();
-  // Small chunks so that a run spans several chunk transactions.
-  app = await buildApp({
-    config: loadConfig({ LOG_LEVEL: 'silent' }),
-    database,
-    settlement: { chunkSize: 3 },
-  });
-  matchId = (await insertCatalogueFixture(database.db)).matches.prematch.id;
+  matchId = (await insertCatalogueFixture(testApp.database.db)).matches.prematch.id;
 });
 
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-
-const { newPlayer, fund } = ledgerFixtures(() => database.db);
+const { newPlayer, fund } = ledgerFixtures(() => testApp.database.db);
 
 // An independent reading of the settlement rules (packages/domain/src/settlement.ts documents them), in bigint:
 // a lost leg loses the line; void legs drop out; half legs count half at the odds and half returned.
@@ -144,19 +130,19 @@ describe('settlement through the queue against an independent computation', () =
               ? { system: { winCount: draw.shape.winCount, totalCount: legs.length } }
               : {}),
           };
-          placed.push({ bet, draw, id: await insertOpenBet(database.db, bet) });
+          placed.push({ bet, draw, id: await insertOpenBet(testApp.database.db, bet) });
         }
         const staked = 1_000_000 - placed.reduce((sum, p) => sum + p.bet.stake, 0);
         const ids = placed.map((p) => p.id);
         const settleWith = async (pick: (p: (typeof placed)[number]) => readonly LegResult[]) => {
           for (const p of placed) {
             for (const [i, leg] of p.bet.legs.entries())
-              await storeResult(database.db, leg, pick(p)[i] ?? 'void');
+              await storeResult(testApp.database.db, leg, pick(p)[i] ?? 'void');
           }
-          await app.settlement.drain();
+          await testApp.app.settlement.drain();
         };
         const expectSettled = async (pick: (p: (typeof placed)[number]) => readonly LegResult[]) => {
-          const rows = await database.db.select().from(bets).where(inArray(bets.id, ids));
+          const rows = await testApp.database.db.select().from(bets).where(inArray(bets.id, ids));
           let paid = 0;
           for (const p of placed) {
             const payout = expectedPayout(p.bet, pick(p));
@@ -176,13 +162,13 @@ describe('settlement through the queue against an independent computation', () =
               ),
             );
           }
-          expect(await playerBalance(database.db, playerId, 'EUR')).toBe(staked + paid);
-          expect(await countJobs(database.db)).toBe(0);
+          expect(await playerBalance(testApp.database.db, playerId, 'EUR')).toBe(staked + paid);
+          expect(await countJobs(testApp.database.db)).toBe(0);
         };
         const postings = async () =>
           (
             await rawRows<{ n: string | number }>(
-              database.db,
+              testApp.database.db,
               sql`SELECT count(*) AS n FROM ledger_transactions WHERE (metadata->>'betId')::int = ANY(${arrayParam(ids)}::int[])`,
             )
           ).map((r) => Number(r.n))[0];
@@ -194,7 +180,7 @@ describe('settlement through the queue against an independent computation', () =
         const before = await postings();
         await settleWith((p) => p.draw.results);
         expect(await postings()).toBe(before);
-        const versions = await database.db
+        const versions = await testApp.database.db
           .select({ v: bets.settlementVersion })
           .from(bets)
           .where(inArray(bets.id, ids));
@@ -205,16 +191,16 @@ describe('settlement through the queue against an independent computation', () =
           p.draw.results.map((r, i) => (p.draw.rolledBack[i] ? (p.draw.corrected[i] ?? r) : r));
         for (const p of placed) {
           for (const [i, leg] of p.bet.legs.entries()) {
-            if (p.draw.rolledBack[i]) await removeResults(database.db, leg);
+            if (p.draw.rolledBack[i]) await removeResults(testApp.database.db, leg);
           }
         }
-        await app.settlement.drain();
+        await testApp.app.settlement.drain();
         await settleWith(corrected);
         await expectSettled(corrected);
       }),
       { numRuns: 8 },
     );
-    expect(await auditLedger(database.db)).toEqual({
+    expect(await auditLedger(testApp.database.db)).toEqual({
       unbalancedTransactions: [],
       driftedAccounts: [],
       negativePlayerAccounts: [],
@@ -226,7 +212,7 @@ describe('settlement through the queue against an independent computation', () =
 /** The net amount the bet's settlement postings (all versions and reversals) moved, per account. */
 async function netLedgerEffect(betId: number): Promise<Map<string, number>> {
   const rows = await rawRows<{ kind: string; player_id: number | null; total: string | number }>(
-    database.db,
+    testApp.database.db,
     sql`SELECT a.kind, a.player_id, SUM(e.amount) AS total
         FROM ledger_transactions t
         JOIN ledger_entries e ON e.transaction_id = t.id
@@ -252,7 +238,7 @@ describe('a bet read back after settlement', () => {
       settles: string | number;
       reversals: string | number;
     }>(
-      database.db,
+      testApp.database.db,
       sql`SELECT b.id, b.settlement_version AS version,
             (SELECT count(*) FROM ledger_transactions t WHERE t.reference LIKE 'settle:' || b.id || ':%') AS settles,
             (SELECT count(*) FROM ledger_transactions t WHERE t.reference LIKE 'unsettle:' || b.id || ':%') AS reversals
@@ -263,7 +249,10 @@ describe('a bet read back after settlement', () => {
       expect(Number(row.settles)).toBe(Number(row.version));
       expect(Number(row.reversals)).toBe(Number(row.version) - 1);
     }
-    const [unsettled] = await database.db.select().from(bets).where(eq(bets.status, 'waiting_results'));
+    const [unsettled] = await testApp.database.db
+      .select()
+      .from(bets)
+      .where(eq(bets.status, 'waiting_results'));
     expect(unsettled).toBeUndefined();
   });
 });

@@ -1,53 +1,42 @@
 import { betChangedEventSchema } from '@sportsbook/contracts/betting';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config/env';
-import type { DatabaseHandle } from '../../db/client';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { bets } from '../../db/schema/betting';
 import { marketResults, markets } from '../../db/schema/catalogue';
 import { ledgerAccounts, ledgerTransactions } from '../../db/schema/wallet';
 import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
-import { createTestDatabase } from '../../testing/test-database';
+import { useTestApp } from '../../testing/test-app';
 import type { BettingEvent } from '../betting/events';
 import { createSignedInPlayer } from '../players/testing';
 import { playerBalance } from '../wallet/ledger-accounts';
 import { auditLedger } from '../wallet/ledger-audit';
 import { countJobs } from './jobs';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
 let fixture: Awaited<ReturnType<typeof insertCatalogueFixture>>;
 const published: { playerId: number; event: BettingEvent }[] = [];
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({
-    config: loadConfig({ LOG_LEVEL: 'silent' }),
-    database,
+const testApp = useTestApp({
+  dependencies: {
     betting: { inPlayDelayMs: { default: 0 } },
     publishToPlayer: (playerId, event) => {
       published.push({ playerId, event });
     },
-  });
+  },
+});
+
+beforeAll(async () => {
   // bet_changed goes out on the player's channel through the app's real-time node.
-  const publish = app.realtime.publish.bind(app.realtime);
-  vi.spyOn(app.realtime, 'publish').mockImplementation(async (channel, event) => {
+  const publish = testApp.app.realtime.publish.bind(testApp.app.realtime);
+  vi.spyOn(testApp.app.realtime, 'publish').mockImplementation(async (channel, event) => {
     const playerId = Number(channel.replace('private:', ''));
     if (event.type === 'bet_changed') published.push({ playerId, event: betChangedEventSchema.parse(event) });
     await publish(channel, event);
   });
-  fixture = await insertCatalogueFixture(database.db);
-  await database.db
+  fixture = await insertCatalogueFixture(testApp.database.db);
+  await testApp.database.db
     .update(markets)
     .set({ status: 1 })
     .where(and(eq(markets.matchId, fixture.matches.live.id), eq(markets.marketId, 1)));
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
 });
 
 type Result = typeof marketResults.$inferInsert.result;
@@ -68,7 +57,7 @@ async function settle(
     certainty: 'confirmed' as const,
   }));
   for (const row of rows) {
-    await database.db
+    await testApp.database.db
       .insert(marketResults)
       .values(row)
       .onConflictDoUpdate({
@@ -81,11 +70,11 @@ async function settle(
         set: { result: row.result },
       });
   }
-  await app.settlement.drain();
+  await testApp.app.settlement.drain();
 }
 
 async function rollback(matchId: number, marketId: number, specifier: string) {
-  await database.db
+  await testApp.database.db
     .delete(marketResults)
     .where(
       and(
@@ -94,7 +83,7 @@ async function rollback(matchId: number, marketId: number, specifier: string) {
         eq(marketResults.specifier, specifier),
       ),
     );
-  await app.settlement.drain();
+  await testApp.app.settlement.drain();
 }
 
 const sel = (matchId: number, marketId: number, specifier: string, outcomeId: string, odds: number) => ({
@@ -118,18 +107,19 @@ async function place(
   return Number(response.json()[0].betId);
 }
 
-const betRow = async (id: number) => (await database.db.select().from(bets).where(eq(bets.id, id)))[0];
+const betRow = async (id: number) =>
+  (await testApp.database.db.select().from(bets).where(eq(bets.id, id)))[0];
 const healthy = async () => {
-  expect(await auditLedger(database.db)).toEqual({
+  expect(await auditLedger(testApp.database.db)).toEqual({
     unbalancedTransactions: [],
     driftedAccounts: [],
     negativePlayerAccounts: [],
     brokenChains: [],
   });
   // Every job the results enqueued was done and removed.
-  expect(await countJobs(database.db)).toBe(0);
+  expect(await countJobs(testApp.database.db)).toBe(0);
   // Stakes leave bets-in-play from the shard placement credited: no shard pays out more than it holds.
-  const shards = await database.db
+  const shards = await testApp.database.db
     .select({ shard: ledgerAccounts.shard, balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.kind, 'bets_in_play'), isNull(ledgerAccounts.playerId)));
@@ -139,10 +129,12 @@ const healthy = async () => {
 
 describe('settlement from the feed results', () => {
   it('pays a won single once, reverses on rollback, and settles the corrected result', async () => {
-    const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 10_000 });
+    const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db, {
+      balance: 10_000,
+    });
     const prematch = fixture.matches.prematch.id;
     const id = await place(client, 'single', [sel(prematch, 1, '', '1', 1850)]);
-    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(9000);
+    expect(await playerBalance(testApp.database.db, playerId, 'EUR')).toBe(9000);
 
     await settle(prematch, 1, '', { '1': 'won', '2': 'lost', '3': 'lost' });
     expect(await betRow(id)).toMatchObject({
@@ -151,7 +143,7 @@ describe('settlement from the feed results', () => {
       payout: 1850,
       settlementVersion: 1,
     });
-    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(10_850);
+    expect(await playerBalance(testApp.database.db, playerId, 'EUR')).toBe(10_850);
     expect(published).toContainEqual({
       playerId,
       event: {
@@ -165,14 +157,14 @@ describe('settlement from the feed results', () => {
     });
 
     // The same result delivered again changes nothing.
-    const postings = (await database.db.select().from(ledgerTransactions)).length;
+    const postings = (await testApp.database.db.select().from(ledgerTransactions)).length;
     await settle(prematch, 1, '', { '1': 'won', '2': 'lost', '3': 'lost' });
-    expect((await database.db.select().from(ledgerTransactions)).length).toBe(postings);
-    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(10_850);
+    expect((await testApp.database.db.select().from(ledgerTransactions)).length).toBe(postings);
+    expect(await playerBalance(testApp.database.db, playerId, 'EUR')).toBe(10_850);
 
     await rollback(prematch, 1, '');
     expect(await betRow(id)).toMatchObject({ status: 'waiting_results', result: null, payout: 0 });
-    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(9000);
+    expect(await playerBalance(testApp.database.db, playerId, 'EUR')).toBe(9000);
 
     await settle(prematch, 1, '', { '1': 'lost', '2': 'won', '3': 'lost' });
     expect(await betRow(id)).toMatchObject({
@@ -181,26 +173,28 @@ describe('settlement from the feed results', () => {
       payout: 0,
       settlementVersion: 2,
     });
-    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(9000);
+    expect(await playerBalance(testApp.database.db, playerId, 'EUR')).toBe(9000);
 
     // Settling, rolling back and settling again to a win leaves the player as settling once would.
     await rollback(prematch, 1, '');
     await settle(prematch, 1, '', { '1': 'won', '2': 'lost', '3': 'lost' });
     expect(await betRow(id)).toMatchObject({ result: 'win', payout: 1850, settlementVersion: 3 });
-    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(10_850);
+    expect(await playerBalance(testApp.database.db, playerId, 'EUR')).toBe(10_850);
     await healthy();
     await rollback(prematch, 1, '');
   });
 
   it('drops a void leg from a combo and pays half-won legs at half the odds', async () => {
-    const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 10_000 });
+    const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db, {
+      balance: 10_000,
+    });
     const { prematch, live } = fixture.matches;
     const combo = await place(client, 'combo', [
       sel(prematch.id, 18, 'total=2.5', '12', 1900),
       sel(live.id, 1, '', '1', 1400),
     ]);
     const single = await place(client, 'single', [sel(prematch.id, 18, 'total=2.5', '12', 1900)]);
-    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(8000);
+    expect(await playerBalance(testApp.database.db, playerId, 'EUR')).toBe(8000);
 
     await settle(live.id, 1, '', { '1': 'void', '2': 'void', '3': 'void' });
     expect((await betRow(combo))?.status).toBe('waiting_results');
@@ -208,12 +202,14 @@ describe('settlement from the feed results', () => {
     // Combo: the void leg drops out, the half-won leg counts (1900 + 1000) / 2 = 1450.
     expect(await betRow(combo)).toMatchObject({ status: 'done', result: 'win', payout: 1450 });
     expect(await betRow(single)).toMatchObject({ status: 'done', result: 'win', payout: 1450 });
-    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(8000 + 1450 * 2);
+    expect(await playerBalance(testApp.database.db, playerId, 'EUR')).toBe(8000 + 1450 * 2);
     await healthy();
   });
 
   it('settles a combo lost as soon as one leg loses, and a later leg result moves no money', async () => {
-    const { client, playerId } = await createSignedInPlayer(app, database.db, { balance: 5000 });
+    const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db, {
+      balance: 5000,
+    });
     const { prematch, live } = fixture.matches;
     await rollback(prematch.id, 1, '');
     await rollback(live.id, 1, '');
@@ -224,12 +220,13 @@ describe('settlement from the feed results', () => {
     await settle(prematch.id, 1, '', { '1': 'won', '2': 'lost', '3': 'lost' });
     expect(await betRow(combo)).toMatchObject({ status: 'done', result: 'lose', payout: 0 });
     const comboPostings = async () =>
-      (await database.db.select().from(ledgerTransactions)).filter((t) => t.metadata?.betId === combo).length;
+      (await testApp.database.db.select().from(ledgerTransactions)).filter((t) => t.metadata?.betId === combo)
+        .length;
     const postings = await comboPostings();
     await settle(live.id, 1, '', { '1': 'lost', '2': 'lost', '3': 'won' });
     expect(await comboPostings()).toBe(postings);
     expect((await betRow(combo))?.settlementVersion).toBe(1);
-    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(4000);
+    expect(await playerBalance(testApp.database.db, playerId, 'EUR')).toBe(4000);
     await healthy();
   });
 });

@@ -1,5 +1,5 @@
 import { readWebsocketAuthorization, readWebsocketToken } from '@sportsbook/contracts/realtime-read';
-import { Centrifuge, UnauthorizedError } from 'centrifuge';
+import { Centrifuge, type Subscription, UnauthorizedError } from 'centrifuge';
 import { type AnswerReader, ApiError, apiCall } from '../api/api-client';
 import { readCookie } from '../api/csrf';
 import { reportError } from '../monitoring/report-error';
@@ -12,6 +12,7 @@ import {
   realtimeEndpoint,
   subscriptionOptions,
 } from './realtime-settings';
+import { realtimeStateAttributes } from './realtime-state';
 import { createSubscriptionRegistry, type SubscriptionRegistry } from './subscription-registry';
 import { parseTestProviders, TEST_PROVIDERS_COOKIE } from './test-providers';
 
@@ -101,7 +102,27 @@ function createRuntime(): Runtime {
       context.error,
     );
   });
-  const registry = createSubscriptionRegistry(client, {
+  // The page's real-time state on <html> (realtime-state.ts), kept on every client and subscription change.
+  const showState = () => {
+    const subscriptions = Object.values(client.subscriptions());
+    const { realtime, channels } = realtimeStateAttributes(client.state, subscriptions);
+    document.documentElement.dataset.realtime = realtime;
+    document.documentElement.dataset.realtimeChannels = channels;
+  };
+  client.on('state', showState);
+  const watchedClient = {
+    newSubscription(channel: string, options?: object) {
+      const subscription = client.newSubscription(channel, options);
+      subscription.on('state', showState);
+      return subscription;
+    },
+    getSubscription: (channel: string) => client.getSubscription(channel),
+    removeSubscription(subscription: Subscription | null) {
+      client.removeSubscription(subscription);
+      showState();
+    },
+  };
+  const registry = createSubscriptionRegistry(watchedClient, {
     releaseDelayMs: REALTIME_TIMINGS.releaseDelay,
     subscriptionOptions: (channel) => ({
       ...subscriptionOptions(flags),

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createAcceptanceWatch } from './acceptance-watch';
 
 function harness(open: { id: string; status: string }[]) {
@@ -23,7 +23,8 @@ function harness(open: { id: string; status: string }[]) {
     const run = pending;
     pending = null;
     run?.();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The poll is over once it has scheduled the next one, or once nothing is watched any more.
+    await vi.waitFor(() => expect(watch.size === 0 || pending !== null).toBe(true));
   };
   return { watch, decided, tick, fetches: () => fetches, scheduled: () => pending !== null };
 }

@@ -1,10 +1,8 @@
 import { MATCH_STATUS } from '@sportsbook/domain/match-status';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../shared/api/api-error';
 import { handlePick } from './pick-handler';
 import { answer, pick, recordingDeps } from './test-support';
-
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function armQuick(deps: ReturnType<typeof recordingDeps>, stake = 500) {
   deps.slip.quick({ type: 'toggle' });
@@ -32,7 +30,7 @@ describe('picking an outcome', () => {
     armQuick(deps);
     handlePick(deps, pick(5, { matchStatus: MATCH_STATUS.live, odds: 1800 }));
     expect(deps.slip.getState().quick.state).toBe('processing');
-    await flush();
+    await vi.waitFor(() => expect(deps.slip.getState().quick.state).toBe('success'));
     expect(deps.requests[0]).toMatchObject({
       meta: { quick: true },
       bets: [
@@ -49,8 +47,7 @@ describe('picking an outcome', () => {
     const deps = recordingDeps(async () => [answer('9', { status: 'submitted' })]);
     armQuick(deps);
     handlePick(deps, pick(5, { matchStatus: MATCH_STATUS.live }));
-    await flush();
-    expect(deps.watched).toEqual([{ ids: ['9'], quick: true }]);
+    await vi.waitFor(() => expect(deps.watched).toEqual([{ ids: ['9'], quick: true }]));
     expect(deps.alerts[0]?.message).toBe('betslip.quick.waiting');
   });
 
@@ -79,7 +76,7 @@ describe('picking an outcome', () => {
     });
     armQuick(deps);
     handlePick(deps, pick(5, { matchStatus: MATCH_STATUS.live }));
-    await flush();
+    await vi.waitFor(() => expect(deps.slip.getState().quick.state).toBe('error'));
     expect(deps.slip.getState().quick).toMatchObject({
       state: 'error',
       error: 'error.place_bets.insufficient_funds',

@@ -1,7 +1,7 @@
 import type { Market, Statistics } from '@sportsbook/contracts/catalogue';
 import type { RealtimeEvent } from '@sportsbook/contracts/realtime';
 import { marketKey } from '@sportsbook/domain/selection-key';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyLiveState } from './live-state';
 import { useLiveStore } from './live-store';
 
@@ -45,7 +45,8 @@ describe('live store seeding', () => {
       useLiveStore.getState().seedMarkets(id, [market]);
     }
     expect(updates).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The seeds land together, on a timer of the store's: wait for the first update, then check it was the only one.
+    await vi.waitFor(() => expect(updates).toBeGreaterThan(0));
     stop();
     expect(updates).toBe(1);
     expect(Object.keys(useLiveStore.getState().matches)).toHaveLength(50);
