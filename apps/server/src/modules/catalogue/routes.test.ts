@@ -319,7 +319,7 @@ describe('answers read by the shared contracts', () => {
     expect(matchesPage.data.length).toBeGreaterThan(0);
     const found = searchResponseSchema.parse((await get('/search?q=premier')).json());
     expect(found.tournaments.length).toBeGreaterThan(0);
-    const client = createTestClient(app);
+    const client = createTestClient(testApp.app);
     const counters = countersResponseSchema.parse(
       (await client.post('/api/sportsbook/counters', { sport: ['football'] })).json(),
     );
