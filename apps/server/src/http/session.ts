@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Clock } from '../core/clock';
+import { randomToken, sha256 } from '../core/secrets';
 import { type BatchingOptions, createBatcher } from '../db/batcher';
 import type { Database } from '../db/client';
-import type { Clock } from '../modules/players/clock';
 import type { PlayerRow } from '../modules/players/repository';
-import { randomToken, sha256 } from '../modules/players/secrets';
 import {
   findLiveSessions,
   insertSession,

@@ -1,8 +1,8 @@
 import { LIMIT_ERROR_CODES, type Limit, type SetLimitRequest } from '@sportsbook/contracts/limits';
+import { addSeconds } from '../../core/clock';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import type { SignedInPlayer } from '../../http/session';
-import { addSeconds } from '../players/clock';
 import type { PlatformContext } from '../players/platform-context';
 import { currencyExists, lockPlayer } from '../players/repository';
 import { revokePlayerSessions } from '../players/session-repository';

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
+import type { Clock } from '../../core/clock';
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema/players';
-import type { Clock } from '../players/clock';
 
 export interface OutgoingMessage {
   channel: 'email' | 'sms';

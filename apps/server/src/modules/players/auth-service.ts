@@ -1,10 +1,11 @@
 import { PLATFORM_ERROR_CODES, type SignUpRequest } from '@sportsbook/contracts/platform';
+import { addSeconds } from '../../core/clock';
+import { randomToken, sha256 } from '../../core/secrets';
 import { HttpError } from '../../http/errors';
 import { assertTimeLeft } from '../limits/enforcement';
 import { activeExclusion } from '../limits/exclusions';
 import { alreadyRegisteredMail, confirmationMail, passwordResetMail } from '../mail/templates';
 import { openAccount } from '../wallet/ledger-accounts';
-import { addSeconds } from './clock';
 import { countryName, isCountryBlocked } from './geo';
 import { hashPassword, verifyPassword } from './passwords';
 import type { PlatformContext } from './platform-context';
@@ -16,7 +17,6 @@ import {
   type PlayerRow,
   updatePlayer,
 } from './repository';
-import { randomToken, sha256 } from './secrets';
 import { revokePlayerSessions } from './session-repository';
 import { consumeToken, issueToken } from './token-repository';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config/env';
+import { systemClock } from '../../core/clock';
 import { createDeferredWork } from '../../http/deferred-work';
 import { useTestApp } from '../../testing/test-app';
 import { createOutboxMailer, type Mailer, type OutgoingMessage } from '../mail/mailer';
-import { systemClock } from './clock';
 import { accountFlows, createTestClient, tokenFrom, uniqueEmail } from './testing';
 
 /** Failures of the work done after an answer, as the app's logger would get them. */

@@ -1,11 +1,11 @@
 import { PLATFORM_ERROR_CODES } from '@sportsbook/contracts/platform';
+import { addSeconds } from '../../core/clock';
+import { randomDigits, sameSecret, sha256 } from '../../core/secrets';
 import { HttpError } from '../../http/errors';
 import type { SignedInPlayer } from '../../http/session';
 import { phoneCodeSms } from '../mail/templates';
-import { addSeconds } from './clock';
 import type { PlatformContext } from './platform-context';
 import { findPlayerById, updatePlayer } from './repository';
-import { randomDigits, sameSecret, sha256 } from './secrets';
 import { countAttempt, findOpenToken, issueToken, spendToken } from './token-repository';
 
 const CODE_TTL_SECONDS = 10 * 60;
