@@ -3,16 +3,16 @@ import type { Clock } from '../core/clock';
 import { randomToken, sha256 } from '../core/secrets';
 import { type BatchingOptions, createBatcher } from '../db/batcher';
 import type { Database } from '../db/client';
-import type { PlayerRow } from '../modules/players/repository';
+import type { PlayerRow } from '../db/schema/players';
+import { baseCookieOptions } from './cookies';
+import { HttpError } from './errors';
 import {
   findLiveSessions,
   insertSession,
   type LiveSession,
   revokeSession,
   touchSessions,
-} from '../modules/players/session-repository';
-import { baseCookieOptions } from './cookies';
-import { HttpError } from './errors';
+} from './session-repository';
 
 export const SESSION_COOKIE = 'sb_session';
 /** A session lasts at most 7 days and ends after 12 hours without a request. */

@@ -3,9 +3,9 @@ import { addSeconds } from '../../core/clock';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import type { SignedInPlayer } from '../../http/session';
+import { revokePlayerSessions } from '../../http/session-repository';
 import type { PlatformContext } from '../players/platform-context';
 import { currencyExists, lockPlayer } from '../players/repository';
-import { revokePlayerSessions } from '../players/session-repository';
 import {
   applyDueLimitChanges,
   findLimit,

@@ -1,8 +1,8 @@
 import { IN_FORCE_LIMIT_STATUSES, LIMIT_ERROR_CODES, type SessionInfo } from '@sportsbook/contracts/limits';
 import { HttpError } from '../../http/errors';
 import type { SignedInPlayer } from '../../http/session';
+import { recordPing, revokeSession } from '../../http/session-repository';
 import type { PlatformContext } from '../players/platform-context';
-import { recordPing, revokeSession } from '../players/session-repository';
 import { outOfLimit, timeUsage } from './enforcement';
 import { applyDueLimitChanges, listLimitsOfTypes, recordActivity } from './repository';
 import { strictest } from './rules';

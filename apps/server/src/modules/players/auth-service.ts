@@ -2,6 +2,7 @@ import { PLATFORM_ERROR_CODES, type SignUpRequest } from '@sportsbook/contracts/
 import { addSeconds } from '../../core/clock';
 import { randomToken, sha256 } from '../../core/secrets';
 import { HttpError } from '../../http/errors';
+import { revokePlayerSessions } from '../../http/session-repository';
 import { assertTimeLeft } from '../limits/enforcement';
 import { activeExclusion } from '../limits/exclusions';
 import { alreadyRegisteredMail, confirmationMail, passwordResetMail } from '../mail/templates';
@@ -17,7 +18,6 @@ import {
   type PlayerRow,
   updatePlayer,
 } from './repository';
-import { revokePlayerSessions } from './session-repository';
 import { consumeToken, issueToken } from './token-repository';
 
 const CONFIRMATION_TTL_SECONDS = 24 * 3600;
