@@ -32,7 +32,6 @@ import { widgetRoutes } from './modules/payments/widget-routes';
 import { authRoutes } from './modules/players/auth-routes';
 import { demoPlayerRoutes } from './modules/players/demo-routes';
 import { phoneRoutes } from './modules/players/phone-routes';
-import { createPlatformContext, type PlatformOptions } from './modules/players/platform-context';
 import { profileRoutes } from './modules/players/profile-routes';
 import { createRealtime, type Realtime } from './modules/realtime/realtime';
 import { realtimeRoutes } from './modules/realtime/routes';
@@ -45,6 +44,7 @@ import {
 import { systemRoutes } from './modules/system/routes';
 import type { PlayerPublisher } from './modules/wallet/balance-events';
 import { walletRoutes } from './modules/wallet/routes';
+import { createPlatformContext, type PlatformOptions } from './platform/context';
 
 export interface AppDependencies {
   config: Config;

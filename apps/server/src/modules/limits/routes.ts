@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/errors';
 import { requirePlayer } from '../../http/session';
-import type { PlatformContext } from '../players/platform-context';
+import type { PlatformContext } from '../../platform/context';
 import { changeLimit, confirmLimit, listLimits, removeLimit, setLimit } from './service';
 import { checkSession, trackActivity } from './session-checks';
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import type { SignedInPlayer } from '../../http/session';
 import { revokePlayerSessions } from '../../http/session-repository';
-import type { PlatformContext } from '../players/platform-context';
+import type { PlatformContext } from '../../platform/context';
 import { currencyExists, lockPlayer } from '../players/repository';
 import {
   applyDueLimitChanges,

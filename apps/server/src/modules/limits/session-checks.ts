@@ -2,7 +2,7 @@ import { IN_FORCE_LIMIT_STATUSES, LIMIT_ERROR_CODES, type SessionInfo } from '@s
 import { HttpError } from '../../http/errors';
 import type { SignedInPlayer } from '../../http/session';
 import { recordPing, revokeSession } from '../../http/session-repository';
-import type { PlatformContext } from '../players/platform-context';
+import type { PlatformContext } from '../../platform/context';
 import { outOfLimit, timeUsage } from './enforcement';
 import { applyDueLimitChanges, listLimitsOfTypes, recordActivity } from './repository';
 import { strictest } from './rules';

@@ -3,13 +3,13 @@ import { addSeconds } from '../../core/clock';
 import { randomToken, sha256 } from '../../core/secrets';
 import { HttpError } from '../../http/errors';
 import { revokePlayerSessions } from '../../http/session-repository';
+import type { PlatformContext } from '../../platform/context';
 import { assertTimeLeft } from '../limits/enforcement';
 import { activeExclusion } from '../limits/exclusions';
 import { alreadyRegisteredMail, confirmationMail, passwordResetMail } from '../mail/templates';
 import { openAccount } from '../wallet/ledger-accounts';
 import { countryName, isCountryBlocked } from './geo';
 import { hashPassword, verifyPassword } from './passwords';
-import type { PlatformContext } from './platform-context';
 import {
   currencyExists,
   findPlayerByEmail,

@@ -3,8 +3,8 @@ import { addSeconds } from '../../core/clock';
 import { randomDigits, sameSecret, sha256 } from '../../core/secrets';
 import { HttpError } from '../../http/errors';
 import type { SignedInPlayer } from '../../http/session';
+import type { PlatformContext } from '../../platform/context';
 import { phoneCodeSms } from '../mail/templates';
-import type { PlatformContext } from './platform-context';
 import { findPlayerById, updatePlayer } from './repository';
 import { countAttempt, findOpenToken, issueToken, spendToken } from './token-repository';
 

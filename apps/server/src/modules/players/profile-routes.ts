@@ -13,8 +13,8 @@ import { baseCookieOptions } from '../../http/cookies';
 import { HttpError } from '../../http/errors';
 import { currentPlayer, requirePlayer } from '../../http/session';
 import { unstorableText } from '../../http/storable-text';
+import type { PlatformContext } from '../../platform/context';
 import { countryName, isCountryBlocked, requestCountry } from './geo';
-import type { PlatformContext } from './platform-context';
 import { toProfile, visitorProfile } from './profile';
 import { updatePlayer } from './repository';
 

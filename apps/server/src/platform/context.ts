@@ -1,13 +1,13 @@
 import { Redis } from 'ioredis';
-import type { Config } from '../../config/env';
-import { type Clock, systemClock } from '../../core/clock';
-import type { Database } from '../../db/client';
-import { createDeferredWork, type DeferredWork, type DeferredWorkLog } from '../../http/deferred-work';
-import { createMemoryRateLimiter, type RateLimiter, type RateLimitRule } from '../../http/rate-limit';
-import { createRedisRateLimiter } from '../../http/redis-rate-limit';
-import { createOutboxMailer, type Mailer } from '../mail/mailer';
-import { createSimulatedPaymentProvider, type PaymentProvider } from '../payments/provider';
-import { noopPublisher, type PlayerPublisher } from '../wallet/balance-events';
+import type { Config } from '../config/env';
+import { type Clock, systemClock } from '../core/clock';
+import type { Database } from '../db/client';
+import { createDeferredWork, type DeferredWork, type DeferredWorkLog } from '../http/deferred-work';
+import { createMemoryRateLimiter, type RateLimiter, type RateLimitRule } from '../http/rate-limit';
+import { createRedisRateLimiter } from '../http/redis-rate-limit';
+import { createOutboxMailer, type Mailer } from '../modules/mail/mailer';
+import { createSimulatedPaymentProvider, type PaymentProvider } from '../modules/payments/provider';
+import { noopPublisher, type PlayerPublisher } from '../modules/wallet/balance-events';
 
 export interface PlatformRateLimiters {
   /** Sign-in attempts per client address, whatever the e-mail: bounds password spraying. */
