@@ -2,6 +2,7 @@ import { realtimeChannels } from '@sportsbook/contracts/realtime';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
+import { systemClock } from './core/clock';
 import type { BatchingOptions } from './db/batcher';
 import type { DatabaseHandle } from './db/client';
 import { installCookies } from './http/cookies';
@@ -26,7 +27,9 @@ import { createFeedIngestor } from './modules/feed/ingest';
 import { createFeedRunner, type FeedRunner } from './modules/feed/runner';
 import type { FeedSource } from './modules/feed/source';
 import { limitRoutes } from './modules/limits/routes';
+import { createOutboxMailer } from './modules/mail/mailer';
 import { mailboxRoutes } from './modules/mail/routes';
+import { createSimulatedPaymentProvider } from './modules/payments/provider';
 import { paymentRoutes } from './modules/payments/routes';
 import { widgetRoutes } from './modules/payments/widget-routes';
 import { authRoutes } from './modules/players/auth-routes';
@@ -42,9 +45,9 @@ import {
   type SettlementWorker,
 } from './modules/settlement/worker';
 import { systemRoutes } from './modules/system/routes';
-import type { PlayerPublisher } from './modules/wallet/balance-events';
 import { walletRoutes } from './modules/wallet/routes';
 import { createPlatformContext, type PlatformOptions } from './platform/context';
+import type { PlayerPublisher } from './platform/player-publisher';
 
 export interface AppDependencies {
   config: Config;
@@ -112,10 +115,18 @@ export async function buildApp({
   const toPlayerChannel: PlayerPublisher = (playerId, event) =>
     realtime.publish(realtimeChannels.player(String(playerId)), event);
 
-  const platformContext = createPlatformContext(config, database.db, publishToPlayer ?? toPlayerChannel, {
-    log: app.log,
-    ...platform,
-  });
+  const clock = platform?.clock ?? systemClock;
+  const platformContext = createPlatformContext(
+    config,
+    database.db,
+    {
+      clock,
+      mailer: platform?.mailer ?? createOutboxMailer(database.db, clock),
+      paymentProvider: platform?.paymentProvider ?? createSimulatedPaymentProvider(),
+      publishToPlayer: publishToPlayer ?? toPlayerChannel,
+    },
+    { log: app.log, ...platform },
+  );
   app.addHook('onClose', () => platformContext.close());
   await installCookies(app);
   installCsrf(app, config);
