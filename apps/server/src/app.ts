@@ -33,11 +33,11 @@ import { createSimulatedPaymentProvider } from './modules/payments/provider';
 import { paymentRoutes } from './modules/payments/routes';
 import { widgetRoutes } from './modules/payments/widget-routes';
 import { authRoutes } from './modules/players/auth-routes';
-import { demoPlayerRoutes } from './modules/players/demo-routes';
 import { phoneRoutes } from './modules/players/phone-routes';
 import { profileRoutes } from './modules/players/profile-routes';
 import { createRealtime, type Realtime } from './modules/realtime/realtime';
 import { realtimeRoutes } from './modules/realtime/routes';
+import { demoPlayerRoutes } from './modules/seed/demo-routes';
 import { createSettlementListener } from './modules/settlement/listener';
 import {
   createSettlementWorker,

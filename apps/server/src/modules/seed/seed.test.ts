@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config/env';
-import { listFreebets } from '../modules/bonuses/repository';
-import { findPlayerByEmail } from '../modules/players/repository';
-import { createTestClient } from '../modules/players/testing';
-import { auditLedger } from '../modules/wallet/ledger-audit';
-import { createTestDatabase } from '../testing/test-database';
-import type { DatabaseHandle } from './client';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config/env';
+import type { DatabaseHandle } from '../../db/client';
+import { createTestDatabase } from '../../testing/test-database';
+import { listFreebets } from '../bonuses/repository';
+import { findPlayerByEmail } from '../players/repository';
+import { createTestClient } from '../players/testing';
+import { auditLedger } from '../wallet/ledger-audit';
 import { DEMO_FREEBET_MIN_ODDS, DEMO_PLAYERS, seedDemoPlayers } from './seed';
 
 let database: DatabaseHandle;
