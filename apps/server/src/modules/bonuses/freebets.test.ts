@@ -12,7 +12,7 @@ import { ledgerTransactions } from '../../db/schema/wallet';
 import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
 import { createTestDatabase } from '../../testing/test-database';
 import { decideSubmittedBet } from '../betting/acceptance';
-import { findPlayerByEmail } from '../players/repository';
+import { findPlayerByEmail } from '../player-records/repository';
 import { createSignedInPlayer, createTestClient } from '../players/testing';
 import { playerBalance } from '../wallet/ledger-accounts';
 import { auditLedger } from '../wallet/ledger-audit';

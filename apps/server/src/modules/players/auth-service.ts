@@ -7,9 +7,6 @@ import type { PlatformContext } from '../../platform/context';
 import { assertTimeLeft } from '../limits/enforcement';
 import { activeExclusion } from '../limits/exclusions';
 import { alreadyRegisteredMail, confirmationMail, passwordResetMail } from '../mail/templates';
-import { openAccount } from '../wallet/ledger-accounts';
-import { countryName, isCountryBlocked } from './geo';
-import { hashPassword, verifyPassword } from './passwords';
 import {
   currencyExists,
   findPlayerByEmail,
@@ -17,7 +14,10 @@ import {
   insertPlayer,
   type PlayerRow,
   updatePlayer,
-} from './repository';
+} from '../player-records/repository';
+import { openAccount } from '../wallet/ledger-accounts';
+import { countryName, isCountryBlocked } from './geo';
+import { hashPassword, verifyPassword } from './passwords';
 import { consumeToken, issueToken } from './token-repository';
 
 const CONFIRMATION_TTL_SECONDS = 24 * 3600;

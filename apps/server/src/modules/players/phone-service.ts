@@ -5,7 +5,7 @@ import { HttpError } from '../../http/errors';
 import type { SignedInPlayer } from '../../http/session';
 import type { PlatformContext } from '../../platform/context';
 import { phoneCodeSms } from '../mail/templates';
-import { findPlayerById, updatePlayer } from './repository';
+import { findPlayerById, updatePlayer } from '../player-records/repository';
 import { countAttempt, findOpenToken, issueToken, spendToken } from './token-repository';
 
 const CODE_TTL_SECONDS = 10 * 60;

@@ -14,9 +14,9 @@ import { HttpError } from '../../http/errors';
 import { currentPlayer, requirePlayer } from '../../http/session';
 import { unstorableText } from '../../http/storable-text';
 import type { PlatformContext } from '../../platform/context';
+import { updatePlayer } from '../player-records/repository';
 import { countryName, isCountryBlocked, requestCountry } from './geo';
 import { toProfile, visitorProfile } from './profile';
-import { updatePlayer } from './repository';
 
 export const AFFILIATE_COOKIE = 'sb_stag';
 /** Spec §9: the affiliate cookie from stag lives 30 days. */

@@ -5,7 +5,7 @@ import { loadConfig } from '../../config/env';
 import type { DatabaseHandle } from '../../db/client';
 import { createTestDatabase } from '../../testing/test-database';
 import { listFreebets } from '../bonuses/repository';
-import { findPlayerByEmail } from '../players/repository';
+import { findPlayerByEmail } from '../player-records/repository';
 import { createTestClient } from '../players/testing';
 import { auditLedger } from '../wallet/ledger-audit';
 import { DEMO_FREEBET_MIN_ODDS, DEMO_PLAYERS, seedDemoPlayers } from './seed';

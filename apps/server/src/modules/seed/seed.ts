@@ -5,8 +5,8 @@ import { playerLimits } from '../../db/schema/limits';
 import { currencies } from '../../db/schema/system';
 import { hasFreebets, issueFreebet } from '../bonuses/repository';
 import { activeExclusion } from '../limits/exclusions';
+import { findPlayerByEmail, insertPlayer } from '../player-records/repository';
 import { hashPassword } from '../players/passwords';
-import { findPlayerByEmail, insertPlayer } from '../players/repository';
 import { postLedgerTransaction } from '../wallet/ledger';
 import { openAccount } from '../wallet/ledger-accounts';
 
