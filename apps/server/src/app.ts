@@ -11,41 +11,35 @@ import { answerError, installErrorHandling } from './http/errors';
 import { installMetrics } from './http/metrics';
 import { currentPlayer, installSessions } from './http/session';
 import { installStorableTextRule } from './http/storable-text';
-import { type BettingConfig, defaultBettingConfig } from './modules/betting/config';
-import type { BettingPublisher } from './modules/betting/events';
-import { bettingExtraRoutes } from './modules/betting/extra-routes';
-import { bettingRoutes } from './modules/betting/routes';
-import { type BettingService, createBettingService } from './modules/betting/service';
-import { bonusesRoutes } from './modules/bonuses/routes';
-import { createCashoutOfferListener } from './modules/cashout/offer-listener';
-import { cashoutRoutes } from './modules/cashout/routes';
-import { createReadCache } from './modules/catalogue/read-cache';
-import { catalogueRoutes } from './modules/catalogue/routes';
-import { favouritesRoutes } from './modules/favourites/routes';
-import { feedControlRoutes } from './modules/feed/control-routes';
-import { createFeedIngestor } from './modules/feed/ingest';
-import { createFeedRunner, type FeedRunner } from './modules/feed/runner';
-import type { FeedSource } from './modules/feed/source';
-import { limitRoutes } from './modules/limits/routes';
-import { createOutboxMailer } from './modules/mail/mailer';
-import { mailboxRoutes } from './modules/mail/routes';
-import { createSimulatedPaymentProvider } from './modules/payments/provider';
-import { paymentRoutes } from './modules/payments/routes';
-import { widgetRoutes } from './modules/payments/widget-routes';
-import { authRoutes } from './modules/players/auth-routes';
-import { phoneRoutes } from './modules/players/phone-routes';
-import { profileRoutes } from './modules/players/profile-routes';
-import { createRealtime, type Realtime } from './modules/realtime/realtime';
-import { realtimeRoutes } from './modules/realtime/routes';
-import { demoPlayerRoutes } from './modules/seed/demo-routes';
-import { createSettlementListener } from './modules/settlement/listener';
+import type { BettingPublisher } from './modules/betting';
 import {
+  type BettingConfig,
+  type BettingService,
+  bettingExtraRoutes,
+  bettingRoutes,
+  createBettingService,
+  defaultBettingConfig,
+} from './modules/betting';
+import { bonusesRoutes } from './modules/bonuses';
+import { cashoutRoutes, createCashoutOfferListener } from './modules/cashout';
+import { catalogueRoutes, createReadCache } from './modules/catalogue';
+import { favouritesRoutes } from './modules/favourites';
+import type { FeedSource } from './modules/feed';
+import { createFeedIngestor, createFeedRunner, type FeedRunner, feedControlRoutes } from './modules/feed';
+import { limitRoutes } from './modules/limits';
+import { createOutboxMailer, mailboxRoutes } from './modules/mail';
+import { createSimulatedPaymentProvider, paymentRoutes, widgetRoutes } from './modules/payments';
+import { authRoutes, phoneRoutes, profileRoutes } from './modules/players';
+import { createRealtime, type Realtime, realtimeRoutes } from './modules/realtime';
+import { demoPlayerRoutes } from './modules/seed';
+import {
+  createSettlementListener,
   createSettlementWorker,
   type SettlementConfig,
   type SettlementWorker,
-} from './modules/settlement/worker';
-import { systemRoutes } from './modules/system/routes';
-import { walletRoutes } from './modules/wallet/routes';
+} from './modules/settlement';
+import { systemRoutes } from './modules/system';
+import { walletRoutes } from './modules/wallet';
 import { createPlatformContext, type PlatformOptions } from './platform/context';
 import type { PlayerPublisher } from './platform/player-publisher';
 

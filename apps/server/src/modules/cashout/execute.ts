@@ -11,11 +11,16 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bets } from '../../db/schema/betting';
 import { HttpError, notFound } from '../../http/errors';
-import { cashoutBets, offerAmount } from '../betting/cashout-offers';
-import { type BettingEvent, balanceEvents, betChanged } from '../betting/events';
-import { lockBet, selectionsOf } from '../betting/repository';
-import { postLedgerTransaction } from '../wallet/ledger';
-import { betsInPlayAccount } from '../wallet/ledger-accounts';
+import {
+  type BettingEvent,
+  balanceEvents,
+  betChanged,
+  cashoutBets,
+  lockBet,
+  offerAmount,
+  selectionsOf,
+} from '../betting';
+import { betsInPlayAccount, postLedgerTransaction } from '../wallet';
 
 export interface CashoutRequest {
   betId: number;

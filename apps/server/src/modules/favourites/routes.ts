@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../http/errors';
 import { requirePlayer } from '../../http/session';
-import { booleanParam, listOf } from '../catalogue/query-params';
+import { booleanParam, listOf } from '../catalogue';
 import { favouritesRepository } from './repository';
 
 const typeParams = z.object({ type: favouriteTypeSchema });

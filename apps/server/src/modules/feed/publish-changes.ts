@@ -1,7 +1,7 @@
 import { type Locale, locales } from '@sportsbook/contracts/locales';
 import { realtimeChannels } from '@sportsbook/contracts/realtime';
-import { localizeStatistics } from '../catalogue/localize';
-import type { Realtime } from '../realtime/realtime';
+import { localizeStatistics } from '../catalogue';
+import type { Realtime } from '../realtime';
 import type { IngestChanges } from './ingest';
 
 /**

@@ -1,6 +1,6 @@
 import { type FeedControlCall, type OddsFeed, performControlCall } from '@sportsbook/feed/adapter';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Realtime } from '../realtime/realtime';
+import type { Realtime } from '../realtime';
 import type { FeedIngestor, IngestChanges } from './ingest';
 import { publishChanges } from './publish-changes';
 import type { FeedSource } from './source';

@@ -5,7 +5,7 @@ import { HttpError } from '../../http/errors';
 import type { SignedInPlayer } from '../../http/session';
 import { revokePlayerSessions } from '../../http/session-repository';
 import type { PlatformContext } from '../../platform/context';
-import { currencyExists, lockPlayer } from '../player-records/repository';
+import { currencyExists, lockPlayer } from '../player-records';
 import {
   applyDueLimitChanges,
   findLimit,

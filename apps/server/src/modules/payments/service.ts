@@ -9,13 +9,16 @@ import { type Currency, toMajorString } from '@sportsbook/domain/money';
 import { HttpError } from '../../http/errors';
 import type { SignedInPlayer } from '../../http/session';
 import type { PlatformContext } from '../../platform/context';
-import { assertDepositAllowed } from '../limits/enforcement';
-import { lockPlayer } from '../player-records/repository';
-import { assertNotExcluded } from '../players/auth-service';
-import { missedProfileFields } from '../players/profile';
-import { publishBalanceChanges } from '../wallet/balance-events';
-import { type BalanceChange, LedgerLimitExceeded, postLedgerTransaction } from '../wallet/ledger';
-import { playerBalance } from '../wallet/ledger-accounts';
+import { assertDepositAllowed } from '../limits';
+import { lockPlayer } from '../player-records';
+import { assertNotExcluded, missedProfileFields } from '../players';
+import {
+  type BalanceChange,
+  LedgerLimitExceeded,
+  playerBalance,
+  postLedgerTransaction,
+  publishBalanceChanges,
+} from '../wallet';
 import { findCurrencyRow } from './currencies';
 import {
   findByIdempotencyKey,

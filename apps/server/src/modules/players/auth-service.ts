@@ -4,9 +4,8 @@ import { randomToken, sha256 } from '../../core/secrets';
 import { HttpError } from '../../http/errors';
 import { revokePlayerSessions } from '../../http/session-repository';
 import type { PlatformContext } from '../../platform/context';
-import { assertTimeLeft } from '../limits/enforcement';
-import { activeExclusion } from '../limits/exclusions';
-import { alreadyRegisteredMail, confirmationMail, passwordResetMail } from '../mail/templates';
+import { activeExclusion, assertTimeLeft } from '../limits';
+import { alreadyRegisteredMail, confirmationMail, passwordResetMail } from '../mail';
 import {
   currencyExists,
   findPlayerByEmail,
@@ -14,8 +13,8 @@ import {
   insertPlayer,
   type PlayerRow,
   updatePlayer,
-} from '../player-records/repository';
-import { openAccount } from '../wallet/ledger-accounts';
+} from '../player-records';
+import { openAccount } from '../wallet';
 import { countryName, isCountryBlocked } from './geo';
 import { hashPassword, verifyPassword } from './passwords';
 import { consumeToken, issueToken } from './token-repository';

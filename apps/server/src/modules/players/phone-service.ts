@@ -4,8 +4,8 @@ import { randomDigits, sameSecret, sha256 } from '../../core/secrets';
 import { HttpError } from '../../http/errors';
 import type { SignedInPlayer } from '../../http/session';
 import type { PlatformContext } from '../../platform/context';
-import { phoneCodeSms } from '../mail/templates';
-import { findPlayerById, updatePlayer } from '../player-records/repository';
+import { phoneCodeSms } from '../mail';
+import { findPlayerById, updatePlayer } from '../player-records';
 import { countAttempt, findOpenToken, issueToken, spendToken } from './token-repository';
 
 const CODE_TTL_SECONDS = 10 * 60;

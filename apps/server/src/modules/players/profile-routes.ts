@@ -14,7 +14,7 @@ import { HttpError } from '../../http/errors';
 import { currentPlayer, requirePlayer } from '../../http/session';
 import { unstorableText } from '../../http/storable-text';
 import type { PlatformContext } from '../../platform/context';
-import { updatePlayer } from '../player-records/repository';
+import { updatePlayer } from '../player-records';
 import { countryName, isCountryBlocked, requestCountry } from './geo';
 import { toProfile, visitorProfile } from './profile';
 

@@ -4,7 +4,7 @@ import {
   type RequiredProfileField,
 } from '@sportsbook/contracts/platform';
 import type { Config } from '../../config/env';
-import type { PlayerRow } from '../player-records/repository';
+import type { PlayerRow } from '../player-records';
 import { countryName } from './geo';
 
 const fieldValue: Record<RequiredProfileField, (row: PlayerRow) => string | null> = {

@@ -3,12 +3,11 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { playerLimits } from '../../db/schema/limits';
 import { currencies } from '../../db/schema/system';
-import { hasFreebets, issueFreebet } from '../bonuses/repository';
-import { activeExclusion } from '../limits/exclusions';
-import { findPlayerByEmail, insertPlayer } from '../player-records/repository';
-import { hashPassword } from '../players/passwords';
-import { postLedgerTransaction } from '../wallet/ledger';
-import { openAccount } from '../wallet/ledger-accounts';
+import { hasFreebets, issueFreebet } from '../bonuses';
+import { activeExclusion } from '../limits';
+import { findPlayerByEmail, insertPlayer } from '../player-records';
+import { hashPassword } from '../players';
+import { openAccount, postLedgerTransaction } from '../wallet';
 
 /** The operator configuration every fresh database starts with. Safe to run at every start. */
 export async function seedOperatorConfiguration(db: Database): Promise<void> {

@@ -1,0 +1,6 @@
+// The catalogue module's public entry: other modules and app.ts import only from here (ADR 025).
+export { localizeStatistics } from './localize';
+export { booleanParam, listOf } from './query-params';
+export { createReadCache } from './read-cache';
+export { bettableMatch } from './repository';
+export { catalogueRoutes } from './routes';
