@@ -17,7 +17,7 @@ import type { Database } from '../../db/client';
 import { markets } from '../../db/schema/catalogue';
 import { HttpError } from '../../http/errors';
 import { requirePlayer } from '../../http/session';
-import { playerBalance } from '../wallet/ledger-accounts';
+import { playerBalance } from '../wallet';
 import { currentSelections, selectionKey } from './current-prices';
 import type { BettingService } from './service';
 

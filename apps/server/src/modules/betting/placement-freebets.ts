@@ -9,9 +9,8 @@ import type { Database } from '../../db/client';
 import { betSelections, bets } from '../../db/schema/betting';
 import { ledgerAccounts } from '../../db/schema/wallet';
 import { HttpError } from '../../http/errors';
-import { freebetTerms, lockFreebets, useFreebet } from '../bonuses/repository';
-import { postLedgerTransaction } from '../wallet/ledger';
-import { openAccount, playerBalance } from '../wallet/ledger-accounts';
+import { freebetTerms, lockFreebets, useFreebet } from '../bonuses';
+import { openAccount, playerBalance, postLedgerTransaction } from '../wallet';
 import type { NewBet, PlacementWrite, PlacementWriteResult } from './placement-write';
 
 /** A freebet a bet of the request names cannot pay its stake; nothing was written. */

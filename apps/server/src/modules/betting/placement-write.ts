@@ -7,7 +7,7 @@ import {
   PLAYER_DEBIT_PARAMS,
   playerDebitCtes,
   playerDebitParams,
-} from '../wallet/ledger-statement';
+} from '../wallet';
 import type { BetRow } from './repository';
 
 /** One bet to store, its stake taken from the player's account by its own ledger posting. */

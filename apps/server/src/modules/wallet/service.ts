@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/wallet';
 import { HttpError } from '../../http/errors';
 import type { SignedInPlayer } from '../../http/session';
-import { currencyExists, updatePlayer } from '../player-records/repository';
+import { currencyExists, updatePlayer } from '../player-records';
 import { listPlayerAccounts, openAccount, playerBalance } from './ledger-accounts';
 
 /** The player's accounts, the active one first; the active one is listed even before its first deposit. */
