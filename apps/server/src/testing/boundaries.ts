@@ -50,7 +50,7 @@ function resolveImport(fromFile: string, specifier: string): string | undefined 
 export function readImportGraph(root: string): ImportEdge[] {
   const toKey = (path: string) => relative(root, path).split(sep).join('/');
   return sourceFiles(root).flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(IMPORT_SPECIFIER)].map(([, specifier]) => {
+    [...readFileSync(file, 'utf8').matchAll(IMPORT_SPECIFIER)].map(([, specifier = '']) => {
       const target = resolveImport(file, specifier);
       if (!target) throw new Error(`${toKey(file)} imports ${specifier}, which is no file`);
       return { from: toKey(file), to: toKey(target) };
@@ -60,12 +60,12 @@ export function readImportGraph(root: string): ImportEdge[] {
 
 /** `modules/betting` for a module's file, else the first path segment (`http`, `app.ts`). */
 export const unitOf = (file: string): string => {
-  const [first, second] = file.split('/');
+  const [first = file, second] = file.split('/');
   return first === 'modules' && second ? `modules/${second}` : first;
 };
 
 const layerOf = (file: string): number => {
-  const top = file.split('/')[0];
+  const top = unitOf(file).split('/')[0] ?? file;
   const index = LAYERS.findIndex((layer) => layer.includes(top));
   if (index < 0) throw new Error(`${file} is in no layer: add its folder to LAYERS`);
   return index;
