@@ -2,7 +2,7 @@ import { type Locale, locales } from '@sportsbook/contracts/locales';
 import { realtimeChannels } from '@sportsbook/contracts/realtime';
 import { localizeStatistics } from '../catalogue';
 import type { Realtime } from '../realtime';
-import type { IngestChanges } from './ingest';
+import type { IngestChanges } from './ingest-changes';
 
 /**
  * Turns one batch of ingested feed changes into real-time events: lists listen on the public channel of their
