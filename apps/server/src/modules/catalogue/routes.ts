@@ -9,8 +9,8 @@ import {
 import { idSchema } from '@sportsbook/contracts/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFound } from '../../core/domain-error';
 import type { Database } from '../../db/client';
-import { notFound } from '../../http/errors';
 import { currentPlayer } from '../../http/session';
 import { cachedAnswers } from './cached-answer';
 import { sportIconsSvg } from './icons';

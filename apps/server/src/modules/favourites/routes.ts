@@ -7,8 +7,9 @@ import {
 import { idSchema } from '@sportsbook/contracts/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFound } from '../../core/domain-error';
 import type { Database } from '../../db/client';
-import { HttpError, notFound } from '../../http/errors';
+import { HttpError } from '../../http/errors';
 import { requirePlayer } from '../../http/session';
 import { booleanParam, listOf } from '../catalogue';
 import { favouritesRepository } from './repository';

@@ -1,7 +1,7 @@
 import { PLATFORM_ERROR_CODES } from '@sportsbook/contracts/platform';
 import { addSeconds } from '../../core/clock';
+import { DomainError } from '../../core/domain-error';
 import { randomDigits, sameSecret, sha256 } from '../../core/secrets';
-import { HttpError } from '../../http/errors';
 import type { SignedInPlayer } from '../../http/session';
 import type { PlatformContext } from '../../platform/context';
 import { phoneCodeSms } from '../mail';
@@ -41,8 +41,8 @@ export async function confirmPhoneCode(ctx: PlatformContext, player: SignedInPla
   const now = ctx.clock();
   const token = await findOpenToken(ctx.db, player.id, 'verify_phone', now);
   if (!token || token.attempts >= MAX_ATTEMPTS || !token.subject) {
-    throw new HttpError(
-      400,
+    throw new DomainError(
+      'invalid',
       PLATFORM_ERROR_CODES.phoneCodeExpired,
       'This code has expired. Ask for a new one.',
     );
@@ -50,16 +50,16 @@ export async function confirmPhoneCode(ctx: PlatformContext, player: SignedInPla
   if (!sameSecret(token.tokenHash, sha256(`${player.id}:${code}`))) {
     const attempts = await countAttempt(ctx.db, token.id);
     const left = Math.max(0, MAX_ATTEMPTS - attempts);
-    throw new HttpError(
-      400,
+    throw new DomainError(
+      'invalid',
       PLATFORM_ERROR_CODES.phoneCodeInvalid,
       left > 0 ? `Wrong code. ${left} tries left.` : 'Wrong code. Ask for a new one.',
       { details: { attempts_left: left } },
     );
   }
   if (!(await spendToken(ctx.db, token.id, now))) {
-    throw new HttpError(
-      400,
+    throw new DomainError(
+      'invalid',
       PLATFORM_ERROR_CODES.phoneCodeExpired,
       'This code has expired. Ask for a new one.',
     );
