@@ -16,7 +16,9 @@ describe('a service refusal answered at the edge', () => {
     const app = Fastify();
     installErrorHandling(app);
     app.get('/refuse', async () => {
-      throw new DomainError(kind, 'limit_locked', 'You cannot change this limit yet.', { details: { until: 'soon' } });
+      throw new DomainError(kind, 'limit_locked', 'You cannot change this limit yet.', {
+        details: { until: 'soon' },
+      });
     });
     const response = await app.inject({ method: 'GET', url: '/refuse' });
     await app.close();
