@@ -27,7 +27,7 @@ const FUNDS = 1_000_000;
 const load = (path) => tsImport(`../apps/server/src/${path}`, import.meta.url);
 const { openDatabase } = await load('db/client.ts');
 const { migrateDatabase } = await load('db/migrate.ts');
-const { seedOperatorConfiguration } = await load('db/seed.ts');
+const { seedOperatorConfiguration } = await load('modules/seed/seed.ts');
 const { arrayParam } = await load('db/raw-rows.ts');
 const { buildApp } = await load('app.ts');
 const { loadConfig } = await load('config/env.ts');

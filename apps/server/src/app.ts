@@ -2,6 +2,7 @@ import { realtimeChannels } from '@sportsbook/contracts/realtime';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
+import { systemClock } from './core/clock';
 import type { BatchingOptions } from './db/batcher';
 import type { DatabaseHandle } from './db/client';
 import { installApiDocs } from './http/api-docs';
@@ -12,42 +13,38 @@ import { installMetrics } from './http/metrics';
 import { installRouteTable } from './http/route-table';
 import { currentPlayer, installSessions } from './http/session';
 import { installStorableTextRule } from './http/storable-text';
-import { type BettingConfig, defaultBettingConfig } from './modules/betting/config';
-import { customBetRoutes } from './modules/betting/custom-bet-routes';
-import type { BettingPublisher } from './modules/betting/events';
-import { maxStakeRoutes } from './modules/betting/max-stake-routes';
-import { bettingRoutes } from './modules/betting/routes';
-import { type BettingService, createBettingService } from './modules/betting/service';
-import { bonusesRoutes } from './modules/bonuses/routes';
-import { createCashoutOfferListener } from './modules/cashout/offer-listener';
-import { cashoutRoutes } from './modules/cashout/routes';
-import { createReadCache } from './modules/catalogue/read-cache';
-import { catalogueRoutes } from './modules/catalogue/routes';
-import { favouritesRoutes } from './modules/favourites/routes';
-import { feedControlRoutes } from './modules/feed/control-routes';
-import { createFeedIngestor } from './modules/feed/ingest';
-import { createFeedRunner, type FeedRunner } from './modules/feed/runner';
-import type { FeedSource } from './modules/feed/source';
-import { limitRoutes } from './modules/limits/routes';
-import { mailboxRoutes } from './modules/mail/routes';
-import { paymentRoutes } from './modules/payments/routes';
-import { widgetRoutes } from './modules/payments/widget-routes';
-import { authRoutes } from './modules/players/auth-routes';
-import { demoPlayerRoutes } from './modules/players/demo-routes';
-import { phoneRoutes } from './modules/players/phone-routes';
-import { createPlatformContext, type PlatformOptions } from './modules/players/platform-context';
-import { profileRoutes } from './modules/players/profile-routes';
-import { createRealtime, type Realtime } from './modules/realtime/realtime';
-import { realtimeRoutes } from './modules/realtime/routes';
-import { createSettlementListener } from './modules/settlement/listener';
+import type { BettingPublisher } from './modules/betting';
 import {
+  type BettingConfig,
+  type BettingService,
+  bettingRoutes,
+  createBettingService,
+  customBetRoutes,
+  defaultBettingConfig,
+  maxStakeRoutes,
+} from './modules/betting';
+import { bonusesRoutes } from './modules/bonuses';
+import { cashoutRoutes, createCashoutOfferListener } from './modules/cashout';
+import { catalogueRoutes, createReadCache } from './modules/catalogue';
+import { favouritesRoutes } from './modules/favourites';
+import type { FeedSource } from './modules/feed';
+import { createFeedIngestor, createFeedRunner, type FeedRunner, feedControlRoutes } from './modules/feed';
+import { limitRoutes } from './modules/limits';
+import { createOutboxMailer, mailboxRoutes } from './modules/mail';
+import { createSimulatedPaymentProvider, paymentRoutes, widgetRoutes } from './modules/payments';
+import { authRoutes, phoneRoutes, profileRoutes } from './modules/players';
+import { createRealtime, type Realtime, realtimeRoutes } from './modules/realtime';
+import { demoPlayerRoutes } from './modules/seed';
+import {
+  createSettlementListener,
   createSettlementWorker,
   type SettlementConfig,
   type SettlementWorker,
-} from './modules/settlement/worker';
-import { systemRoutes } from './modules/system/routes';
-import type { PlayerPublisher } from './modules/wallet/balance-events';
-import { walletRoutes } from './modules/wallet/routes';
+} from './modules/settlement';
+import { systemRoutes } from './modules/system';
+import { walletRoutes } from './modules/wallet';
+import { createPlatformContext, type PlatformOptions } from './platform/context';
+import type { PlayerPublisher } from './platform/player-publisher';
 
 export interface AppDependencies {
   config: Config;
@@ -117,10 +114,18 @@ export async function buildApp({
   const toPlayerChannel: PlayerPublisher = (playerId, event) =>
     realtime.publish(realtimeChannels.player(String(playerId)), event);
 
-  const platformContext = createPlatformContext(config, database.db, publishToPlayer ?? toPlayerChannel, {
-    log: app.log,
-    ...platform,
-  });
+  const clock = platform?.clock ?? systemClock;
+  const platformContext = createPlatformContext(
+    config,
+    database.db,
+    {
+      clock,
+      mailer: platform?.mailer ?? createOutboxMailer(database.db, clock),
+      paymentProvider: platform?.paymentProvider ?? createSimulatedPaymentProvider(),
+      publishToPlayer: publishToPlayer ?? toPlayerChannel,
+    },
+    { log: app.log, ...platform },
+  );
   app.addHook('onClose', () => platformContext.close());
   await installCookies(app);
   installCsrf(app, config);

@@ -2,7 +2,7 @@ import { errorBodySchema } from '@sportsbook/contracts/errors';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { simulatedFeed } from './modules/feed/source';
-import { findPlayerByEmail } from './modules/players/repository';
+import { findPlayerByEmail } from './modules/player-records/repository';
 import { createSignedInPlayer, createTestClient } from './modules/players/testing';
 import { insertCatalogueFixture } from './testing/catalogue-fixture';
 import { useTestApp } from './testing/test-app';

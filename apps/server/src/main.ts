@@ -2,8 +2,8 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { seedDemoPlayers, seedOperatorConfiguration } from './db/seed';
-import { simulatedFeed } from './modules/feed/source';
+import { simulatedFeed } from './modules/feed';
+import { seedDemoPlayers, seedOperatorConfiguration } from './modules/seed';
 
 function readConfig(): Config {
   try {

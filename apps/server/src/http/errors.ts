@@ -1,6 +1,7 @@
 import { type ErrorBody, HTTP_ERROR_CODES } from '@sportsbook/contracts/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DomainError, type RefusalKind } from '../core/domain-error';
 
 /** An error a use case raises on purpose; it becomes a 4xx answer with the spec's error body. */
 export class HttpError extends Error {
@@ -15,9 +16,24 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (what: string) => new HttpError(404, HTTP_ERROR_CODES.notFound, `${what} not found`);
 export const badRequest = (message: string, details?: unknown) =>
   new HttpError(400, HTTP_ERROR_CODES.badRequest, message, details === undefined ? {} : { details });
+
+/** The one place a service's refusal becomes an HTTP status. */
+export const statusOfRefusal: Record<RefusalKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+};
+
+/** The status an error is answered with when it is one we raise on purpose (a refusal or an HttpError). */
+export function refusalStatus(error: unknown): number | undefined {
+  if (error instanceof DomainError) return statusOfRefusal[error.kind];
+  if (error instanceof HttpError) return error.statusCode;
+  return undefined;
+}
 
 /** What is wrong with one field of a request: `body.selections.0.match_id`, `querystring.q`, `headers.x`. */
 export interface FieldProblem {
@@ -49,6 +65,10 @@ export function answerError(thrown: FastifyError, request: FastifyRequest, reply
         })),
       )
     : thrown;
+  if (error instanceof DomainError) {
+    const body: ErrorBody = { code: error.code, message: error.message, data: error.data };
+    return reply.status(statusOfRefusal[error.kind]).send(body);
+  }
   if (error instanceof HttpError) {
     const body: ErrorBody = { code: error.code, message: error.message, data: error.data };
     return reply.status(error.statusCode).send(body);

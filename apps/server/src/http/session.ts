@@ -1,19 +1,19 @@
 import { SESSION_COOKIE } from '@sportsbook/contracts/cookies';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Clock } from '../core/clock';
+import { randomToken, sha256 } from '../core/secrets';
 import { type BatchingOptions, createBatcher } from '../db/batcher';
 import type { Database } from '../db/client';
-import type { Clock } from '../modules/players/clock';
-import type { PlayerRow } from '../modules/players/repository';
-import { randomToken, sha256 } from '../modules/players/secrets';
+import type { PlayerRow } from '../db/schema/players';
+import { baseCookieOptions } from './cookies';
+import { HttpError } from './errors';
 import {
   findLiveSessions,
   insertSession,
   type LiveSession,
   revokeSession,
   touchSessions,
-} from '../modules/players/session-repository';
-import { baseCookieOptions } from './cookies';
-import { HttpError } from './errors';
+} from './session-repository';
 
 /** A session lasts at most 7 days and ends after 12 hours without a request. */
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 3600;

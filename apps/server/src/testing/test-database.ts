@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
-import { seedOperatorConfiguration } from '../db/seed';
+import { seedOperatorConfiguration } from '../modules/seed/seed';
 
 /**
  * A fresh, migrated and seeded database for one test file: in-memory PGlite by default, or a new database on

@@ -50,6 +50,9 @@ export const players = pgTable(
   ],
 );
 
+/** A row of `players`: the account every module reads (sessions, wallet, limits). */
+export type PlayerRow = typeof players.$inferSelect;
+
 /** Signed-in sessions: only the sha256 of the cookie's token is stored, so a database leak signs nobody in. */
 export const sessions = pgTable(
   'sessions',

@@ -30,7 +30,6 @@ const over = () => ({
 
 describe('custom bets', () => {
   it('lists the open markets and prices legs of one match coherently, refusing what cannot combine (120)', async () => {
-    const { app, database } = testApp;
     const list = (
       await testApp.app.inject({
         method: 'GET',

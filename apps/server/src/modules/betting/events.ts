@@ -1,6 +1,6 @@
 import type { BetCashoutChangedEvent, BetChangedEvent } from '@sportsbook/contracts/betting';
 import type { BalanceChangedEvent } from '@sportsbook/contracts/wallet';
-import type { BalanceChange } from '../wallet/ledger';
+import type { BalanceChange } from '../wallet';
 
 export type BettingEvent = BetChangedEvent | BetCashoutChangedEvent | BalanceChangedEvent;
 

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { equalsAny } from '../../db/raw-rows';
 import { bets } from '../../db/schema/betting';
 import { markets, matches, type StoredOutcome } from '../../db/schema/catalogue';
-import { cashoutOffers, offerAmount } from '../cashout/offer';
+import { cashoutOffers, offerAmount } from './cashout-offers';
 import type { BettingConfig } from './config';
 import { type BetRow, type BetSelectionRow, selectionsOf } from './repository';
 

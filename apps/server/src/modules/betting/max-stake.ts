@@ -3,7 +3,7 @@ import { maxStake } from '@sportsbook/domain/max-stake';
 import { findCurrency } from '@sportsbook/domain/money';
 import type { Database } from '../../db/client';
 import type { SignedInPlayer } from '../../http/session';
-import { playerBalance } from '../wallet/ledger-accounts';
+import { playerBalance } from '../wallet';
 import { BetRefused } from './bet-refused';
 import type { BettingConfig } from './config';
 import { currentSelections } from './current-prices';

@@ -6,9 +6,8 @@ import {
 } from '@sportsbook/domain/freebets';
 import type { Database } from '../../db/client';
 import { betSelections, bets } from '../../db/schema/betting';
-import { freebetTerms, lockFreebets, useFreebet } from '../bonuses/repository';
-import { type LedgerPosting, postLedgerBatch } from '../wallet/ledger';
-import { playerBalance } from '../wallet/ledger-accounts';
+import { freebetTerms, lockFreebets, useFreebet } from '../bonuses';
+import { type LedgerPosting, playerBalance, postLedgerBatch } from '../wallet';
 import { BetRefused } from './bet-refused';
 import type { NewBet, PlacementWrite, PlacementWriteResult } from './placement-sql';
 

@@ -1,7 +1,6 @@
 import type { ValidatedBet } from '@sportsbook/domain/slip-validation';
 import type { Database } from '../../db/client';
-import { checkWagerAndLossLimits } from '../limits/enforcement';
-import { activeExclusion } from '../limits/exclusions';
+import { activeExclusion, checkWagerAndLossLimits } from '../limits';
 import { BetRefused } from './bet-refused';
 
 /**

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { type ArrayColumn, StatementParams } from '../../db/statement-params';
-import { playerDebitStatement } from '../wallet/ledger';
+import { playerDebitStatement } from '../wallet';
 import type { BetRow } from './repository';
 
 /** One bet to store, its stake taken from the player's account by its own ledger posting. */

@@ -8,7 +8,7 @@ import { ledgerTransactions } from '../../db/schema/wallet';
 import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
 import { useTestApp } from '../../testing/test-app';
 import { decideSubmittedBet } from '../betting/acceptance';
-import { findPlayerByEmail } from '../players/repository';
+import { findPlayerByEmail } from '../player-records/repository';
 import { createSignedInPlayer, createTestClient } from '../players/testing';
 import { playerBalance } from '../wallet/ledger-accounts';
 import { auditLedger } from '../wallet/ledger-audit';

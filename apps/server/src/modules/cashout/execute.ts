@@ -8,14 +8,19 @@ import {
 } from '@sportsbook/domain/cashout';
 import { potentialReturn } from '@sportsbook/domain/odds';
 import { eq } from 'drizzle-orm';
+import { DomainError, notFound } from '../../core/domain-error';
 import type { Database } from '../../db/client';
 import { bets } from '../../db/schema/betting';
-import { HttpError, notFound } from '../../http/errors';
-import { type BettingEvent, balanceEvents, betChanged } from '../betting/events';
-import { lockBet, selectionsOf } from '../betting/repository';
-import { postLedgerTransaction } from '../wallet/ledger';
-import { betsInPlayAccount } from '../wallet/ledger-accounts';
-import { cashoutBets, offerAmount } from './offer';
+import {
+  type BettingEvent,
+  balanceEvents,
+  betChanged,
+  cashoutBets,
+  lockBet,
+  offerAmount,
+  selectionsOf,
+} from '../betting';
+import { betsInPlayAccount, postLedgerTransaction } from '../wallet';
 
 export interface CashoutRequest {
   betId: number;
@@ -35,10 +40,15 @@ export interface CashoutResult {
 }
 
 const unavailable = (reason: string, offer: number | null) =>
-  new HttpError(409, BETTING_ERROR_CODES.cashoutUnavailable, `Cash-out is not available: ${reason}.`, {
-    localized_message: `error.cashout.${reason}`,
-    details: { reason, to_cashout: offer },
-  });
+  new DomainError(
+    'conflict',
+    BETTING_ERROR_CODES.cashoutUnavailable,
+    `Cash-out is not available: ${reason}.`,
+    {
+      localized_message: `error.cashout.${reason}`,
+      details: { reason, to_cashout: offer },
+    },
+  );
 
 /**
  * Cashes out a bet, whole or a share of its stake, with the bet row locked so a second request waits and
@@ -68,8 +78,8 @@ export async function executeCashout(
         !partial.available &&
         (partial.reason === 'invalid_share' || partial.reason === 'share_too_small')
       ) {
-        throw new HttpError(
-          400,
+        throw new DomainError(
+          'invalid',
           BETTING_ERROR_CODES.cashoutInvalid,
           `The share to cash out is not valid: ${partial.reason}.`,
           {
@@ -91,13 +101,22 @@ export async function executeCashout(
     const check = checkCashoutRequest(request.toCashout, fresh);
     if (!check.ok) {
       if (check.reason === 'offer_changed') {
-        throw new HttpError(409, BETTING_ERROR_CODES.cashoutOfferChanged, 'The cash-out offer has changed.', {
-          localized_message: 'error.cashout.offer_changed',
-          details: { to_cashout: check.offer ?? null },
-        });
+        throw new DomainError(
+          'conflict',
+          BETTING_ERROR_CODES.cashoutOfferChanged,
+          'The cash-out offer has changed.',
+          {
+            localized_message: 'error.cashout.offer_changed',
+            details: { to_cashout: check.offer ?? null },
+          },
+        );
       }
       if (check.reason === 'invalid_amount') {
-        throw new HttpError(400, BETTING_ERROR_CODES.cashoutInvalid, 'The cash-out amount is not valid.');
+        throw new DomainError(
+          'invalid',
+          BETTING_ERROR_CODES.cashoutInvalid,
+          'The cash-out amount is not valid.',
+        );
       }
       throw unavailable(check.reason, null);
     }

@@ -4,10 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { equalsAny } from '../../db/raw-rows';
 import { betSelections, bets } from '../../db/schema/betting';
-import { type BettingPublisher, publishSafely } from '../betting/events';
-import { selectionsOf } from '../betting/repository';
-import type { IngestChanges } from '../feed/ingest';
-import { cashoutOffers, offerAmount } from './offer';
+import { type BettingPublisher, cashoutOffers, offerAmount, publishSafely, selectionsOf } from '../betting';
+import type { IngestChanges } from '../feed';
 
 /**
  * Pushes bet_cashout_changed to the owners of open bets whose markets changed in a feed batch, with the

@@ -3,7 +3,7 @@ import type { CashoutConfig } from '@sportsbook/domain/cashout';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { requirePlayer } from '../../http/session';
-import { type BettingPublisher, publishSafely } from '../betting/events';
+import { type BettingPublisher, publishSafely } from '../betting';
 import { executeCashout } from './execute';
 
 /** `POST /bets/cashout {bet_id, to_cashout, stake?}`: cashes out the bet, or `stake` of it, at the shown offer. */

@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { matches, tournaments } from '../../db/schema/catalogue';
 import { favourites } from '../../db/schema/favourites';
-import { bettableMatch } from '../catalogue/repository';
+import { bettableMatch } from '../catalogue';
 
 /** Narrows favourites by their matches: a tournament passes when one of its matches does. */
 export interface FavouriteFilter {

@@ -9,8 +9,9 @@ import { idSchema } from '@sportsbook/contracts/ids';
 import { booleanParam, listOf } from '@sportsbook/contracts/query';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFound } from '../../core/domain-error';
 import type { Database } from '../../db/client';
-import { HttpError, notFound } from '../../http/errors';
+import { HttpError } from '../../http/errors';
 import { requirePlayer } from '../../http/session';
 import { favouritesRepository } from './repository';
 

@@ -3,9 +3,10 @@ import { type FeedControlCall, FeedControlError } from '@sportsbook/feed/adapter
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFound } from '../../core/domain-error';
 import type { Database } from '../../db/client';
 import { matches } from '../../db/schema/catalogue';
-import { HttpError, notFound } from '../../http/errors';
+import { HttpError } from '../../http/errors';
 import { type FeedRunner, NoControlSurface } from './runner';
 
 const statusForCode: Record<FeedControlError['code'], number> = {

@@ -2,7 +2,7 @@ import type { Statistics } from '@sportsbook/contracts/catalogue';
 import type { RealtimeEvent } from '@sportsbook/contracts/realtime';
 import { describe, expect, it } from 'vitest';
 import type { Realtime } from '../realtime/realtime';
-import type { IngestChanges } from './ingest';
+import type { IngestChanges } from './ingest-changes';
 import { publishChanges } from './publish-changes';
 
 const statistics: Statistics = {

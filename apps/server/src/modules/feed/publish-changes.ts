@@ -1,8 +1,8 @@
 import { type Locale, locales } from '@sportsbook/contracts/locales';
 import { realtimeChannels } from '@sportsbook/contracts/realtime';
-import { localizeStatistics } from '../catalogue/localize';
-import type { Realtime } from '../realtime/realtime';
-import type { IngestChanges } from './ingest';
+import { localizeStatistics } from '../catalogue';
+import type { Realtime } from '../realtime';
+import type { IngestChanges } from './ingest-changes';
 
 /**
  * Turns one batch of ingested feed changes into real-time events: lists listen on the public channel of their

@@ -1,7 +1,8 @@
 import { type FeedControlCall, type OddsFeed, performControlCall } from '@sportsbook/feed/adapter';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Realtime } from '../realtime/realtime';
-import type { FeedIngestor, IngestChanges } from './ingest';
+import type { Realtime } from '../realtime';
+import type { FeedIngestor } from './ingest';
+import type { IngestChanges } from './ingest-changes';
 import { publishChanges } from './publish-changes';
 import type { FeedSource } from './source';
 

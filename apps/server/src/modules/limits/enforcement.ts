@@ -4,8 +4,8 @@ import {
   type LimitType,
   OUT_OF_LIMIT_MESSAGE,
 } from '@sportsbook/contracts/limits';
+import { DomainError } from '../../core/domain-error';
 import type { Database } from '../../db/client';
-import { HttpError } from '../../http/errors';
 import { activeExclusion } from './exclusions';
 import {
   activeSecondsSince,
@@ -120,8 +120,8 @@ export async function assertDepositAllowed(
     const used = await depositedSince(tx, playerId, currency, windowStart(row.period, now));
     if (used + amount > row.value) {
       const remaining = Math.max(0, row.value - used);
-      throw new HttpError(
-        403,
+      throw new DomainError(
+        'forbidden',
         LIMIT_ERROR_CODES.depositLimitExceeded,
         `This deposit would go over your ${ADJECTIVE[row.period]} deposit limit.`,
         { details: { ...describe(row, used), currency, remaining } },
@@ -152,7 +152,7 @@ export async function timeUsage(db: Database, playerId: number, now: Date, sessi
 }
 
 export const outOfLimit = (type: LimitType) =>
-  new HttpError(403, LIMIT_ERROR_CODES.outOfLimit, OUT_OF_LIMIT_MESSAGE, { details: { type } });
+  new DomainError('forbidden', LIMIT_ERROR_CODES.outOfLimit, OUT_OF_LIMIT_MESSAGE, { details: { type } });
 
 /** Sign-in is refused while an activity or time window is used up. */
 export async function assertTimeLeft(db: Database, playerId: number, now: Date): Promise<void> {

@@ -8,9 +8,9 @@ import {
   setLimitRequestSchema,
 } from '@sportsbook/contracts/limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../http/errors';
+import { refusalStatus } from '../../http/errors';
 import { requirePlayer } from '../../http/session';
-import type { PlatformContext } from '../players/platform-context';
+import type { PlatformContext } from '../../platform/context';
 import { changeLimit, confirmLimit, listLimits, removeLimit, setLimit } from './service';
 import { checkSession, trackActivity } from './session-checks';
 
@@ -68,7 +68,7 @@ export const limitRoutes =
         try {
           return await trackActivity(ctx, await requirePlayer(request));
         } catch (error) {
-          if (error instanceof HttpError && error.statusCode === 401) app.platformSessions.clearCookie(reply);
+          if (refusalStatus(error) === 401) app.platformSessions.clearCookie(reply);
           throw error;
         }
       },
@@ -82,7 +82,7 @@ export const limitRoutes =
         try {
           return await checkSession(ctx, player);
         } catch (error) {
-          if (error instanceof HttpError && error.statusCode === 403) app.platformSessions.clearCookie(reply);
+          if (refusalStatus(error) === 403) app.platformSessions.clearCookie(reply);
           throw error;
         }
       },

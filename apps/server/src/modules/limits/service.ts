@@ -1,11 +1,11 @@
 import { LIMIT_ERROR_CODES, type Limit, type SetLimitRequest } from '@sportsbook/contracts/limits';
+import { addSeconds } from '../../core/clock';
+import { DomainError } from '../../core/domain-error';
 import type { Database } from '../../db/client';
-import { HttpError } from '../../http/errors';
 import type { SignedInPlayer } from '../../http/session';
-import { addSeconds } from '../players/clock';
-import type { PlatformContext } from '../players/platform-context';
-import { currencyExists, lockPlayer } from '../players/repository';
-import { revokePlayerSessions } from '../players/session-repository';
+import { revokePlayerSessions } from '../../http/session-repository';
+import type { PlatformContext } from '../../platform/context';
+import { currencyExists, lockPlayer } from '../player-records';
 import {
   applyDueLimitChanges,
   findLimit,
@@ -87,7 +87,7 @@ export async function setLimit(
   const now = ctx.clock();
   const next = normalizeLimit(request, player.currency, now);
   if (next.currency !== null && !(await currencyExists(ctx.db, next.currency))) {
-    throw new HttpError(400, 'unknown_currency', `Unknown currency ${next.currency}`);
+    throw new DomainError('invalid', 'unknown_currency', `Unknown currency ${next.currency}`);
   }
   if (isExclusion(next.type)) {
     const row = await inPlayerTransaction(ctx, player.id, async (tx, at) => {
@@ -108,10 +108,10 @@ export async function setLimit(
 }
 
 const notFound = (id: number) =>
-  new HttpError(404, LIMIT_ERROR_CODES.limitNotFound, `You have no limit ${id}.`);
+  new DomainError('not_found', LIMIT_ERROR_CODES.limitNotFound, `You have no limit ${id}.`);
 const locked = () =>
-  new HttpError(
-    409,
+  new DomainError(
+    'conflict',
     LIMIT_ERROR_CODES.limitLocked,
     'A self-exclusion or cooling-off cannot be changed or lifted before it ends.',
   );
@@ -144,8 +144,8 @@ export async function confirmLimit(ctx: PlatformContext, player: SignedInPlayer,
     } else if (existing.status === 'unconfirmed_disabled') {
       await setLimitStatus(tx, [existing.id], due ? 'disabled' : 'confirmed_disabled', now);
     } else {
-      throw new HttpError(
-        409,
+      throw new DomainError(
+        'conflict',
         LIMIT_ERROR_CODES.limitNotPending,
         `Limit ${id} has no change waiting for confirmation.`,
       );

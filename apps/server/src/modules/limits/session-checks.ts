@@ -1,8 +1,8 @@
 import { IN_FORCE_LIMIT_STATUSES, LIMIT_ERROR_CODES, type SessionInfo } from '@sportsbook/contracts/limits';
-import { HttpError } from '../../http/errors';
+import { DomainError } from '../../core/domain-error';
 import type { SignedInPlayer } from '../../http/session';
-import type { PlatformContext } from '../players/platform-context';
-import { recordPing, revokeSession } from '../players/session-repository';
+import { recordPing, revokeSession } from '../../http/session-repository';
+import type { PlatformContext } from '../../platform/context';
 import { outOfLimit, timeUsage } from './enforcement';
 import { applyDueLimitChanges, listLimitsOfTypes, recordActivity } from './repository';
 import { strictest } from './rules';
@@ -33,8 +33,8 @@ export async function trackActivity(ctx: PlatformContext, player: SignedInPlayer
   const spent = usage.find((u) => u.usedSeconds >= u.limitSeconds);
   if (spent) {
     await revokeSession(ctx.db, player.sessionId, `${spent.row.type}_limit`, now);
-    throw new HttpError(
-      401,
+    throw new DomainError(
+      'unauthenticated',
       LIMIT_ERROR_CODES.activityLimitReached,
       'Your activity limit has been reached.',
       {
@@ -61,8 +61,8 @@ export async function checkSession(ctx: PlatformContext, player: SignedInPlayer)
     IN_FORCE_LIMIT_STATUSES,
   );
   if (limits.length === 0) {
-    throw new HttpError(
-      400,
+    throw new DomainError(
+      'invalid',
       LIMIT_ERROR_CODES.noSessionChecks,
       'Nothing to check: no session, time, activity or reality-check limit is set.',
     );

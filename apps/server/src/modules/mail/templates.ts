@@ -1,4 +1,4 @@
-import type { OutgoingMessage } from './mailer';
+import type { OutgoingMessage } from '../../platform/mailer';
 
 /**
  * The texts of the platform's mails and SMS, in English. Links point at the web app's account pages, which

@@ -2,14 +2,17 @@ import { LEDGER_LIMIT } from '@sportsbook/domain/money';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../config/env';
+import { systemClock } from '../../core/clock';
 import { ledgerAccounts, ledgerTransactions, payments } from '../../db/schema/wallet';
+import { createPlatformContext } from '../../platform/context';
+import type { PaymentProvider } from '../../platform/payment-provider';
+import type { PlayerEvent } from '../../platform/player-publisher';
 import { useTestApp } from '../../testing/test-app';
-import { createPlatformContext } from '../players/platform-context';
+import { createOutboxMailer } from '../mail/mailer';
 import { createSignedInPlayer, createTestClient } from '../players/testing';
-import type { PlayerEvent } from '../wallet/balance-events';
 import { postLedgerTransaction } from '../wallet/ledger';
 import { auditLedger } from '../wallet/ledger-audit';
-import { createSimulatedPaymentProvider, type PaymentProvider } from './provider';
+import { createSimulatedPaymentProvider } from './provider';
 import { completeDeposit, NOT_CREDITED_REASON } from './service';
 
 const published: { playerId: number; event: PlayerEvent }[] = [];
@@ -203,7 +206,12 @@ describe('deposits through the simulated provider', () => {
       method: 'card',
     });
     const id = response.json().payment.id;
-    const platform = createPlatformContext(config, testApp.database.db, publishToPlayer);
+    const platform = createPlatformContext(config, testApp.database.db, {
+      clock: systemClock,
+      mailer: createOutboxMailer(testApp.database.db, systemClock),
+      paymentProvider: createSimulatedPaymentProvider(),
+      publishToPlayer,
+    });
     await completeDeposit(platform, id);
     await completeDeposit(platform, id);
     await waitFor(

@@ -8,9 +8,10 @@ import {
   WALLET_ERROR_CODES,
 } from '@sportsbook/contracts/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError, notFound } from '../../http/errors';
+import { notFound } from '../../core/domain-error';
+import { HttpError } from '../../http/errors';
 import { requirePlayer } from '../../http/session';
-import type { PlatformContext } from '../players/platform-context';
+import type { PlatformContext } from '../../platform/context';
 import { findCurrencyRow } from './currencies';
 import { findPlayerPayment, lastPaidMethod, toPayment } from './repository';
 import { completeDeposit, declineDeposit, deposit } from './service';

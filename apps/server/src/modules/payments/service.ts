@@ -6,16 +6,19 @@ import {
 } from '@sportsbook/contracts/wallet';
 import { type DepositMethod, maxDeposit } from '@sportsbook/domain/deposits';
 import { type Currency, toMajorString } from '@sportsbook/domain/money';
-import { HttpError } from '../../http/errors';
+import { DomainError } from '../../core/domain-error';
 import type { SignedInPlayer } from '../../http/session';
-import { assertDepositAllowed } from '../limits/enforcement';
-import { assertNotExcluded } from '../players/auth-service';
-import type { PlatformContext } from '../players/platform-context';
-import { missedProfileFields } from '../players/profile';
-import { lockPlayer } from '../players/repository';
-import { publishBalanceChanges } from '../wallet/balance-events';
-import { type BalanceChange, LedgerLimitExceeded, postLedgerTransaction } from '../wallet/ledger';
-import { playerBalance } from '../wallet/ledger-accounts';
+import type { PlatformContext } from '../../platform/context';
+import { assertDepositAllowed } from '../limits';
+import { lockPlayer } from '../player-records';
+import { assertNotExcluded, missedProfileFields } from '../players';
+import {
+  type BalanceChange,
+  LedgerLimitExceeded,
+  playerBalance,
+  postLedgerTransaction,
+  publishBalanceChanges,
+} from '../wallet';
 import { findCurrencyRow } from './currencies';
 import {
   findByIdempotencyKey,
@@ -38,8 +41,8 @@ function assertMethodFits(method: DepositInput['method'], fiat: boolean, currenc
   if (method === 'test') return;
   const fiatMethod = (FIAT_PAYMENT_METHODS as readonly string[]).includes(method);
   if (fiatMethod !== fiat) {
-    throw new HttpError(
-      400,
+    throw new DomainError(
+      'invalid',
       WALLET_ERROR_CODES.paymentMethodUnavailable,
       `${method} is not available for ${currency}: use ${fiat ? FIAT_PAYMENT_METHODS.join(', ') : 'crypto'}.`,
     );
@@ -52,8 +55,8 @@ function assertAmountFits(amount: number, currency: Currency, method: DepositMet
   if (max === undefined || amount <= max) return;
   const how = method === 'test' ? 'at once' : `by ${method.replaceAll('_', ' ')}`;
   const shown = `${toMajorString(max, currency)} ${currency.code}`;
-  throw new HttpError(
-    400,
+  throw new DomainError(
+    'invalid',
     WALLET_ERROR_CODES.depositAmountTooLarge,
     `The most you can deposit ${how} is ${shown}.`,
     { details: { field: 'body.amount', max, currency: currency.code, method } },
@@ -142,8 +145,8 @@ export async function deposit(ctx: PlatformContext, player: SignedInPlayer, inpu
   assertAmountFits(input.amount, currency, input.method);
   const missed = missedProfileFields(player.row, ctx.config);
   if (missed.length > 0) {
-    throw new HttpError(
-      403,
+    throw new DomainError(
+      'forbidden',
       WALLET_ERROR_CODES.profileIncomplete,
       `Complete your profile first: ${missed.join(', ')}.`,
       {
@@ -160,8 +163,8 @@ export async function deposit(ctx: PlatformContext, player: SignedInPlayer, inpu
       const existing = await findByIdempotencyKey(tx, player.id, input.idempotencyKey);
       if (existing) {
         if (existing.amount !== input.amount || existing.currency !== currency.code) {
-          throw new HttpError(
-            409,
+          throw new DomainError(
+            'conflict',
             WALLET_ERROR_CODES.idempotencyConflict,
             'This idempotency key was used for another deposit.',
           );

@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rateLimitAddress } from '../../http/client-address';
 import { enforceRateLimits } from '../../http/rate-limit';
+import type { PlatformContext } from '../../platform/context';
 import {
   assertCountryOpen,
   assertNotExcluded,
@@ -25,7 +26,6 @@ import {
   signUp,
 } from './auth-service';
 import { requestCountry } from './geo';
-import type { PlatformContext } from './platform-context';
 import { toProfile } from './profile';
 import { affiliateTag } from './profile-routes';
 

@@ -1,13 +1,11 @@
 import { PLATFORM_ERROR_CODES, type SignUpRequest } from '@sportsbook/contracts/platform';
-import { HttpError } from '../../http/errors';
-import { assertTimeLeft } from '../limits/enforcement';
-import { activeExclusion } from '../limits/exclusions';
-import { alreadyRegisteredMail, confirmationMail, passwordResetMail } from '../mail/templates';
-import { openAccount } from '../wallet/ledger-accounts';
-import { addSeconds } from './clock';
-import { countryName, isCountryBlocked } from './geo';
-import { hashPassword, verifyPassword } from './passwords';
-import type { PlatformContext } from './platform-context';
+import { addSeconds } from '../../core/clock';
+import { DomainError } from '../../core/domain-error';
+import { randomToken, sha256 } from '../../core/secrets';
+import { revokePlayerSessions } from '../../http/session-repository';
+import type { PlatformContext } from '../../platform/context';
+import { activeExclusion, assertTimeLeft } from '../limits';
+import { alreadyRegisteredMail, confirmationMail, passwordResetMail } from '../mail';
 import {
   currencyExists,
   findPlayerByEmail,
@@ -15,9 +13,10 @@ import {
   insertPlayer,
   type PlayerRow,
   updatePlayer,
-} from './repository';
-import { randomToken, sha256 } from './secrets';
-import { revokePlayerSessions } from './session-repository';
+} from '../player-records';
+import { openAccount } from '../wallet';
+import { countryName, isCountryBlocked } from './geo';
+import { hashPassword, verifyPassword } from './passwords';
 import { consumeToken, issueToken } from './token-repository';
 
 const CONFIRMATION_TTL_SECONDS = 24 * 3600;
@@ -32,8 +31,8 @@ export const CHECK_MAIL_FOR_RESET =
 export function assertCountryOpen(ctx: PlatformContext, country: string | null, locale = 'en'): void {
   if (!isCountryBlocked(country, ctx.config) || country === null) return;
   const name = countryName(country, locale);
-  throw new HttpError(
-    403,
+  throw new DomainError(
+    'forbidden',
     PLATFORM_ERROR_CODES.countryBlocked,
     `Sorry, we're not available in ${name} right now.`,
     {
@@ -79,9 +78,14 @@ export async function signUp(ctx: PlatformContext, input: SignUpRequest, request
   assertCountryOpen(ctx, requestCountry, locale);
   assertCountryOpen(ctx, input.country, locale);
   if (!(await currencyExists(ctx.db, input.currency))) {
-    throw new HttpError(400, PLATFORM_ERROR_CODES.unknownCurrency, `Unknown currency ${input.currency}`, {
-      details: [{ field: 'body.currency', message: 'is not a currency this site accepts' }],
-    });
+    throw new DomainError(
+      'invalid',
+      PLATFORM_ERROR_CODES.unknownCurrency,
+      `Unknown currency ${input.currency}`,
+      {
+        details: [{ field: 'body.currency', message: 'is not a currency this site accepts' }],
+      },
+    );
   }
   const passwordHash = await hashPassword(input.password);
   const id = await ctx.db.transaction(async (tx) => {
@@ -125,19 +129,23 @@ export async function authenticate(
   const player = await findPlayerByEmail(ctx.db, email);
   const valid = await verifyPassword(player?.passwordHash, password);
   if (!player || !valid) {
-    throw new HttpError(401, PLATFORM_ERROR_CODES.invalidCredentials, 'Invalid e-mail or password.');
+    throw new DomainError(
+      'unauthenticated',
+      PLATFORM_ERROR_CODES.invalidCredentials,
+      'Invalid e-mail or password.',
+    );
   }
   if (player.blocked) {
-    throw new HttpError(
-      403,
+    throw new DomainError(
+      'forbidden',
       PLATFORM_ERROR_CODES.accountLocked,
       'This account is locked. Please contact support.',
     );
   }
   if (!player.emailConfirmedAt) {
     await sendConfirmation(ctx, player);
-    throw new HttpError(
-      403,
+    throw new DomainError(
+      'forbidden',
       PLATFORM_ERROR_CODES.emailNotConfirmed,
       'Confirm your e-mail address first: we sent you a new link.',
     );
@@ -152,12 +160,17 @@ export async function assertNotExcluded(ctx: PlatformContext, playerId: number):
   if (!exclusion) return;
   const until = exclusion.endsAt?.toISOString() ?? null;
   if (exclusion.type === 'coolingoff') {
-    throw new HttpError(403, PLATFORM_ERROR_CODES.coolingOff, `You are taking a break until ${until}.`, {
-      details: { type: 'coolingoff', until },
-    });
+    throw new DomainError(
+      'forbidden',
+      PLATFORM_ERROR_CODES.coolingOff,
+      `You are taking a break until ${until}.`,
+      {
+        details: { type: 'coolingoff', until },
+      },
+    );
   }
-  throw new HttpError(
-    403,
+  throw new DomainError(
+    'forbidden',
     PLATFORM_ERROR_CODES.selfExcluded,
     until ? `You have excluded yourself until ${until}.` : 'You have excluded yourself permanently.',
     { details: { type: 'selfexclusion', until } },
@@ -165,7 +178,11 @@ export async function assertNotExcluded(ctx: PlatformContext, playerId: number):
 }
 
 const invalidLink = () =>
-  new HttpError(400, PLATFORM_ERROR_CODES.invalidToken, 'This link is invalid, already used or expired.');
+  new DomainError(
+    'invalid',
+    PLATFORM_ERROR_CODES.invalidToken,
+    'This link is invalid, already used or expired.',
+  );
 
 /** Confirms the e-mail behind a link token; answers the player so the route can sign them in. */
 export async function confirmEmail(ctx: PlatformContext, token: string): Promise<PlayerRow> {

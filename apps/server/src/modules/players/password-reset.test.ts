@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import { systemClock } from '../../core/clock';
 import { createDeferredWork } from '../../http/deferred-work';
+import type { Mailer, OutgoingMessage } from '../../platform/mailer';
 import { useTestApp } from '../../testing/test-app';
-import { createOutboxMailer, type Mailer, type OutgoingMessage } from '../mail/mailer';
-import { systemClock } from './clock';
+import { createOutboxMailer } from '../mail/mailer';
 import { accountFlows, createTestClient, tokenFrom, uniqueEmail } from './testing';
 
 /** Failures of the work done after an answer, as the app's logger would get them. */

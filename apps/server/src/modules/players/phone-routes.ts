@@ -9,8 +9,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rateLimitAddress } from '../../http/client-address';
 import { enforceRateLimits } from '../../http/rate-limit';
 import { requirePlayer } from '../../http/session';
+import type { PlatformContext } from '../../platform/context';
 import { confirmPhoneCode, phoneVerificationStatus, sendPhoneCode } from './phone-service';
-import type { PlatformContext } from './platform-context';
 
 /** Phone verification (spec §4, §7 getPhoneVerification): status, send a code, confirm it. */
 export const phoneRoutes =

@@ -1,11 +1,11 @@
 import { PLATFORM_ERROR_CODES } from '@sportsbook/contracts/platform';
-import { HttpError } from '../../http/errors';
+import { addSeconds } from '../../core/clock';
+import { DomainError } from '../../core/domain-error';
+import { randomDigits, sameSecret, sha256 } from '../../core/secrets';
 import type { SignedInPlayer } from '../../http/session';
-import { phoneCodeSms } from '../mail/templates';
-import { addSeconds } from './clock';
-import type { PlatformContext } from './platform-context';
-import { findPlayerById, updatePlayer } from './repository';
-import { randomDigits, sameSecret, sha256 } from './secrets';
+import type { PlatformContext } from '../../platform/context';
+import { phoneCodeSms } from '../mail';
+import { findPlayerById, updatePlayer } from '../player-records';
 import { countAttempt, findOpenToken, issueToken, spendToken } from './token-repository';
 
 const CODE_TTL_SECONDS = 10 * 60;
@@ -41,8 +41,8 @@ export async function confirmPhoneCode(ctx: PlatformContext, player: SignedInPla
   const now = ctx.clock();
   const token = await findOpenToken(ctx.db, player.id, 'verify_phone', now);
   if (!token || token.attempts >= MAX_ATTEMPTS || !token.subject) {
-    throw new HttpError(
-      400,
+    throw new DomainError(
+      'invalid',
       PLATFORM_ERROR_CODES.phoneCodeExpired,
       'This code has expired. Ask for a new one.',
     );
@@ -50,16 +50,16 @@ export async function confirmPhoneCode(ctx: PlatformContext, player: SignedInPla
   if (!sameSecret(token.tokenHash, sha256(`${player.id}:${code}`))) {
     const attempts = await countAttempt(ctx.db, token.id);
     const left = Math.max(0, MAX_ATTEMPTS - attempts);
-    throw new HttpError(
-      400,
+    throw new DomainError(
+      'invalid',
       PLATFORM_ERROR_CODES.phoneCodeInvalid,
       left > 0 ? `Wrong code. ${left} tries left.` : 'Wrong code. Ask for a new one.',
       { details: { attempts_left: left } },
     );
   }
   if (!(await spendToken(ctx.db, token.id, now))) {
-    throw new HttpError(
-      400,
+    throw new DomainError(
+      'invalid',
       PLATFORM_ERROR_CODES.phoneCodeExpired,
       'This code has expired. Ask for a new one.',
     );

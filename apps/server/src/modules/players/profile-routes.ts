@@ -14,10 +14,10 @@ import { baseCookieOptions } from '../../http/cookies';
 import { HttpError } from '../../http/errors';
 import { currentPlayer, requirePlayer } from '../../http/session';
 import { unstorableText } from '../../http/storable-text';
+import type { PlatformContext } from '../../platform/context';
+import { updatePlayer } from '../player-records';
 import { countryName, isCountryBlocked, requestCountry } from './geo';
-import type { PlatformContext } from './platform-context';
 import { toProfile, visitorProfile } from './profile';
-import { updatePlayer } from './repository';
 
 /** Spec §9: the affiliate cookie from stag lives 30 days. */
 export const AFFILIATE_COOKIE_SECONDS = 30 * 24 * 3600;

@@ -35,7 +35,7 @@ describe('GET /player', () => {
       currency: 'EUR',
       country: 'DE',
     });
-    const { findPlayerByEmail } = await import('./repository');
+    const { findPlayerByEmail } = await import('../player-records/repository');
     expect((await findPlayerByEmail(testApp.database.db, email))?.marketingTags).toEqual({
       stag: 'partner-7',
     });

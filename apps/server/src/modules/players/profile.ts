@@ -4,8 +4,8 @@ import {
   type RequiredProfileField,
 } from '@sportsbook/contracts/platform';
 import type { Config } from '../../config/env';
+import type { PlayerRow } from '../player-records';
 import { countryName } from './geo';
-import type { PlayerRow } from './repository';
 
 const fieldValue: Record<RequiredProfileField, (row: PlayerRow) => string | null> = {
   first_name: (row) => row.firstName,

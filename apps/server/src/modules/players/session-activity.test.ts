@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { sessions } from '../../db/schema/players';
 import { TOUCH_GATHER_MS } from '../../http/session';
+import { touchSessions } from '../../http/session-repository';
 import { useTestApp } from '../../testing/test-app';
-import { touchSessions } from './session-repository';
 import { createSignedInPlayer } from './testing';
 
 const testApp = useTestApp();

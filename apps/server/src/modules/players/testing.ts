@@ -1,10 +1,10 @@
 import { CSRF_COOKIE, CSRF_HEADER } from '@sportsbook/contracts/cookies';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../db/client';
+import { insertPlayer } from '../player-records/repository';
 import { postLedgerTransaction } from '../wallet/ledger';
 import { openAccount } from '../wallet/ledger-accounts';
 import { hashPassword } from './passwords';
-import { insertPlayer } from './repository';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

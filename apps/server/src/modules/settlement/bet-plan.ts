@@ -1,9 +1,9 @@
 import type { BetResult } from '@sportsbook/domain/bet-status';
 import { freebetPayout } from '@sportsbook/domain/freebets';
 import { type LegResult, type Settlement, settleBet } from '@sportsbook/domain/settlement';
-import type { BetRow } from '../betting/repository';
-import type { LedgerPosting } from '../wallet/ledger';
-import { betsInPlayAccount } from '../wallet/ledger-accounts';
+import type { BetRow } from '../betting';
+import type { LedgerPosting } from '../wallet';
+import { betsInPlayAccount } from '../wallet';
 
 /** A leg of a bet with the result it was last settled with and the result the feed holds now. */
 export interface PlannedLeg {

@@ -1,4 +1,4 @@
-import type { IngestChanges } from '../feed/ingest';
+import type { IngestChanges } from '../feed';
 import type { SettlementWorker } from './worker';
 
 /**

@@ -2,7 +2,7 @@ import type { LegResult } from '@sportsbook/domain/settlement';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { arrayParam, rawRows } from '../../db/raw-rows';
-import type { BetRow } from '../betting/repository';
+import type { BetRow } from '../betting';
 import type { BetUpdate, PlannedLeg } from './bet-plan';
 
 /**

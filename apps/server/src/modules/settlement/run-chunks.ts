@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import type { BettingEvent, BettingPublisher } from '../betting/events';
+import type { BettingEvent, BettingPublisher } from '../betting';
 import { type ChunkOutcome, SettlementRace, settleChunk } from './settle-chunk';
 
 const RETRYABLE = new Set(['40P01', '40001']);

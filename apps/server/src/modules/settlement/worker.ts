@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import type { BettingPublisher } from '../betting/events';
+import type { BettingPublisher } from '../betting';
 import { claimJobs, completeJobs, extendLease, failJobs, type SettlementJob } from './jobs';
 import { affectedBetIds } from './repository';
 import { settleInChunks } from './run-chunks';

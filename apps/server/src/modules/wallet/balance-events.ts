@@ -1,16 +1,5 @@
-import type { BalanceChangedEvent } from '@sportsbook/contracts/wallet';
+import type { PlayerPublisher } from '../../platform/player-publisher';
 import type { BalanceChange } from './ledger';
-
-/** An event for one player's private channel. */
-export type PlayerEvent = BalanceChangedEvent;
-
-/**
- * Sends an event to a player's private real-time channel. The app's default does nothing; the real-time server
- * provides the real one through AppDependencies.publishToPlayer.
- */
-export type PlayerPublisher = (playerId: number, event: PlayerEvent) => void | Promise<void>;
-
-export const noopPublisher: PlayerPublisher = () => undefined;
 
 /**
  * Publishes balance_changed for each change of a committed posting. Never throws: the money has moved whatever

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { ledgerTransactions } from '../../db/schema/wallet';
 import { createTestDatabase } from '../../testing/test-database';
-import { insertPlayer } from '../players/repository';
+import { insertPlayer } from '../player-records/repository';
 import { postLedgerTransaction } from './ledger';
 import { playerBalance } from './ledger-accounts';
 import { auditLedger } from './ledger-audit';

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { insertPlayer } from '../players/repository';
+import { insertPlayer } from '../player-records/repository';
 import { postLedgerTransaction } from './ledger';
 
 /** Ledger test fixtures: bare players (no session) and funding from the operator account, with unique references. */

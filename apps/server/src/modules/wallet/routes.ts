@@ -7,7 +7,7 @@ import {
 } from '@sportsbook/contracts/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePlayer } from '../../http/session';
-import type { PlatformContext } from '../players/platform-context';
+import type { PlatformContext } from '../../platform/context';
 import { playerAccounts, switchCurrency, transactionsPage } from './service';
 
 /** Accounts, the active currency and the ledger history of the signed-in player. */

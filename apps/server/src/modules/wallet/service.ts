@@ -1,10 +1,10 @@
 import type { Account, WalletTransaction } from '@sportsbook/contracts/wallet';
 import { and, count, desc, eq } from 'drizzle-orm';
+import { DomainError } from '../../core/domain-error';
 import type { Database } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/wallet';
-import { HttpError } from '../../http/errors';
 import type { SignedInPlayer } from '../../http/session';
-import { currencyExists, updatePlayer } from '../players/repository';
+import { currencyExists, updatePlayer } from '../player-records';
 import { listPlayerAccounts, openAccount, playerBalance } from './ledger-accounts';
 
 /** The player's accounts, the active one first; the active one is listed even before its first deposit. */
@@ -25,7 +25,7 @@ export async function switchCurrency(
   currency: string,
 ): Promise<Account> {
   if (!(await currencyExists(db, currency))) {
-    throw new HttpError(400, 'unknown_currency', `Unknown currency ${currency}`, {
+    throw new DomainError('invalid', 'unknown_currency', `Unknown currency ${currency}`, {
       details: [{ field: 'body.currency', message: 'is not a currency this site accepts' }],
     });
   }

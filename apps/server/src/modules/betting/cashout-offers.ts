@@ -6,8 +6,8 @@ import {
   cashoutOffer,
 } from '@sportsbook/domain/cashout';
 import type { Database } from '../../db/client';
-import { currentSelections, selectionKey } from '../betting/current-prices';
-import type { BetRow, BetSelectionRow } from '../betting/repository';
+import { currentSelections, selectionKey } from './current-prices';
+import type { BetRow, BetSelectionRow } from './repository';
 
 const refOf = (s: BetSelectionRow) => ({
   matchId: s.matchId,

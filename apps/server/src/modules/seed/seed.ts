@@ -1,14 +1,13 @@
 import { CURRENCIES } from '@sportsbook/domain/money';
 import { sql } from 'drizzle-orm';
-import { hasFreebets, issueFreebet } from '../modules/bonuses/repository';
-import { activeExclusion } from '../modules/limits/exclusions';
-import { hashPassword } from '../modules/players/passwords';
-import { findPlayerByEmail, insertPlayer } from '../modules/players/repository';
-import { postLedgerTransaction } from '../modules/wallet/ledger';
-import { openAccount } from '../modules/wallet/ledger-accounts';
-import type { Database } from './client';
-import { playerLimits } from './schema/limits';
-import { currencies } from './schema/system';
+import type { Database } from '../../db/client';
+import { playerLimits } from '../../db/schema/limits';
+import { currencies } from '../../db/schema/system';
+import { hasFreebets, issueFreebet } from '../bonuses';
+import { activeExclusion } from '../limits';
+import { findPlayerByEmail, insertPlayer } from '../player-records';
+import { hashPassword } from '../players';
+import { openAccount, postLedgerTransaction } from '../wallet';
 
 /** The operator configuration every fresh database starts with. Safe to run at every start. */
 export async function seedOperatorConfiguration(db: Database): Promise<void> {

@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
-import { nameStatement, preparedStatement } from '../../db/prepared';
-import { playerLimits } from '../../db/schema/limits';
-import { players, sessions } from '../../db/schema/players';
+import type { Database } from '../db/client';
+import { nameStatement, preparedStatement } from '../db/prepared';
+import { playerLimits } from '../db/schema/limits';
+import { players, sessions } from '../db/schema/players';
 
 export interface NewSession {
   playerId: number;

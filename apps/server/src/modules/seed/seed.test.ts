@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { listFreebets } from '../modules/bonuses/repository';
-import { findPlayerByEmail } from '../modules/players/repository';
-import { createTestClient } from '../modules/players/testing';
-import { auditLedger } from '../modules/wallet/ledger-audit';
-import { useTestApp } from '../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
+import { listFreebets } from '../bonuses/repository';
+import { findPlayerByEmail } from '../player-records/repository';
+import { createTestClient } from '../players/testing';
+import { auditLedger } from '../wallet/ledger-audit';
 import { DEMO_FREEBET_MIN_ODDS, DEMO_PLAYERS, seedDemoPlayers } from './seed';
 
 const testApp = useTestApp({

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DEMO_PLAYERS } from '../../db/seed';
+import { DEMO_PLAYERS } from './seed';
 
 /** Development only: the demo players' credentials, which `npm start` prints once the product is ready. */
 export const demoPlayerRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,10 +1,10 @@
 import type { MarketingTags } from '@sportsbook/contracts/platform';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { players } from '../../db/schema/players';
+import { type PlayerRow, players } from '../../db/schema/players';
 import { currencies } from '../../db/schema/system';
 
-export type PlayerRow = typeof players.$inferSelect;
+export type { PlayerRow };
 
 export interface NewPlayer {
   email: string;

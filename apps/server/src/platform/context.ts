@@ -1,13 +1,13 @@
 import { Redis } from 'ioredis';
-import type { Config } from '../../config/env';
-import type { Database } from '../../db/client';
-import { createDeferredWork, type DeferredWork, type DeferredWorkLog } from '../../http/deferred-work';
-import { createMemoryRateLimiter, type RateLimiter, type RateLimitRule } from '../../http/rate-limit';
-import { createRedisRateLimiter } from '../../http/redis-rate-limit';
-import { createOutboxMailer, type Mailer } from '../mail/mailer';
-import { createSimulatedPaymentProvider, type PaymentProvider } from '../payments/provider';
-import { noopPublisher, type PlayerPublisher } from '../wallet/balance-events';
-import { type Clock, systemClock } from './clock';
+import type { Config } from '../config/env';
+import type { Clock } from '../core/clock';
+import type { Database } from '../db/client';
+import { createDeferredWork, type DeferredWork, type DeferredWorkLog } from '../http/deferred-work';
+import { createMemoryRateLimiter, type RateLimiter, type RateLimitRule } from '../http/rate-limit';
+import { createRedisRateLimiter } from '../http/redis-rate-limit';
+import type { Mailer } from './mailer';
+import type { PaymentProvider } from './payment-provider';
+import type { PlayerPublisher } from './player-publisher';
 
 export interface PlatformRateLimiters {
   /** Sign-in attempts per client address, whatever the e-mail: bounds password spraying. */
@@ -68,6 +68,17 @@ export interface PlatformOptions {
   log?: DeferredWorkLog;
 }
 
+/**
+ * The adapters the context holds, chosen by the app: its defaults (the outbox mailer, the simulated provider)
+ * live in their modules, which sit above this layer.
+ */
+export interface PlatformAdapters {
+  clock: Clock;
+  mailer: Mailer;
+  paymentProvider: PaymentProvider;
+  publishToPlayer: PlayerPublisher;
+}
+
 /** Everything the players, wallet, limits, payments and mail modules need, built once per app. */
 export interface PlatformContext {
   config: Config;
@@ -86,10 +97,9 @@ export interface PlatformContext {
 export function createPlatformContext(
   config: Config,
   db: Database,
-  publishToPlayer: PlayerPublisher = noopPublisher,
-  options: PlatformOptions = {},
+  { clock, mailer, paymentProvider, publishToPlayer }: PlatformAdapters,
+  options: Pick<PlatformOptions, 'rateLimiters' | 'deferred' | 'log'> = {},
 ): PlatformContext {
-  const clock = options.clock ?? systemClock;
   // With REDIS_URL every node counts the same attempts; without it (one node) memory is enough.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   const now = () => clock().getTime();
@@ -101,8 +111,8 @@ export function createPlatformContext(
     config,
     db,
     clock,
-    mailer: options.mailer ?? createOutboxMailer(db, clock),
-    paymentProvider: options.paymentProvider ?? createSimulatedPaymentProvider(),
+    mailer,
+    paymentProvider,
     publishToPlayer,
     rateLimiters: { ...sharedLimiters, ...options.rateLimiters },
     deferred,

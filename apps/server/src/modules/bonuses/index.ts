@@ -1,0 +1,11 @@
+// The bonuses module's public entry: other modules and app.ts import only from here (ADR 025).
+export {
+  freebetTerms,
+  giveBackFreebet,
+  hasFreebets,
+  issueFreebet,
+  lockFreebets,
+  retakeFreebet,
+  useFreebet,
+} from './repository';
+export { bonusesRoutes } from './routes';

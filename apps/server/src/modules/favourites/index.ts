@@ -1,0 +1,2 @@
+// The favourites module's public entry: other modules and app.ts import only from here (ADR 025).
+export { favouritesRoutes } from './routes';

@@ -1,0 +1,8 @@
+// The feed module's public entry: other modules and app.ts import only from here (ADR 025).
+export { feedControlRoutes } from './control-routes';
+export { createFeedIngestor } from './ingest';
+export type { IngestChanges } from './ingest-changes';
+export type { FeedRunner } from './runner';
+export { createFeedRunner } from './runner';
+export type { FeedSource } from './source';
+export { simulatedFeed } from './source';

@@ -1,0 +1,4 @@
+// The limits module's public entry: other modules and app.ts import only from here (ADR 025).
+export { assertDepositAllowed, assertTimeLeft, checkWagerAndLossLimits } from './enforcement';
+export { activeExclusion } from './exclusions';
+export { limitRoutes } from './routes';

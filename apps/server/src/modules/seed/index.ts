@@ -1,0 +1,3 @@
+// The seed module's public entry: other modules and app.ts import only from here (ADR 025).
+export { demoPlayerRoutes } from './demo-routes';
+export { seedDemoPlayers, seedOperatorConfiguration } from './seed';
