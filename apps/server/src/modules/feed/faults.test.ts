@@ -1,4 +1,4 @@
-import type { FeedEvent, FeedMarket, FeedMarketResult, FeedMatchState } from '@sportsbook/feed/types';
+import type { FeedEvent, FeedMatchState } from '@sportsbook/feed/types';
 import { eq, like, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bets } from '../../db/schema/betting';
@@ -9,6 +9,12 @@ import { useTestApp } from '../../testing/test-app';
 import { createSignedInPlayer } from '../players/testing';
 import { auditLedger } from '../wallet/ledger-audit';
 import { createFeedIngestor, type FeedIngestor } from './ingest';
+import {
+  pricesEvent as prices,
+  totalResult as result,
+  settlementEvent as settlement,
+  totalMarket as total,
+} from './testing';
 
 // Faults of an odds feed, delivered as the feed's own events straight into the ingestor (what any provider
 // adapter produces): the same result twice, results out of order, a stale result after a correction, a market
@@ -42,45 +48,9 @@ afterAll(async () => {
   });
 });
 
-/** A total market of its own per scenario (a line of market 18), open with both outcomes at 1.90. */
-const total = (line: string, status: FeedMarket['status'] = 1): FeedMarket => ({
-  id: 18,
-  specifier: `total=${line}`,
-  name: `Total ${line}`,
-  status,
-  outcomes: [
-    { id: '12', name: 'Over', odds: 1900, active: true },
-    { id: '13', name: 'Under', odds: 1900, active: true },
-  ],
-  groups: ['goals'],
-  priority: 1,
-  most_balanced: false,
-});
-const result = (line: string, winner: '12' | '13'): FeedMarketResult => ({
-  market_id: 18,
-  specifier: `total=${line}`,
-  outcomes: [
-    { outcome_id: winner, result: 'won', void_factor: 0 },
-    { outcome_id: winner === '12' ? '13' : '12', result: 'lost', void_factor: 0 },
-  ],
-});
-const at = Date.now();
-const prices = (match: string, ...markets: FeedMarket[]): FeedEvent => ({
-  type: 'odds_changed',
-  at,
-  match_urn_id: match,
-  markets,
-});
-const settlement = (match: string, ...results: FeedMarketResult[]): FeedEvent => ({
-  type: 'bet_settlement',
-  at,
-  match_urn_id: match,
-  certainty: 'confirmed',
-  results,
-});
 const rollback = (match: string, line: string): FeedEvent => ({
   type: 'rollback_bet_settlement',
-  at,
+  at: Date.now(),
   match_urn_id: match,
   markets: [{ market_id: 18, specifier: `total=${line}` }],
 });
@@ -184,7 +154,7 @@ describe('feed faults', () => {
     const bet = await placed(matchId, '2.75', '12');
     await deliver(settlement(ESPORTS, result('2.75', '12')));
     await deliver(
-      { type: 'match_status_changed', at, match_urn_id: ESPORTS, state: liveState },
+      { type: 'match_status_changed', at: Date.now(), match_urn_id: ESPORTS, state: liveState },
       prices(ESPORTS, total('2.75')),
     );
     expect(await place(matchId, '2.75', '12')).toBe(UNAVAILABLE);
@@ -213,7 +183,7 @@ describe('feed faults', () => {
     await deliver(prices(PREMATCH, total('4.5')));
     await deliver({
       type: 'bet_stop',
-      at,
+      at: Date.now(),
       match_urn_id: PREMATCH,
       markets: [{ market_id: 18, specifier: 'total=4.5' }],
       reason: 'dangerous_moment',
@@ -226,12 +196,12 @@ describe('feed faults', () => {
   it('refuses bets while the provider is down and takes them when it is back', async () => {
     const matchId = fixture.matches.prematch.id;
     await deliver(prices(PREMATCH, total('5.5')));
-    await deliver({ type: 'provider_status_changed', at, provider: 'betradar', active: false });
+    await deliver({ type: 'provider_status_changed', at: Date.now(), provider: 'betradar', active: false });
     expect(await place(matchId, '5.5', '12')).toBe(UNAVAILABLE);
     // Prices sent while it was down are stored but still take no bet until it says it is back.
     await deliver(prices(PREMATCH, total('5.5')));
     expect(await place(matchId, '5.5', '12')).toBe(UNAVAILABLE);
-    await deliver({ type: 'provider_status_changed', at, provider: 'betradar', active: true });
+    await deliver({ type: 'provider_status_changed', at: Date.now(), provider: 'betradar', active: true });
     expect(typeof (await place(matchId, '5.5', '12'))).toBe('number');
   });
 });

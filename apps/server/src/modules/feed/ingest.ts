@@ -182,6 +182,19 @@ export function createFeedIngestor(db: Database) {
         : sql`(${markets.marketId}, ${markets.specifier}) IN (SELECT * FROM ${marketRefRows(refs)})`,
     );
 
+  /**
+   * Locks the markets a batch is about to stop, settle or cancel FOR UPDATE: the lock waits for placements
+   * holding them FOR KEY SHARE (betting/placement-write.ts) and makes later ones refuse, so no bet is accepted
+   * after the result or bet stop commits (a price update's lock does not conflict with placements).
+   */
+  const lockForClosing = (tx: Tx, matchId: number, refs: FeedMarketRef[] | null) =>
+    tx
+      .select({ marketId: markets.marketId })
+      .from(markets)
+      .where(refCondition(matchId, refs))
+      .orderBy(markets.marketId, markets.specifier)
+      .for('update');
+
   return {
     ids,
 
@@ -398,6 +411,7 @@ export function createFeedIngestor(db: Database) {
             case 'bet_stop': {
               const matchId = ids.matches.get(event.match_urn_id);
               if (!matchId) break;
+              await lockForClosing(tx, matchId, event.markets);
               const stopped = await tx
                 .update(markets)
                 .set({ status: MARKET_STATUS.suspended, updatedAt: sql`now()` })
@@ -435,8 +449,9 @@ export function createFeedIngestor(db: Database) {
             case 'bet_settlement': {
               const matchId = ids.matches.get(event.match_urn_id);
               if (!matchId) break;
-              await storeResults(tx, matchId, event.results, event.certainty, 'keep');
               const refs = event.results.map((r) => ({ market_id: r.market_id, specifier: r.specifier }));
+              if (refs.length > 0) await lockForClosing(tx, matchId, refs);
+              await storeResults(tx, matchId, event.results, event.certainty, 'keep');
               if (refs.length > 0) {
                 await tx
                   .update(markets)
@@ -468,6 +483,7 @@ export function createFeedIngestor(db: Database) {
             case 'bet_cancel': {
               const matchId = ids.matches.get(event.match_urn_id);
               if (!matchId) break;
+              await lockForClosing(tx, matchId, event.markets);
               const cancelled = await tx
                 .update(markets)
                 .set({ status: MARKET_STATUS.cancelled, updatedAt: sql`now()` })

@@ -45,8 +45,16 @@ export const PLAYER_DEBIT_PARAM_OFFSETS = { currency: 1 } as const;
  * - `ledger_debit(id, balance, idx, shard, total, at)`: the groups posted, with the player's balance after them;
  * - `ledger_tx(id, reference)`, `ledger_entry(id, transaction_id)`: the rows inserted.
  * A reference used before makes the whole statement fail with a unique violation (23505), changing nothing.
+ * `excludedPlayers` names the caller's CTE of players whose group must not be posted (placement: a leg's market
+ * closed after the bets were checked).
  */
-export function playerDebitCtes(first: number): string {
+export function playerDebitCtes(
+  first: number,
+  options: {
+    /** A CTE defined before these (column `player_id`): players whose group is left out, nothing posted. */
+    excludedPlayers?: string;
+  } = {},
+): string {
   const param = (offset: number) => `$${first + offset}`;
   const kind = param(0);
   const currency = param(PLAYER_DEBIT_PARAM_OFFSETS.currency);
@@ -95,7 +103,12 @@ export function playerDebitCtes(first: number): string {
     FROM ledger_locked l JOIN ledger_group g ON g.player_id = l.player_id
     WHERE a.id = l.id AND l.kind = 'player' AND a.balance >= g.total
       AND (SELECT count(*) FROM ledger_locked) > 0
-      AND EXISTS (SELECT 1 FROM ledger_locked h WHERE h.kind = ${house}::text AND h.shard = g.shard)
+      AND EXISTS (SELECT 1 FROM ledger_locked h WHERE h.kind = ${house}::text AND h.shard = g.shard)${
+        options.excludedPlayers
+          ? `
+      AND NOT EXISTS (SELECT 1 FROM ${options.excludedPlayers} x WHERE x.player_id = g.player_id)`
+          : ''
+      }
     RETURNING a.id, a.balance, g.idx, g.shard, g.total, g.at
   ),
   ledger_credit AS (
