@@ -17,9 +17,29 @@ function readConfig(): Config {
   }
 }
 
+/**
+ * Opens and migrates the database, or exits before listening: a data folder PGlite cannot open (a disk failure,
+ * a removed control file) aborts inside its WebAssembly with no useful message, so the start names the folder
+ * and says what to do rather than serving nothing or an empty database (ADR 027).
+ */
+async function openStoredDatabase(config: Config) {
+  try {
+    const database = await openDatabase(config.database);
+    await migrateDatabase(database);
+    return database;
+  } catch (error) {
+    const where =
+      config.database.kind === 'pglite'
+        ? `the PGlite data folder ${config.database.dataDir ?? '(in memory)'} could not be opened; it may be damaged.` +
+          ' Restore it from a backup, or move it away to start with an empty database.'
+        : 'the PostgreSQL database could not be opened or migrated.';
+    console.error(`Not started: ${where} Cause: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(74); // EX_IOERR: the stored data, not the code or the environment, is at fault
+  }
+}
+
 const config = readConfig();
-const database = await openDatabase(config.database);
-await migrateDatabase(database);
+const database = await openStoredDatabase(config);
 await seedOperatorConfiguration(database.db);
 if (config.devTools) await seedDemoPlayers(database.db);
 // The simulator resumes from the control calls recorded on its world (seed and speed), at the wall clock's time.

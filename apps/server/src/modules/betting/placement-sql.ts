@@ -1,3 +1,4 @@
+import { MARKET_STATUS } from '@sportsbook/domain/match-status';
 import type { OddsAcceptMode } from '@sportsbook/domain/odds-acceptance';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -48,7 +49,9 @@ export interface PlacementWrite {
 
 export type PlacementWriteResult =
   | { ok: true; betIds: Map<string, number>; balance: number }
-  | { ok: false; balance: number; required: number };
+  | { ok: false; balance: number; required: number }
+  /** A leg's market stopped taking bets (a bet stop, a result) after the bets were checked: nothing written. */
+  | { ok: false; closed: true };
 
 /** One bet of a batch with its placement, as the statement reads it (`bet_input`). */
 type BetInput = NewBet & { write: PlacementWrite };
@@ -88,13 +91,36 @@ const SELECTION_COLUMNS = [
 
 // Every parameter is handed out by one StatementParams from the column lists above: no position is written by hand.
 const params = new StatementParams();
-const ledger = playerDebitStatement(params);
+const ledger = playerDebitStatement(params, { excludedPlayers: 'closed_player' });
 const betInput = params.columns('b', BET_COLUMNS);
 const selectionInput = params.columns('s', SELECTION_COLUMNS);
 
 const placeStatement = preparedStatement(
   'betting_place_bets',
-  `WITH ${ledger.ctes},
+  `WITH selection_input AS (SELECT * FROM ${selectionInput.sql}),
+  -- The legs' markets still taking bets, locked FOR KEY SHARE: the feed locks a market FOR UPDATE before it
+  -- stops or settles it (feed/ingest-event-handlers.ts), so its result commits after this statement, or this
+  -- statement sees the market closed: the row is re-read at its newest committed version when it changed after the
+  -- statement began, and SKIP LOCKED passes over a market the feed is closing right now (the bet is refused, never
+  -- waits on the feed's batch). Price updates take a weaker lock that does not conflict with this one.
+  leg_market AS MATERIALIZED (
+    SELECT m.match_id, m.market_id, m.specifier, m.outcomes
+    FROM (SELECT DISTINCT match_id, market_id, specifier FROM selection_input) s
+    CROSS JOIN LATERAL (
+      SELECT * FROM markets
+      WHERE match_id = s.match_id AND market_id = s.market_id AND specifier = s.specifier
+        AND status = ${MARKET_STATUS.active}
+      LIMIT 1
+      FOR KEY SHARE SKIP LOCKED) m
+  ),
+  closed_player AS (
+    SELECT DISTINCT s.player_id FROM selection_input s
+    WHERE NOT EXISTS (
+      SELECT 1 FROM leg_market m, jsonb_array_elements(m.outcomes) o
+      WHERE m.match_id = s.match_id AND m.market_id = s.market_id AND m.specifier = s.specifier
+        AND o->>'id' = s.outcome_id AND (o->>'active')::boolean)
+  ),
+  ${ledger.ctes},
   bet_input AS (SELECT * FROM ${betInput.sql}),
   bet_row AS (
     INSERT INTO bets (player_id, ref, type, system_win_count, system_total_count, status, stake, currency, odds,
@@ -105,7 +131,6 @@ const placeStatement = preparedStatement(
     FROM bet_input b JOIN ledger_tx t ON t.reference = b.reference
     RETURNING id, player_id, idempotency_key
   ),
-  selection_input AS (SELECT * FROM ${selectionInput.sql}),
   selection_row AS (
     INSERT INTO bet_selections (bet_id, position, match_id, market_id, specifier, outcome_id, odds)
     SELECT r.id, s.position, s.match_id, s.market_id, s.specifier, s.outcome_id, s.odds
@@ -129,7 +154,8 @@ const placeStatement = preparedStatement(
     GROUP BY p.idx
   )
   SELECT g.idx, l.balance AS balance_before, d.balance, b.bets, COALESCE(s.selections, 0) AS selections,
-    COALESCE(e.entries, 0) AS entries
+    COALESCE(e.entries, 0) AS entries,
+    EXISTS (SELECT 1 FROM closed_player c WHERE c.player_id = g.player_id) AS closed
   FROM ledger_group g
   LEFT JOIN ledger_locked l ON l.kind = 'player' AND l.player_id = g.player_id
   LEFT JOIN ledger_debit d ON d.idx = g.idx
@@ -143,6 +169,7 @@ const placeStatement = preparedStatement(
     bets: z.array(z.object({ id: z.coerce.number(), key: z.string() })).nullable(),
     selections: z.coerce.number(),
     entries: z.coerce.number(),
+    closed: z.boolean(),
   }),
 );
 
@@ -150,7 +177,8 @@ const placeStatement = preparedStatement(
  * Stores the bets of several placements (at most one per player, all in one currency) and posts their stakes
  * (player -> bets_in_play shard, `bet_stake`) in ONE statement. Each placement is all or nothing on its own: one
  * whose balance does not cover its stakes answers `ok: false` with the balance and changes nothing, the others
- * are stored. A key or reference used before fails the whole statement with a unique violation (23505).
+ * are stored. One whose leg's market stopped taking bets since it was checked answers `closed` and changes nothing.
+ * A key or reference used before fails the whole statement with a unique violation (23505).
  */
 export async function writePlacements(
   db: Database,
@@ -187,6 +215,7 @@ export async function writePlacements(
   return writes.map((write, idx) => {
     const row = byIndex.get(idx);
     if (!row) throw new Error(`placement statement answered no row for placement ${idx}`);
+    if (row.closed) return { ok: false, closed: true };
     const required = write.bets.reduce((sum, bet) => sum + bet.stake, 0);
     if (row.balance === null) return { ok: false, balance: row.balance_before ?? 0, required };
     const placed = row.bets ?? [];

@@ -5,6 +5,7 @@ import { betOdds } from '@sportsbook/domain/bet-returns';
 import { type Currency, findCurrency } from '@sportsbook/domain/money';
 import type { OddsAcceptMode } from '@sportsbook/domain/odds-acceptance';
 import { PLACEMENT_ERROR_KEYS } from '@sportsbook/domain/placement-errors';
+import { SLIP_ISSUE_KEYS } from '@sportsbook/domain/slip-validation';
 import type { Database } from '../../db/client';
 import type { SignedInPlayer } from '../../http/session';
 import type { BalanceChange } from '../wallet';
@@ -225,6 +226,17 @@ async function writeBets(
     // Otherwise a ticket reference met another bet's (the same millisecond and random part): new ones, once.
     for (const bet of bets) bet.ref = ticketRef(now);
     written = await store();
+  }
+  if (!written.ok && 'closed' in written) {
+    // A leg's market was stopped or settled between the checks and the write (the feed's result won the race).
+    throw new BetRefused(
+      'invalid_bet',
+      BETTING_ERROR_CODES.invalidBet,
+      `The bets cannot be placed: ${SLIP_ISSUE_KEYS.selectionUnavailable}`,
+      {
+        errors_by_bet: request.bets.map(() => ({ localized_message: SLIP_ISSUE_KEYS.selectionUnavailable })),
+      },
+    );
   }
   if (!written.ok) {
     throw new BetRefused(

@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { marketResults, markets, matches, providerStatuses } from '../../db/schema/catalogue';
 import { emptyState, type IngestIds, upsertFixtures } from './ingest-catalogue';
 import { type IngestChanges, noteMarket } from './ingest-changes';
-import { marketRefRows, refCondition, type Tx } from './ingest-sql';
+import { lockForClosing, marketRefRows, refCondition, type Tx } from './ingest-sql';
 import { statisticsFromState } from './map-feed';
 import { storeResults, voidResults } from './results';
 
@@ -31,6 +31,7 @@ const fixtureChanged: EventHandler<'fixture_changed'> = async ({ tx, ids }, even
 const betStop: EventHandler<'bet_stop'> = async ({ tx, ids, changes }, event) => {
   const matchId = ids.matches.get(event.match_urn_id);
   if (!matchId) return;
+  await lockForClosing(tx, matchId, event.markets);
   const stopped = await tx
     .update(markets)
     .set({ status: MARKET_STATUS.suspended, updatedAt: sql`now()` })
@@ -67,8 +68,9 @@ const matchStatusChanged: EventHandler<'match_status_changed'> = async ({ tx, id
 const betSettlement: EventHandler<'bet_settlement'> = async ({ tx, ids, changes }, event) => {
   const matchId = ids.matches.get(event.match_urn_id);
   if (!matchId) return;
-  await storeResults(tx, matchId, event.results, event.certainty, 'keep');
   const refs = event.results.map((r) => ({ market_id: r.market_id, specifier: r.specifier }));
+  if (refs.length > 0) await lockForClosing(tx, matchId, refs);
+  await storeResults(tx, matchId, event.results, event.certainty, 'keep');
   if (refs.length > 0) {
     await tx
       .update(markets)
@@ -105,6 +107,7 @@ const rollbackBetSettlement: EventHandler<'rollback_bet_settlement'> = async (
 const betCancel: EventHandler<'bet_cancel'> = async ({ tx, ids, changes }, event) => {
   const matchId = ids.matches.get(event.match_urn_id);
   if (!matchId) return;
+  await lockForClosing(tx, matchId, event.markets);
   const cancelled = await tx
     .update(markets)
     .set({ status: MARKET_STATUS.cancelled, updatedAt: sql`now()` })

@@ -25,6 +25,19 @@ export const refCondition = (matchId: number, refs: FeedMarketRef[] | null) =>
       : sql`(${markets.marketId}, ${markets.specifier}) IN (SELECT * FROM ${marketRefRows(refs)})`,
   );
 
+/**
+ * Locks the markets a batch is about to stop, settle or cancel FOR UPDATE: the lock waits for placements holding
+ * them FOR KEY SHARE (betting/placement-sql.ts) and makes later ones refuse, so no bet is accepted after the result
+ * or bet stop commits (a price update's lock does not conflict with placements).
+ */
+export const lockForClosing = (tx: Tx, matchId: number, refs: FeedMarketRef[] | null) =>
+  tx
+    .select({ marketId: markets.marketId })
+    .from(markets)
+    .where(refCondition(matchId, refs))
+    .orderBy(markets.marketId, markets.specifier)
+    .for('update');
+
 // A concluded match (closed or finished) stays so: the feed never takes it back to prematch or live (ADR 020).
 export const CONCLUDED = sql.raw(`(${MATCH_STATUS.closed}, ${MATCH_STATUS.finished})`);
 // Settled and cancelled markets have results (or are void): no price update reopens them. A rollback makes a

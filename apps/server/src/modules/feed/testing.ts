@@ -1,3 +1,4 @@
+import type { FeedEvent, FeedMarket, FeedMarketResult } from '@sportsbook/feed/types';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { providerStatuses } from '../../db/schema/catalogue';
@@ -17,3 +18,45 @@ export async function holdProvidersUp(app: FastifyInstance, db: Database): Promi
     if (response.statusCode !== 200) throw new Error(`could not hold ${provider} up: ${response.body}`);
   }
 }
+
+/** A line of the total market (18) for a test of its own, open with both outcomes at 1.90. */
+export const totalMarket = (line: string, status: FeedMarket['status'] = 1): FeedMarket => ({
+  id: 18,
+  specifier: `total=${line}`,
+  name: `Total ${line}`,
+  status,
+  outcomes: [
+    { id: '12', name: 'Over', odds: 1900, active: true },
+    { id: '13', name: 'Under', odds: 1900, active: true },
+  ],
+  groups: ['goals'],
+  priority: 1,
+  most_balanced: false,
+});
+
+/** A total line's result: `winner` ('12' over, '13' under) won, the other lost. */
+export const totalResult = (line: string, winner: '12' | '13'): FeedMarketResult => ({
+  market_id: 18,
+  specifier: `total=${line}`,
+  outcomes: [
+    { outcome_id: winner, result: 'won', void_factor: 0 },
+    { outcome_id: winner === '12' ? '13' : '12', result: 'lost', void_factor: 0 },
+  ],
+});
+
+/** A feed's price update of a match's markets (new markets are created by it). */
+export const pricesEvent = (match: string, ...markets: FeedMarket[]): FeedEvent => ({
+  type: 'odds_changed',
+  at: Date.now(),
+  match_urn_id: match,
+  markets,
+});
+
+/** A feed's confirmed results of a match's markets. */
+export const settlementEvent = (match: string, ...results: FeedMarketResult[]): FeedEvent => ({
+  type: 'bet_settlement',
+  at: Date.now(),
+  match_urn_id: match,
+  certainty: 'confirmed',
+  results,
+});

@@ -80,9 +80,17 @@ const POSTING_COLUMNS = [
  * - `ledger_debit(id, balance, idx, shard, total, at)`: the groups posted, with the player's balance after them;
  * - `ledger_tx(id, reference)`, `ledger_entry(id, transaction_id)`: the rows inserted.
  * `currency` is the batch's currency parameter (`$n::text`) for the caller's own rows. A reference used before
- * makes the whole statement fail with a unique violation (23505), changing nothing.
+ * makes the whole statement fail with a unique violation (23505), changing nothing. `excludedPlayers` names the
+ * caller's CTE of players whose group must not be posted (placement: a leg's market closed after the bets were
+ * checked).
  */
-export function playerDebitStatement(params: StatementParams) {
+export function playerDebitStatement(
+  params: StatementParams,
+  options: {
+    /** A CTE the caller defines before these (column `player_id`): players whose group is left out, nothing posted. */
+    excludedPlayers?: string;
+  } = {},
+) {
   const kindParam = params.scalar('text');
   const currencyParam = params.scalar('text');
   const houseParam = params.scalar('text');
@@ -116,7 +124,12 @@ export function playerDebitStatement(params: StatementParams) {
     FROM ledger_locked l JOIN ledger_group g ON g.player_id = l.player_id
     WHERE a.id = l.id AND l.kind = 'player' AND a.balance >= g.total
       AND (SELECT count(*) FROM ledger_locked) > 0
-      AND EXISTS (SELECT 1 FROM ledger_locked h WHERE h.kind = ${house} AND h.shard = g.shard)
+      AND EXISTS (SELECT 1 FROM ledger_locked h WHERE h.kind = ${house} AND h.shard = g.shard)${
+        options.excludedPlayers
+          ? `
+      AND NOT EXISTS (SELECT 1 FROM ${options.excludedPlayers} x WHERE x.player_id = g.player_id)`
+          : ''
+      }
     RETURNING a.id, a.balance, g.idx, g.shard, g.total, g.at
   ),
   ledger_credit AS (
