@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+// The web app imports its own modules as `@/...` (apps/web/tsconfig.json paths).
+const webAlias = { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) };
 
 // One project per kind of suite. The server suite runs twice when a PostgreSQL is reachable
 // (TEST_DATABASE_URL): once on embedded PGlite, once on PostgreSQL, with the same tests.
@@ -19,6 +23,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: webAlias },
         test: {
           name: 'web',
           root: 'apps/web',
@@ -29,6 +34,7 @@ export default defineConfig({
         // React components rendered in a DOM (jsdom) with Testing Library; the API answered by Mock Service Worker.
         // The web's tsconfig keeps JSX for Next.js to compile ("preserve"); tests compile it themselves.
         oxc: { jsx: { runtime: 'automatic' } },
+        resolve: { alias: webAlias },
         test: {
           name: 'web-components',
           root: 'apps/web',

@@ -1,13 +1,13 @@
 'use client';
 
-import '../shared/ui/theme.css';
+import '@/shared/ui/theme.css';
 import { defaultLocale, type Locale } from '@sportsbook/contracts/locales';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { localePath, splitLocale } from '@/shared/i18n/locale-path';
+import { buttonClassName } from '@/shared/ui/button-link';
+import { StatusView } from '@/shared/ui/status-view';
 import english from '../../messages/en.json';
-import { localePath, splitLocale } from '../shared/i18n/locale-path';
-import { buttonClassName } from '../shared/ui/button-link';
-import { StatusView } from '../shared/ui/status-view';
 
 type Catalogue = typeof english;
 

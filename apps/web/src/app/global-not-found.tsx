@@ -1,14 +1,14 @@
-import '../shared/ui/theme.css';
+import '@/shared/ui/theme.css';
 import type { Locale } from '@sportsbook/contracts/locales';
 import { negotiateLocale } from '@sportsbook/contracts/locales';
 import type { Metadata, Viewport } from 'next';
 import { cookies, headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
-import { PageNameOverride } from '../features/shell/page-name-sync';
-import { getEnv } from '../shared/config/env';
-import { localePath, splitLocale } from '../shared/i18n/locale-path';
-import { LOCALE_COOKIE, PATHNAME_HEADER } from '../shared/routing/request-headers';
-import { StatusView } from '../shared/ui/status-view';
+import { PageNameOverride } from '@/features/shell/page-name-sync';
+import { getEnv } from '@/shared/config/env';
+import { localePath, splitLocale } from '@/shared/i18n/locale-path';
+import { LOCALE_COOKIE, PATHNAME_HEADER } from '@/shared/routing/request-headers';
+import { StatusView } from '@/shared/ui/status-view';
 import { ShellBody } from './_components/shell-body';
 
 // The locale of the path asked for (the proxy passes it), else the visitor's best locale.

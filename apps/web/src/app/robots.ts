@@ -1,6 +1,6 @@
 import { locales } from '@sportsbook/contracts/locales';
 import type { MetadataRoute } from 'next';
-import { privatePathPrefixes } from '../shared/routing/routes';
+import { privatePathPrefixes } from '@/shared/routing/routes';
 
 /** Crawlers may read the catalogue pages, not the API nor a player's private pages, in any locale. */
 export default function robots(): MetadataRoute.Robots {

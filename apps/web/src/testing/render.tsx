@@ -2,12 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement, ReactNode } from 'react';
-import messages from '../../messages/en.json';
 import {
   DEFAULT_SITE_SETTINGS,
   type SiteSettings,
   SiteSettingsProvider,
-} from '../shared/config/site-settings';
+} from '@/shared/config/site-settings';
+import messages from '../../messages/en.json';
 
 /** What the shell gives every client component: the English catalogue, a query cache and the site settings. */
 export function renderInShell(

@@ -2,10 +2,10 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { PageNameOverride } from '../../features/shell/page-name-sync';
-import { localePath } from '../../shared/i18n/locale-path';
-import { buttonClassName } from '../../shared/ui/button-link';
-import { StatusView } from '../../shared/ui/status-view';
+import { PageNameOverride } from '@/features/shell/page-name-sync';
+import { localePath } from '@/shared/i18n/locale-path';
+import { buttonClassName } from '@/shared/ui/button-link';
+import { StatusView } from '@/shared/ui/status-view';
 
 /** A page that failed to render: the 500 page's content inside the shell, with a retry button. */
 export default function PageError({ error, retry }: { error: unknown; retry: () => void }) {

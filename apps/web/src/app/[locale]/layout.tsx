@@ -1,13 +1,13 @@
-import '../../shared/ui/theme.css';
+import '@/shared/ui/theme.css';
 import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
-import { getEnv } from '../../shared/config/env';
-import { localePath } from '../../shared/i18n/locale-path';
-import { pageNameForPath } from '../../shared/routing/page-name';
-import { PAGE_KIND_HEADER, PATHNAME_HEADER } from '../../shared/routing/request-headers';
-import type { PageName } from '../../shared/routing/routes';
-import { ShellBody } from '../_components/shell-body';
+import { ShellBody } from '@/app/_components/shell-body';
+import { getEnv } from '@/shared/config/env';
+import { localePath } from '@/shared/i18n/locale-path';
+import { pageNameForPath } from '@/shared/routing/page-name';
+import { PAGE_KIND_HEADER, PATHNAME_HEADER } from '@/shared/routing/request-headers';
+import type { PageName } from '@/shared/routing/routes';
 import { requireLocale } from './_components/locale-param';
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {

@@ -1,17 +1,17 @@
 'use client';
 
 import { Suspense } from 'react';
-import { AuthBootstrap } from '../../features/account/components/auth-bootstrap';
-import { RealtimeAuthFollower } from '../../features/account/components/realtime-auth-follower';
-import { SignUpReminderTimer } from '../../features/account/components/sign-up-reminder';
-import { AlertRegion } from '../../features/modals/alert-region';
-import { ModalHost } from '../../features/modals/modal-host';
-import { UrlModalListener } from '../../features/modals/url-modal-listener';
-import { ActivityTracker } from '../../features/responsible-gambling/components/activity-tracker';
-import { SessionChecker } from '../../features/responsible-gambling/components/session-checker';
-import { DepositReminderTimer } from '../../features/wallet/components/deposit-reminder';
-import { LiveBalanceFollower } from '../../features/wallet/components/live-balance-follower';
-import { PaymentResultEffect } from '../../features/wallet/components/payment-result-effect';
+import { AuthBootstrap } from '@/features/account/components/auth-bootstrap';
+import { RealtimeAuthFollower } from '@/features/account/components/realtime-auth-follower';
+import { SignUpReminderTimer } from '@/features/account/components/sign-up-reminder';
+import { AlertRegion } from '@/features/modals/alert-region';
+import { ModalHost } from '@/features/modals/modal-host';
+import { UrlModalListener } from '@/features/modals/url-modal-listener';
+import { ActivityTracker } from '@/features/responsible-gambling/components/activity-tracker';
+import { SessionChecker } from '@/features/responsible-gambling/components/session-checker';
+import { DepositReminderTimer } from '@/features/wallet/components/deposit-reminder';
+import { LiveBalanceFollower } from '@/features/wallet/components/live-balance-follower';
+import { PaymentResultEffect } from '@/features/wallet/components/payment-result-effect';
 import { useRenderModal } from './modal-registry';
 
 /**

@@ -1,10 +1,10 @@
 'use client';
 
-import { useAuth } from '../../features/account/auth-store';
-import { AccountMenu, accountMenuStyles } from '../../features/account/components/account-menu';
-import { HeaderAuthButtons } from '../../features/account/components/header-auth-buttons';
-import { DepositButton, HeaderBalance } from '../../features/wallet/components/header-wallet';
-import { WalletMenuItems } from '../../features/wallet/components/wallet-menu-items';
+import { useAuth } from '@/features/account/auth-store';
+import { AccountMenu, accountMenuStyles } from '@/features/account/components/account-menu';
+import { HeaderAuthButtons } from '@/features/account/components/header-auth-buttons';
+import { DepositButton, HeaderBalance } from '@/features/wallet/components/header-wallet';
+import { WalletMenuItems } from '@/features/wallet/components/wallet-menu-items';
 import styles from './header-account.module.css';
 
 /**

@@ -2,78 +2,78 @@
 
 import { useTranslations } from 'next-intl';
 import { lazy } from 'react';
-import type { RenderModal } from '../../features/modals/modal-host';
-import { isModalKind, type ModalKind } from '../../features/modals/modal-kinds';
-import { modalStore, openModal } from '../../features/modals/modal-store';
+import type { RenderModal } from '@/features/modals/modal-host';
+import { isModalKind, type ModalKind } from '@/features/modals/modal-kinds';
+import { modalStore, openModal } from '@/features/modals/modal-store';
 
 // Every modal's content, loaded when first opened (spec part 1 §1: the shell loads the auth, deposit and
 // quick-deposit modals lazily). The page layer is where the features meet, so the registry lives here.
 
 const SignInForm = lazy(() =>
-  import('../../features/account/components/sign-in-form').then((m) => ({ default: m.SignInForm })),
+  import('@/features/account/components/sign-in-form').then((m) => ({ default: m.SignInForm })),
 );
 const SignUpForm = lazy(() =>
-  import('../../features/account/components/sign-up-form').then((m) => ({ default: m.SignUpForm })),
+  import('@/features/account/components/sign-up-form').then((m) => ({ default: m.SignUpForm })),
 );
 const SignUpDone = lazy(() =>
-  import('../../features/account/components/sign-up-done').then((m) => ({ default: m.SignUpDone })),
+  import('@/features/account/components/sign-up-done').then((m) => ({ default: m.SignUpDone })),
 );
 const ResendConfirmationForm = lazy(() =>
-  import('../../features/account/components/resend-confirmation-form').then((m) => ({
+  import('@/features/account/components/resend-confirmation-form').then((m) => ({
     default: m.ResendConfirmationForm,
   })),
 );
 const PasswordNewForm = lazy(() =>
-  import('../../features/account/components/password-new-form').then((m) => ({ default: m.PasswordNewForm })),
+  import('@/features/account/components/password-new-form').then((m) => ({ default: m.PasswordNewForm })),
 );
 const PasswordEditForm = lazy(() =>
-  import('../../features/account/components/password-edit-form').then((m) => ({
+  import('@/features/account/components/password-edit-form').then((m) => ({
     default: m.PasswordEditForm,
   })),
 );
 const PhoneVerificationForm = lazy(() =>
-  import('../../features/account/components/phone-verification-form').then((m) => ({
+  import('@/features/account/components/phone-verification-form').then((m) => ({
     default: m.PhoneVerificationForm,
   })),
 );
 const ProfileFieldsForm = lazy(() =>
-  import('../../features/account/components/profile-fields-form').then((m) => ({
+  import('@/features/account/components/profile-fields-form').then((m) => ({
     default: m.ProfileFieldsForm,
   })),
 );
 const UnlockInfo = lazy(() =>
-  import('../../features/account/components/unlock-info').then((m) => ({ default: m.UnlockInfo })),
+  import('@/features/account/components/unlock-info').then((m) => ({ default: m.UnlockInfo })),
 );
 const SignUpReminderContent = lazy(() =>
-  import('../../features/account/components/sign-up-reminder').then((m) => ({
+  import('@/features/account/components/sign-up-reminder').then((m) => ({
     default: m.SignUpReminderContent,
   })),
 );
 const DepositPanel = lazy(() =>
-  import('../../features/wallet/components/deposit-panel').then((m) => ({ default: m.DepositPanel })),
+  import('@/features/wallet/components/deposit-panel').then((m) => ({ default: m.DepositPanel })),
 );
 const QuickDepositForm = lazy(() =>
-  import('../../features/wallet/components/quick-deposit-form').then((m) => ({
+  import('@/features/wallet/components/quick-deposit-form').then((m) => ({
     default: m.QuickDepositForm,
   })),
 );
 const DepositReminderContent = lazy(() =>
-  import('../../features/wallet/components/deposit-reminder').then((m) => ({
+  import('@/features/wallet/components/deposit-reminder').then((m) => ({
     default: m.DepositReminderContent,
   })),
 );
 const ActivityLimitNotice = lazy(() =>
-  import('../../features/responsible-gambling/components/limit-notices').then((m) => ({
+  import('@/features/responsible-gambling/components/limit-notices').then((m) => ({
     default: m.ActivityLimitNotice,
   })),
 );
 const SessionLimitNotice = lazy(() =>
-  import('../../features/responsible-gambling/components/limit-notices').then((m) => ({
+  import('@/features/responsible-gambling/components/limit-notices').then((m) => ({
     default: m.SessionLimitNotice,
   })),
 );
 const RealityCheckContent = lazy(() =>
-  import('../../features/responsible-gambling/components/limit-notices').then((m) => ({
+  import('@/features/responsible-gambling/components/limit-notices').then((m) => ({
     default: m.RealityCheckContent,
   })),
 );

@@ -1,9 +1,9 @@
 import type { Sport } from '@sportsbook/contracts/catalogue';
 import type { Locale } from '@sportsbook/contracts/locales';
-import { cachedSports } from '../../features/catalogue/server/catalogue-lookup';
-import { sportIcon } from '../../features/catalogue/sport-icons';
-import type { NavItem } from '../../features/shell/nav-items';
-import { localePath } from '../../shared/i18n/locale-path';
+import { cachedSports } from '@/features/catalogue/server/catalogue-lookup';
+import { sportIcon } from '@/features/catalogue/sport-icons';
+import type { NavItem } from '@/features/shell/nav-items';
+import { localePath } from '@/shared/i18n/locale-path';
 
 /** The API's sports in the page's locale; none while the API cannot be reached, so the shell still renders. */
 export async function shellSports(locale: Locale): Promise<Sport[]> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../shared/api/api-client';
+import { ApiError } from '@/shared/api/api-client';
 import { authErrorText } from './auth-errors';
 
 describe('account error messages', () => {

@@ -1,6 +1,6 @@
 import { PLATFORM_ERROR_CODES } from '@sportsbook/contracts/platform';
-import { isApiError } from '../../shared/api/api-client';
-import { countryName } from '../../shared/i18n/country';
+import { isApiError } from '@/shared/api/api-client';
+import { countryName } from '@/shared/i18n/country';
 
 export type AuthErrorKey =
   | 'errors.invalid-credentials'

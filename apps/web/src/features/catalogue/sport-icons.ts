@@ -1,4 +1,4 @@
-import type { IconName } from '../../shared/ui/icons';
+import type { IconName } from '@/shared/ui/icons';
 
 const icons: Readonly<Record<string, IconName>> = {
   football: 'football',

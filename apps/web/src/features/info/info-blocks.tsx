@@ -1,8 +1,8 @@
 import { type Locale, localeNames, locales } from '@sportsbook/contracts/locales';
 import { formatOdds, ODDS_TYPES, type OddsType, toDecimalString } from '@sportsbook/domain/odds-formats';
 import Link from 'next/link';
-import { localePath } from '../../shared/i18n/locale-path';
-import { pages } from '../../shared/routing/routes';
+import { localePath } from '@/shared/i18n/locale-path';
+import { pages } from '@/shared/routing/routes';
 import styles from './info.module.css';
 import { anchorId, type InfoBlock, messageKey } from './outline';
 

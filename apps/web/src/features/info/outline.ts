@@ -4,7 +4,7 @@
  * that says which texts a page shows and in what order, so every locale renders the same structure.
  */
 
-import type { ContentPageKey } from '../../shared/routing/routes';
+import type { ContentPageKey } from '@/shared/routing/routes';
 
 export type InfoPageKey = 'general-rules' | 'about' | 'terms-and-conditions' | 'help-center';
 

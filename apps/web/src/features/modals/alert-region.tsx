@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { IconGlyph } from '../../shared/ui/icons';
+import { IconGlyph } from '@/shared/ui/icons';
 import styles from './alert-region.module.css';
 import { ALERT_TIMEOUT_MS, type Alert, alertStore, useAlerts } from './alert-store';
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { type CSSProperties, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { IconGlyph } from '../../shared/ui/icons';
+import { IconGlyph } from '@/shared/ui/icons';
 import { DelayedFallback } from './delayed-fallback';
 import styles from './modal-host.module.css';
 import { MODAL_TRANSITION_MS } from './modal-kinds';

@@ -2,8 +2,8 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
-import { splitLocale } from '../../shared/i18n/locale-path';
-import { pages } from '../../shared/routing/routes';
+import { splitLocale } from '@/shared/i18n/locale-path';
+import { pages } from '@/shared/routing/routes';
 import { openModal } from './modal-store';
 import { readUrlModal } from './url-modal';
 

@@ -1,6 +1,6 @@
 import { BETTING_ERROR_CODES } from '@sportsbook/contracts/betting';
 import { z } from 'zod';
-import { isApiError } from '../../shared/api/api-client';
+import { isApiError } from '@/shared/api/api-client';
 
 /** Why the server did not cash out, as the cash-out control tells the player. */
 export type CashoutRefusal =

@@ -1,7 +1,7 @@
 import { settingsResponseSchema } from '@sportsbook/contracts/betting';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toSlipSettings } from '../betslip/model/slip-settings';
+import { toSlipSettings } from '@/features/betslip/model/slip-settings';
 import { type CashoutSplit, cashoutForStake, cashoutSplit, stakeForPercent } from './cashout-share';
 
 const tenPercent: CashoutSplit = { minShareBp: 1000, minPercent: 10 };

@@ -2,7 +2,7 @@ import type { Bet } from '@sportsbook/contracts/betting';
 import type { RealtimeEvent } from '@sportsbook/contracts/realtime';
 import { realtimeChannels } from '@sportsbook/contracts/realtime-channels';
 import type { QueryClient } from '@tanstack/react-query';
-import { realtimeRegistry } from '../../shared/realtime/realtime-client';
+import { realtimeRegistry } from '@/shared/realtime/realtime-client';
 import { myBetsKeys } from './api/get-bets';
 import { type BetsFilter, parseBetsFilter } from './bet-filters';
 import {

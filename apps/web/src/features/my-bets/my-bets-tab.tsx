@@ -3,9 +3,9 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useId } from 'react';
-import { localePath } from '../../shared/i18n/locale-path';
-import { pages } from '../../shared/routing/routes';
-import { useAuth } from '../account/auth-store';
+import { useAuth } from '@/features/account/auth-store';
+import { localePath } from '@/shared/i18n/locale-path';
+import { pages } from '@/shared/routing/routes';
 import { useBets } from './api/get-bets';
 import { OPEN_BETS } from './bet-filters';
 import { BetsPanel } from './components/bets-panel';

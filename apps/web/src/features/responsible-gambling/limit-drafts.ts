@@ -5,7 +5,7 @@ import {
   type SetLimitRequest,
   setLimitRequestSchema,
 } from '@sportsbook/contracts/limits';
-import { parseAmount } from '../../shared/money/money-format';
+import { parseAmount } from '@/shared/money/money-format';
 
 /** How a limit type is set: what the form asks for (apps/server/src/modules/limits/README.md). */
 export type LimitShape = 'money-period' | 'money' | 'minutes' | 'minutes-period' | 'days' | 'exclusion';

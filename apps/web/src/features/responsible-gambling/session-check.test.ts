@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../shared/api/api-client';
+import { ApiError } from '@/shared/api/api-client';
 import { MIN_CHECK_INTERVAL_MS, realityCheckDue, sessionCheckOutcome } from './session-check';
 
 const info = (next: number, period: number | null) => ({

@@ -1,5 +1,5 @@
 import { LIMIT_ERROR_CODES, type SessionInfo } from '@sportsbook/contracts/limits';
-import type { ApiError } from '../../shared/api/api-client';
+import type { ApiError } from '@/shared/api/api-client';
 
 /** Floor and fallback for the next session check, so a zero or a failure never turns into a busy loop. */
 export const MIN_CHECK_INTERVAL_MS = 5_000;

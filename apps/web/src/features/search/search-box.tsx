@@ -5,7 +5,7 @@ import type { Locale } from '@sportsbook/contracts/locales';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
-import { localePath } from '../../shared/i18n/locale-path';
+import { localePath } from '@/shared/i18n/locale-path';
 import { searchableQuery, useSearch } from './api/search-catalogue';
 import styles from './search-box.module.css';
 import { useDebouncedValue } from './use-debounced-value';

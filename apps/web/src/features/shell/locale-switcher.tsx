@@ -2,8 +2,8 @@
 
 import { isLocale, type Locale, localeNames, locales } from '@sportsbook/contracts/locales';
 import type { ChangeEvent } from 'react';
-import { switchLocalePath } from '../../shared/i18n/locale-path';
-import { LOCALE_COOKIE } from '../../shared/routing/request-headers';
+import { switchLocalePath } from '@/shared/i18n/locale-path';
+import { LOCALE_COOKIE } from '@/shared/routing/request-headers';
 import styles from './locale-switcher.module.css';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;

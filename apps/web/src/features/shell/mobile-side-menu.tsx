@@ -10,7 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { IconGlyph } from '../../shared/ui/icons';
+import { IconGlyph } from '@/shared/ui/icons';
 import styles from './mobile-side-menu.module.css';
 
 /**

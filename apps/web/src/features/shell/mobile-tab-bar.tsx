@@ -1,8 +1,8 @@
 import type { Locale } from '@sportsbook/contracts/locales';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { IconGlyph } from '../../shared/ui/icons';
-import { NavLink } from '../../shared/ui/nav-link';
+import { IconGlyph } from '@/shared/ui/icons';
+import { NavLink } from '@/shared/ui/nav-link';
 import styles from './mobile-tab-bar.module.css';
 import { navItems, tabBarLinks } from './nav-items';
 

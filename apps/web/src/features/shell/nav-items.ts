@@ -1,8 +1,8 @@
 import type { Locale } from '@sportsbook/contracts/locales';
+import { localePath } from '@/shared/i18n/locale-path';
+import { pages } from '@/shared/routing/routes';
+import type { IconName } from '@/shared/ui/icons';
 import type messages from '../../../messages/en.json';
-import { localePath } from '../../shared/i18n/locale-path';
-import { pages } from '../../shared/routing/routes';
-import type { IconName } from '../../shared/ui/icons';
 
 /** A page the shell links to; its label is `shell.links.<key>`. */
 export type ShellLinkKey = keyof (typeof messages)['shell']['links'];

@@ -1,5 +1,5 @@
-import { IconGlyph } from '../../shared/ui/icons';
-import { NavLink } from '../../shared/ui/nav-link';
+import { IconGlyph } from '@/shared/ui/icons';
+import { NavLink } from '@/shared/ui/nav-link';
 import type { NavItem } from './nav-items';
 import styles from './nav-list.module.css';
 

@@ -2,8 +2,8 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useLayoutEffect } from 'react';
-import { pageNameForPath } from '../../shared/routing/page-name';
-import type { PageName } from '../../shared/routing/routes';
+import { pageNameForPath } from '@/shared/routing/page-name';
+import type { PageName } from '@/shared/routing/routes';
 
 // Names declared by the page on screen (a 404 or an error boundary), which the path alone cannot know,
 // and the name the current path gives. Layout effects run before passive ones, so an override is

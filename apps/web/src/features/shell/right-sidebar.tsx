@@ -1,7 +1,7 @@
 import type { Locale } from '@sportsbook/contracts/locales';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { IconGlyph } from '../../shared/ui/icons';
+import { IconGlyph } from '@/shared/ui/icons';
 import frame from './app-frame.module.css';
 import styles from './right-sidebar.module.css';
 

@@ -1,5 +1,5 @@
 import { WALLET_ERROR_CODES } from '@sportsbook/contracts/wallet';
-import { isApiError } from '../../shared/api/api-client';
+import { isApiError } from '@/shared/api/api-client';
 
 export type DepositErrorKey =
   | 'errors.deposit-limit'

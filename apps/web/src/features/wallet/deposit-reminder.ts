@@ -1,4 +1,4 @@
-import type { DepositReminderConfig } from '../../shared/config/site-settings';
+import type { DepositReminderConfig } from '@/shared/config/site-settings';
 
 /** Once shown, the reminder rests for a day (spec part 1 §9). */
 export const DEPOSIT_REMINDER_COOKIE_SECONDS = 24 * 3600;

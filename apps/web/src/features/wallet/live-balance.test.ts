@@ -1,6 +1,6 @@
 import type { PlayerProfile } from '@sportsbook/contracts/platform';
 import { describe, expect, it } from 'vitest';
-import { createAuthStore } from '../account/auth-store';
+import { createAuthStore } from '@/features/account/auth-store';
 import { followLiveBalance } from './live-balance';
 
 const profile = (id: number | null): PlayerProfile => ({

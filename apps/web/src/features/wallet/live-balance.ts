@@ -1,6 +1,6 @@
 import { realtimeChannels } from '@sportsbook/contracts/realtime-channels';
-import { realtimeRegistry } from '../../shared/realtime/realtime-client';
-import { type AuthStore, authStore, type BalanceChange } from '../account/auth-store';
+import { type AuthStore, authStore, type BalanceChange } from '@/features/account/auth-store';
+import { realtimeRegistry } from '@/shared/realtime/realtime-client';
 
 // The player's balance, live: `balance_changed` on their private channel into the auth store's hook point.
 

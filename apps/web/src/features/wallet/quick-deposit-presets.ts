@@ -1,4 +1,4 @@
-import { currencyOf } from '../../shared/money/money-format';
+import { currencyOf } from '@/shared/money/money-format';
 
 /**
  * Amounts offered in one tap, in minor units: 10, 20, 50, 100 of a currency with cents; 1,000 to 10,000 of one

@@ -1,6 +1,6 @@
-import { authStore } from '../account/auth-store';
-import type { ModalKind } from '../modals/modal-kinds';
-import { openModal } from '../modals/modal-store';
+import { authStore } from '@/features/account/auth-store';
+import type { ModalKind } from '@/features/modals/modal-kinds';
+import { openModal } from '@/features/modals/modal-store';
 
 export type DepositModal = Extract<ModalKind, 'deposit' | 'quickDeposit'>;
 

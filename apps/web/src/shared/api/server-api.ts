@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@sportsbook/contracts/cookies';
 import type { Locale } from '@sportsbook/contracts/locales';
 import { cookies } from 'next/headers';
-import { getEnv } from '../config/env';
+import { getEnv } from '@/shared/config/env';
 import type { ApiContext } from './api-fetch';
 
 /** Server components call the API directly at API_ORIGIN, in the page's locale. */

@@ -1,8 +1,8 @@
 import { readWebsocketAuthorization, readWebsocketToken } from '@sportsbook/contracts/realtime-read';
 import { Centrifuge, type Subscription, UnauthorizedError } from 'centrifuge';
-import { type AnswerReader, ApiError, apiCall } from '../api/api-client';
-import { readCookie } from '../api/csrf';
-import { reportError } from '../monitoring/report-error';
+import { type AnswerReader, ApiError, apiCall } from '@/shared/api/api-client';
+import { readCookie } from '@/shared/api/csrf';
+import { reportError } from '@/shared/monitoring/report-error';
 import { type AuthStatus, createAuthTransitionTracker } from './auth-transitions';
 import { isReportable } from './realtime-errors';
 import {

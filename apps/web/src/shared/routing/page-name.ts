@@ -1,4 +1,4 @@
-import { splitLocale } from '../i18n/locale-path';
+import { splitLocale } from '@/shared/i18n/locale-path';
 import { type PageName, pages, slugPattern } from './routes';
 
 const nameByPath = new Map<string, PageName>(Object.values(pages).map((page) => [page.path, page.name]));

@@ -1,5 +1,5 @@
 import { negotiateLocale } from '@sportsbook/contracts/locales';
-import { localePath, splitLocale } from '../i18n/locale-path';
+import { localePath, splitLocale } from '@/shared/i18n/locale-path';
 import { pageNameForPath } from './page-name';
 
 /** Internal path of the 404 page: no route matches it, so Next.js answers with global-not-found. */

@@ -1,6 +1,6 @@
 import { defaultLocale, type Locale, locales } from '@sportsbook/contracts/locales';
 import type { Metadata } from 'next';
-import { localePath } from '../i18n/locale-path';
+import { localePath } from '@/shared/i18n/locale-path';
 
 export interface PageMetadataInput {
   locale: Locale;

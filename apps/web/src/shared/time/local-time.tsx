@@ -2,7 +2,7 @@
 
 import { useLocale } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { readCookie } from '../api/csrf';
+import { readCookie } from '@/shared/api/csrf';
 import { formatStartTime } from './format-time';
 import { TIME_ZONE_COOKIE } from './time-zone-cookie';
 

@@ -1,5 +1,5 @@
 import { toMajorString } from '@sportsbook/domain/money';
-import { currencyOf } from '../money/money-format';
+import { currencyOf } from '@/shared/money/money-format';
 
 /**
  * Datalayer tracking (spec part 1 §7): the tag manager reads events pushed onto `window.dataLayer`. Only the

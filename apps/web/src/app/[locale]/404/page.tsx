@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { notFoundMetadata } from '../_components/sport-route';
+import { notFoundMetadata } from '@/app/[locale]/_components/sport-route';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/404'>): Promise<Metadata> {
   return notFoundMetadata(params);

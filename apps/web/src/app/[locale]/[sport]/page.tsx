@@ -1,22 +1,22 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { getCategories } from '../../../features/catalogue/api/get-categories';
-import { getCounters } from '../../../features/catalogue/api/get-counters';
-import { getTournaments } from '../../../features/catalogue/api/get-tournaments';
-import styles from '../../../features/catalogue/components/catalogue.module.css';
-import { CatalogueSection, PageHeading } from '../../../features/catalogue/components/catalogue-section';
-import { ListFilters } from '../../../features/catalogue/components/list-filters';
-import { MatchBlock } from '../../../features/catalogue/components/match-block';
-import { SportIcon } from '../../../features/catalogue/components/sport-icon';
-import { listHref } from '../../../features/catalogue/lists/list-href';
-import { readListParams } from '../../../features/catalogue/lists/list-query';
-import { serverApi, serverApiForPost } from '../../../shared/api/server-api';
-import { localePath } from '../../../shared/i18n/locale-path';
-import { pageMetadata } from '../../../shared/seo/page-metadata';
-import { visitorTimeZone } from '../../../shared/time/visitor-time-zone';
-import { requireLocale } from '../_components/locale-param';
-import { findSport, notFoundMetadata, requireSport } from '../_components/sport-route';
+import { requireLocale } from '@/app/[locale]/_components/locale-param';
+import { findSport, notFoundMetadata, requireSport } from '@/app/[locale]/_components/sport-route';
+import { getCategories } from '@/features/catalogue/api/get-categories';
+import { getCounters } from '@/features/catalogue/api/get-counters';
+import { getTournaments } from '@/features/catalogue/api/get-tournaments';
+import styles from '@/features/catalogue/components/catalogue.module.css';
+import { CatalogueSection, PageHeading } from '@/features/catalogue/components/catalogue-section';
+import { ListFilters } from '@/features/catalogue/components/list-filters';
+import { MatchBlock } from '@/features/catalogue/components/match-block';
+import { SportIcon } from '@/features/catalogue/components/sport-icon';
+import { listHref } from '@/features/catalogue/lists/list-href';
+import { readListParams } from '@/features/catalogue/lists/list-query';
+import { serverApi, serverApiForPost } from '@/shared/api/server-api';
+import { localePath } from '@/shared/i18n/locale-path';
+import { pageMetadata } from '@/shared/seo/page-metadata';
+import { visitorTimeZone } from '@/shared/time/visitor-time-zone';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/[sport]'>): Promise<Metadata> {
   const { locale: rawLocale, sport: key } = await params;

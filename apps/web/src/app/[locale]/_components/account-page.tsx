@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import type { PlaceholderPageKey } from '../../../shared/routing/routes';
+import type { PlaceholderPageKey } from '@/shared/routing/routes';
 import styles from './account-page.module.css';
 import { requireLocale } from './locale-param';
 

@@ -1,17 +1,17 @@
 import type { Locale } from '@sportsbook/contracts/locales';
 import { getTranslations } from 'next-intl/server';
-import styles from '../../../features/catalogue/components/catalogue.module.css';
-import { PageHeading } from '../../../features/catalogue/components/catalogue-section';
-import { DayFilter } from '../../../features/catalogue/components/day-filter';
-import { ListFilters } from '../../../features/catalogue/components/list-filters';
-import { MatchBlock } from '../../../features/catalogue/components/match-block';
-import { listHref } from '../../../features/catalogue/lists/list-href';
-import { listDate, readListParams } from '../../../features/catalogue/lists/list-query';
-import { cachedSports } from '../../../features/catalogue/server/catalogue-lookup';
-import { localePath } from '../../../shared/i18n/locale-path';
-import { pages } from '../../../shared/routing/routes';
-import { formatDay } from '../../../shared/time/format-time';
-import { visitorTimeZone } from '../../../shared/time/visitor-time-zone';
+import styles from '@/features/catalogue/components/catalogue.module.css';
+import { PageHeading } from '@/features/catalogue/components/catalogue-section';
+import { DayFilter } from '@/features/catalogue/components/day-filter';
+import { ListFilters } from '@/features/catalogue/components/list-filters';
+import { MatchBlock } from '@/features/catalogue/components/match-block';
+import { listHref } from '@/features/catalogue/lists/list-href';
+import { listDate, readListParams } from '@/features/catalogue/lists/list-query';
+import { cachedSports } from '@/features/catalogue/server/catalogue-lookup';
+import { localePath } from '@/shared/i18n/locale-path';
+import { pages } from '@/shared/routing/routes';
+import { formatDay } from '@/shared/time/format-time';
+import { visitorTimeZone } from '@/shared/time/visitor-time-zone';
 
 /**
  * One day of matches for the schedule (upcoming) or the results (finished, with final scores): `date` picks the

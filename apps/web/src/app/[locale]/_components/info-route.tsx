@@ -1,9 +1,9 @@
 import { DEFAULT_CASHOUT_CONFIG } from '@sportsbook/domain/cashout';
-import { InfoArticle } from '../../../features/info/info-article';
-import type { FeatureFigures } from '../../../features/info/info-values';
-import type { InfoOutline } from '../../../features/info/outline';
-import { sharePercent } from '../../../features/my-bets/cashout-share';
-import { LIMIT_RANGES } from '../../../features/responsible-gambling/limit-drafts';
+import { InfoArticle } from '@/features/info/info-article';
+import type { FeatureFigures } from '@/features/info/info-values';
+import type { InfoOutline } from '@/features/info/outline';
+import { sharePercent } from '@/features/my-bets/cashout-share';
+import { LIMIT_RANGES } from '@/features/responsible-gambling/limit-drafts';
 import { requireLocale } from './locale-param';
 
 /** What the information pages quote from other features: the limits form's ranges, the smallest cash-out. */

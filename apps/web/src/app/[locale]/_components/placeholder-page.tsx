@@ -1,10 +1,10 @@
 import type { Locale } from '@sportsbook/contracts/locales';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { type ContentPageKey, type PlaceholderPageKey, pages } from '@/shared/routing/routes';
+import { pageMetadata } from '@/shared/seo/page-metadata';
+import { IconGlyph, type IconName } from '@/shared/ui/icons';
 import type messages from '../../../../messages/en.json';
-import { type ContentPageKey, type PlaceholderPageKey, pages } from '../../../shared/routing/routes';
-import { pageMetadata } from '../../../shared/seo/page-metadata';
-import { IconGlyph, type IconName } from '../../../shared/ui/icons';
 import { requireLocale } from './locale-param';
 import styles from './page-content.module.css';
 

@@ -3,7 +3,7 @@ import type { Locale } from '@sportsbook/contracts/locales';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { cachedSports } from '../../../features/catalogue/server/catalogue-lookup';
+import { cachedSports } from '@/features/catalogue/server/catalogue-lookup';
 import { requireLocale } from './locale-param';
 
 /** The sport a catalogue path names, or undefined (the proxy has already sent unknown sports to the 404 page). */

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { aboutOutline } from '../../../features/info/outlines/about';
-import { InfoRoute } from '../_components/info-route';
-import { placeholderMetadata } from '../_components/placeholder-page';
+import { InfoRoute } from '@/app/[locale]/_components/info-route';
+import { placeholderMetadata } from '@/app/[locale]/_components/placeholder-page';
+import { aboutOutline } from '@/features/info/outlines/about';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/about'>): Promise<Metadata> {
   return placeholderMetadata('about', params);

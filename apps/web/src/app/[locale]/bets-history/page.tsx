@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { parseBetsFilter } from '../../../features/my-bets/bet-filters';
-import { BetsHistoryView } from '../../../features/my-bets/components/bets-history-view';
-import { AccountPage } from '../_components/account-page';
-import { placeholderMetadata } from '../_components/placeholder-page';
-import { firstParam } from '../_components/search-param';
+import { AccountPage } from '@/app/[locale]/_components/account-page';
+import { placeholderMetadata } from '@/app/[locale]/_components/placeholder-page';
+import { firstParam } from '@/app/[locale]/_components/search-param';
+import { parseBetsFilter } from '@/features/my-bets/bet-filters';
+import { BetsHistoryView } from '@/features/my-bets/components/bets-history-view';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/bets-history'>): Promise<Metadata> {
   return placeholderMetadata('bets-history', params);

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
-import { getEnv } from '../../../shared/config/env';
-import { countryName, resolveCountry } from '../../../shared/i18n/country';
-import { localePath } from '../../../shared/i18n/locale-path';
-import { readQueryValue } from '../../../shared/routing/query-list';
-import { pages } from '../../../shared/routing/routes';
-import { pageMetadata } from '../../../shared/seo/page-metadata';
-import { StatusView } from '../../../shared/ui/status-view';
-import { requireLocale } from '../_components/locale-param';
+import { requireLocale } from '@/app/[locale]/_components/locale-param';
+import { getEnv } from '@/shared/config/env';
+import { countryName, resolveCountry } from '@/shared/i18n/country';
+import { localePath } from '@/shared/i18n/locale-path';
+import { readQueryValue } from '@/shared/routing/query-list';
+import { pages } from '@/shared/routing/routes';
+import { pageMetadata } from '@/shared/seo/page-metadata';
+import { StatusView } from '@/shared/ui/status-view';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/blocked'>): Promise<Metadata> {
   const locale = requireLocale((await params).locale);

@@ -1,17 +1,17 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import styles from '../../../features/catalogue/components/catalogue.module.css';
-import { PageHeading } from '../../../features/catalogue/components/catalogue-section';
-import { ListFilters } from '../../../features/catalogue/components/list-filters';
-import { MatchBlock } from '../../../features/catalogue/components/match-block';
-import { listHref } from '../../../features/catalogue/lists/list-href';
-import { readListParams } from '../../../features/catalogue/lists/list-query';
-import { cachedSports } from '../../../features/catalogue/server/catalogue-lookup';
-import { localePath } from '../../../shared/i18n/locale-path';
-import { pages } from '../../../shared/routing/routes';
-import { visitorTimeZone } from '../../../shared/time/visitor-time-zone';
-import { requireLocale } from '../_components/locale-param';
-import { placeholderMetadata } from '../_components/placeholder-page';
+import { requireLocale } from '@/app/[locale]/_components/locale-param';
+import { placeholderMetadata } from '@/app/[locale]/_components/placeholder-page';
+import styles from '@/features/catalogue/components/catalogue.module.css';
+import { PageHeading } from '@/features/catalogue/components/catalogue-section';
+import { ListFilters } from '@/features/catalogue/components/list-filters';
+import { MatchBlock } from '@/features/catalogue/components/match-block';
+import { listHref } from '@/features/catalogue/lists/list-href';
+import { readListParams } from '@/features/catalogue/lists/list-query';
+import { cachedSports } from '@/features/catalogue/server/catalogue-lookup';
+import { localePath } from '@/shared/i18n/locale-path';
+import { pages } from '@/shared/routing/routes';
+import { visitorTimeZone } from '@/shared/time/visitor-time-zone';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/cybersport'>): Promise<Metadata> {
   return placeholderMetadata('cybersport', params);

@@ -1,21 +1,21 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getTournaments } from '../../../features/catalogue/api/get-tournaments';
-import styles from '../../../features/catalogue/components/catalogue.module.css';
-import { PageHeading } from '../../../features/catalogue/components/catalogue-section';
-import { MatchBlock } from '../../../features/catalogue/components/match-block';
-import { listHref } from '../../../features/catalogue/lists/list-href';
-import { readListParams } from '../../../features/catalogue/lists/list-query';
-import { fetchFavouriteIds } from '../../../features/favourites/api/fetch-favourite-ids';
-import { FavouritesAuthSync } from '../../../features/favourites/components/favourites-auth-sync';
-import { FavouritesSignIn } from '../../../features/favourites/components/favourites-sign-in';
-import { isApiError } from '../../../shared/api/api-fetch';
-import { serverApi, serverApiAsPlayer } from '../../../shared/api/server-api';
-import { localePath } from '../../../shared/i18n/locale-path';
-import { pages } from '../../../shared/routing/routes';
-import { visitorTimeZone } from '../../../shared/time/visitor-time-zone';
-import { requireLocale } from '../_components/locale-param';
-import { placeholderMetadata } from '../_components/placeholder-page';
+import { requireLocale } from '@/app/[locale]/_components/locale-param';
+import { placeholderMetadata } from '@/app/[locale]/_components/placeholder-page';
+import { getTournaments } from '@/features/catalogue/api/get-tournaments';
+import styles from '@/features/catalogue/components/catalogue.module.css';
+import { PageHeading } from '@/features/catalogue/components/catalogue-section';
+import { MatchBlock } from '@/features/catalogue/components/match-block';
+import { listHref } from '@/features/catalogue/lists/list-href';
+import { readListParams } from '@/features/catalogue/lists/list-query';
+import { fetchFavouriteIds } from '@/features/favourites/api/fetch-favourite-ids';
+import { FavouritesAuthSync } from '@/features/favourites/components/favourites-auth-sync';
+import { FavouritesSignIn } from '@/features/favourites/components/favourites-sign-in';
+import { isApiError } from '@/shared/api/api-fetch';
+import { serverApi, serverApiAsPlayer } from '@/shared/api/server-api';
+import { localePath } from '@/shared/i18n/locale-path';
+import { pages } from '@/shared/routing/routes';
+import { visitorTimeZone } from '@/shared/time/visitor-time-zone';
 import { FavouriteLeagues } from './_components/favourite-leagues';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/favorites'>): Promise<Metadata> {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { generalRulesOutline } from '../../../features/info/outlines/general-rules';
-import { InfoRoute } from '../_components/info-route';
-import { placeholderMetadata } from '../_components/placeholder-page';
+import { InfoRoute } from '@/app/[locale]/_components/info-route';
+import { placeholderMetadata } from '@/app/[locale]/_components/placeholder-page';
+import { generalRulesOutline } from '@/features/info/outlines/general-rules';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/general-rules'>): Promise<Metadata> {
   return placeholderMetadata('general-rules', params);

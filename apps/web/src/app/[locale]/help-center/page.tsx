@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { helpCenterOutline } from '../../../features/info/outlines/help-center';
-import { InfoRoute } from '../_components/info-route';
-import { placeholderMetadata } from '../_components/placeholder-page';
+import { InfoRoute } from '@/app/[locale]/_components/info-route';
+import { placeholderMetadata } from '@/app/[locale]/_components/placeholder-page';
+import { helpCenterOutline } from '@/features/info/outlines/help-center';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/help-center'>): Promise<Metadata> {
   return placeholderMetadata('help-center', params);

@@ -2,28 +2,24 @@ import type { Match } from '@sportsbook/contracts/catalogue';
 import { MATCH_STATUS } from '@sportsbook/domain/match-status';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getCounters } from '../../../features/catalogue/api/get-counters';
-import styles from '../../../features/catalogue/components/catalogue.module.css';
-import {
-  CatalogueSection,
-  EmptyState,
-  PageHeading,
-} from '../../../features/catalogue/components/catalogue-section';
-import { ListFilters } from '../../../features/catalogue/components/list-filters';
-import { LiveListGroup } from '../../../features/catalogue/components/live-list-group';
-import { LiveListRefresher } from '../../../features/catalogue/components/live-list-refresher';
-import { MatchList } from '../../../features/catalogue/components/match-list';
-import { Pagination } from '../../../features/catalogue/components/pagination';
-import { listHref } from '../../../features/catalogue/lists/list-href';
-import { readListParams } from '../../../features/catalogue/lists/list-query';
-import { cachedSports } from '../../../features/catalogue/server/catalogue-lookup';
-import { loadBlock } from '../../../features/catalogue/server/load-block';
-import { serverApiForPost } from '../../../shared/api/server-api';
-import { localePath } from '../../../shared/i18n/locale-path';
-import { pages } from '../../../shared/routing/routes';
-import { visitorTimeZone } from '../../../shared/time/visitor-time-zone';
-import { requireLocale } from '../_components/locale-param';
-import { placeholderMetadata } from '../_components/placeholder-page';
+import { requireLocale } from '@/app/[locale]/_components/locale-param';
+import { placeholderMetadata } from '@/app/[locale]/_components/placeholder-page';
+import { getCounters } from '@/features/catalogue/api/get-counters';
+import styles from '@/features/catalogue/components/catalogue.module.css';
+import { CatalogueSection, EmptyState, PageHeading } from '@/features/catalogue/components/catalogue-section';
+import { ListFilters } from '@/features/catalogue/components/list-filters';
+import { LiveListGroup } from '@/features/catalogue/components/live-list-group';
+import { LiveListRefresher } from '@/features/catalogue/components/live-list-refresher';
+import { MatchList } from '@/features/catalogue/components/match-list';
+import { Pagination } from '@/features/catalogue/components/pagination';
+import { listHref } from '@/features/catalogue/lists/list-href';
+import { readListParams } from '@/features/catalogue/lists/list-query';
+import { cachedSports } from '@/features/catalogue/server/catalogue-lookup';
+import { loadBlock } from '@/features/catalogue/server/load-block';
+import { serverApiForPost } from '@/shared/api/server-api';
+import { localePath } from '@/shared/i18n/locale-path';
+import { pages } from '@/shared/routing/routes';
+import { visitorTimeZone } from '@/shared/time/visitor-time-zone';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/live'>): Promise<Metadata> {
   return placeholderMetadata('live', params);

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { localePath } from '../../../shared/i18n/locale-path';
-import { pages } from '../../../shared/routing/routes';
-import { pageMetadata } from '../../../shared/seo/page-metadata';
-import { StatusView } from '../../../shared/ui/status-view';
-import { requireLocale } from '../_components/locale-param';
+import { requireLocale } from '@/app/[locale]/_components/locale-param';
+import { localePath } from '@/shared/i18n/locale-path';
+import { pages } from '@/shared/routing/routes';
+import { pageMetadata } from '@/shared/seo/page-metadata';
+import { StatusView } from '@/shared/ui/status-view';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/locked'>): Promise<Metadata> {
   const locale = requireLocale((await params).locale);

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { PlaceholderPage, placeholderMetadata } from '../_components/placeholder-page';
+import { PlaceholderPage, placeholderMetadata } from '@/app/[locale]/_components/placeholder-page';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/promotions'>): Promise<Metadata> {
   return placeholderMetadata('promotions', params);

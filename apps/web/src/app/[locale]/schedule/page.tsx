@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { DayListPage } from '../_components/day-list-page';
-import { requireLocale } from '../_components/locale-param';
-import { placeholderMetadata } from '../_components/placeholder-page';
+import { DayListPage } from '@/app/[locale]/_components/day-list-page';
+import { requireLocale } from '@/app/[locale]/_components/locale-param';
+import { placeholderMetadata } from '@/app/[locale]/_components/placeholder-page';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/schedule'>): Promise<Metadata> {
   return placeholderMetadata('schedule', params);

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { termsOutline } from '../../../features/info/outlines/terms-and-conditions';
-import { InfoRoute } from '../_components/info-route';
-import { placeholderMetadata } from '../_components/placeholder-page';
+import { InfoRoute } from '@/app/[locale]/_components/info-route';
+import { placeholderMetadata } from '@/app/[locale]/_components/placeholder-page';
+import { termsOutline } from '@/features/info/outlines/terms-and-conditions';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/terms-and-conditions'>): Promise<Metadata> {
   return placeholderMetadata('terms-and-conditions', params);

@@ -1,5 +1,5 @@
 import { confirmationResponseSchema, messageResponseSchema } from '@sportsbook/contracts/platform';
-import { apiCall } from '../../../shared/api/api-client';
+import { apiCall } from '@/shared/api/api-client';
 
 /** POST /users/confirmation: confirms the address of the link and signs in when nothing keeps the player out. */
 export function confirmEmail(token: string) {

@@ -1,5 +1,5 @@
 import { accountsResponseSchema } from '@sportsbook/contracts/wallet';
-import { apiCall } from '../../../shared/api/api-client';
+import { apiCall } from '@/shared/api/api-client';
 
 /** GET /player/accounts: the player's accounts, the active one first. */
 export function getAccounts() {

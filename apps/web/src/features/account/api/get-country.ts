@@ -1,6 +1,6 @@
 import { requestCountrySchema } from '@sportsbook/contracts/platform';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../shared/api/api-client';
+import { apiCall } from '@/shared/api/api-client';
 
 /** GET /country: where the visitor is and whether sign-in and sign-up are open there. */
 export function getCountry() {

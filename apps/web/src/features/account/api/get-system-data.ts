@@ -1,6 +1,6 @@
 import { systemDataSchema } from '@sportsbook/contracts/platform';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../shared/api/api-client';
+import { apiCall } from '@/shared/api/api-client';
 
 export function getSystemData() {
   return apiCall('/api/platform/system-data', systemDataSchema);

@@ -1,5 +1,5 @@
 import { messageResponseSchema } from '@sportsbook/contracts/platform';
-import { apiCall } from '../../../shared/api/api-client';
+import { apiCall } from '@/shared/api/api-client';
 
 /** POST /users/password: mails a reset link if the address has an account. */
 export function requestPasswordReset(email: string) {

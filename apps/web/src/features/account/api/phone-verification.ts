@@ -1,6 +1,6 @@
 import type { Locale } from '@sportsbook/contracts/locales';
 import { messageResponseSchema, phoneVerificationSchema } from '@sportsbook/contracts/platform';
-import { apiCall } from '../../../shared/api/api-client';
+import { apiCall } from '@/shared/api/api-client';
 
 /** GET /player/phone-verification (the spec's getPhoneVerification). */
 export function getPhoneVerification(locale: Locale) {

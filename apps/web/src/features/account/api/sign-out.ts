@@ -1,5 +1,5 @@
 import { messageResponseSchema } from '@sportsbook/contracts/platform';
-import { apiCall } from '../../../shared/api/api-client';
+import { apiCall } from '@/shared/api/api-client';
 
 /** POST /player/logout: ends the session; a session that already ended is no error here. */
 export function signOutCall() {

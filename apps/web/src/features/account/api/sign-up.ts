@@ -1,6 +1,6 @@
 import type { Locale } from '@sportsbook/contracts/locales';
 import { type MarketingTags, messageResponseSchema } from '@sportsbook/contracts/platform';
-import { apiCall } from '../../../shared/api/api-client';
+import { apiCall } from '@/shared/api/api-client';
 
 export interface SignUpInput {
   email: string;

@@ -1,6 +1,6 @@
 import type { Locale } from '@sportsbook/contracts/locales';
 import { localeResponseSchema } from '@sportsbook/contracts/platform';
-import { apiCall } from '../../../shared/api/api-client';
+import { apiCall } from '@/shared/api/api-client';
 
 /** PUT /player/locale: the language of the player's mail follows the site's. */
 export function updateLocale(locale: Locale) {

@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { FormMessage } from '../../../shared/ui/form-fields';
-import type { AccessDecision } from '../access-rules';
+import type { AccessDecision } from '@/features/account/access-rules';
+import { FormMessage } from '@/shared/ui/form-fields';
 
 /** Why the form is not offered here. */
 export function AccessRefusal({

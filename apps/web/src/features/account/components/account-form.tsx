@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { type FormEvent, type ReactNode, useCallback, useState } from 'react';
-import { Button } from '../../../shared/ui/button';
-import { FormMessage, formStyles, TextField } from '../../../shared/ui/form-fields';
+import { Button } from '@/shared/ui/button';
+import { FormMessage, formStyles, TextField } from '@/shared/ui/form-fields';
 import { useErrorText } from './use-error-text';
 
 /**

@@ -4,10 +4,10 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { localePath } from '../../../shared/i18n/locale-path';
-import { pages } from '../../../shared/routing/routes';
-import { useAuth } from '../auth-store';
-import { signOut } from '../session';
+import { useAuth } from '@/features/account/auth-store';
+import { signOut } from '@/features/account/session';
+import { localePath } from '@/shared/i18n/locale-path';
+import { pages } from '@/shared/routing/routes';
 import styles from './account-menu.module.css';
 
 export const accountMenuStyles = styles;

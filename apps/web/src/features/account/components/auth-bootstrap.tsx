@@ -2,14 +2,14 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { apiClient } from '../../../shared/api/api-client';
-import { showAlert } from '../../modals/alert-store';
-import { openModal } from '../../modals/modal-store';
-import { getPhoneVerification } from '../api/phone-verification';
-import { updateLocale } from '../api/update-locale';
-import { authStore } from '../auth-store';
-import { rememberMarketingTags, takeMarketingTags } from '../marketing-tags';
-import { endSessionLocally, listenToOtherTabs, loadSession } from '../session';
+import { getPhoneVerification } from '@/features/account/api/phone-verification';
+import { updateLocale } from '@/features/account/api/update-locale';
+import { authStore } from '@/features/account/auth-store';
+import { rememberMarketingTags, takeMarketingTags } from '@/features/account/marketing-tags';
+import { endSessionLocally, listenToOtherTabs, loadSession } from '@/features/account/session';
+import { showAlert } from '@/features/modals/alert-store';
+import { openModal } from '@/features/modals/modal-store';
+import { apiClient } from '@/shared/api/api-client';
 
 function replaceUrl(href: string): void {
   window.history.replaceState(window.history.state, '', href);

@@ -3,11 +3,11 @@
 import Link from 'next/link';
 import { useLocale } from 'next-intl';
 import type { ReactNode } from 'react';
-import { localePath } from '../../../shared/i18n/locale-path';
-import { type PageKey, pages } from '../../../shared/routing/routes';
-import { formStyles } from '../../../shared/ui/form-fields';
-import type { ModalKind, ModalParams } from '../../modals/modal-kinds';
-import { modalStore } from '../../modals/modal-store';
+import type { ModalKind, ModalParams } from '@/features/modals/modal-kinds';
+import { modalStore } from '@/features/modals/modal-store';
+import { localePath } from '@/shared/i18n/locale-path';
+import { type PageKey, pages } from '@/shared/routing/routes';
+import { formStyles } from '@/shared/ui/form-fields';
 
 /** Where an account form is shown: its own page, or a modal over the current page. */
 export type FormMode = { kind: 'page' } | { kind: 'modal'; modal: ModalKind };

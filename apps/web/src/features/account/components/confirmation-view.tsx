@@ -2,11 +2,11 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { localePath } from '../../../shared/i18n/locale-path';
-import { ButtonLink } from '../../../shared/ui/button-link';
-import { FormMessage, formStyles } from '../../../shared/ui/form-fields';
-import { confirmEmail } from '../api/email-confirmation';
-import { loadSession } from '../session';
+import { confirmEmail } from '@/features/account/api/email-confirmation';
+import { loadSession } from '@/features/account/session';
+import { localePath } from '@/shared/i18n/locale-path';
+import { ButtonLink } from '@/shared/ui/button-link';
+import { FormMessage, formStyles } from '@/shared/ui/form-fields';
 import { AuthSwitch } from './auth-switch';
 import { ResendConfirmationForm } from './resend-confirmation-form';
 import { useErrorText } from './use-error-text';

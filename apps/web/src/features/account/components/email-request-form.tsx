@@ -3,7 +3,7 @@
 import { emailSchema } from '@sportsbook/contracts/platform';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useId, useState } from 'react';
-import { FormMessage } from '../../../shared/ui/form-fields';
+import { FormMessage } from '@/shared/ui/form-fields';
 import { AccountForm, EmailField, useSubmission } from './account-form';
 
 /**

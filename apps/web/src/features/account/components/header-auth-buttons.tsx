@@ -2,10 +2,10 @@
 
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { localePath } from '../../../shared/i18n/locale-path';
-import { pages } from '../../../shared/routing/routes';
-import { buttonClassName } from '../../../shared/ui/button-link';
-import { openModal } from '../../modals/modal-store';
+import { openModal } from '@/features/modals/modal-store';
+import { localePath } from '@/shared/i18n/locale-path';
+import { pages } from '@/shared/routing/routes';
+import { buttonClassName } from '@/shared/ui/button-link';
 
 /**
  * Sign in and sign up in the header: links to the pages (so they work before and without JavaScript) that

@@ -3,9 +3,9 @@
 import { passwordSchema } from '@sportsbook/contracts/platform';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { isApiError } from '../../../shared/api/api-client';
-import { FormMessage, formStyles, TextField } from '../../../shared/ui/form-fields';
-import { resetPassword } from '../api/password-reset';
+import { resetPassword } from '@/features/account/api/password-reset';
+import { isApiError } from '@/shared/api/api-client';
+import { FormMessage, formStyles, TextField } from '@/shared/ui/form-fields';
 import { AccountForm, useSubmission } from './account-form';
 import { AuthSwitch, type FormMode } from './auth-switch';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { requestPasswordReset } from '../api/password-reset';
+import { requestPasswordReset } from '@/features/account/api/password-reset';
 import { AuthSwitch, type FormMode } from './auth-switch';
 import { EmailRequestForm } from './email-request-form';
 

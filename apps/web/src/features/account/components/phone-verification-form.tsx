@@ -3,10 +3,10 @@
 import { phoneConfirmRequestSchema, phoneSendRequestSchema } from '@sportsbook/contracts/platform';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../shared/ui/button';
-import { FormMessage, formStyles, TextField } from '../../../shared/ui/form-fields';
-import { showAlert } from '../../modals/alert-store';
-import { confirmPhoneCode, sendPhoneCode } from '../api/phone-verification';
+import { confirmPhoneCode, sendPhoneCode } from '@/features/account/api/phone-verification';
+import { showAlert } from '@/features/modals/alert-store';
+import { Button } from '@/shared/ui/button';
+import { FormMessage, formStyles, TextField } from '@/shared/ui/form-fields';
 import { useSubmission } from './account-form';
 
 /** Phone verification after sign-in when the operator requires it: a number, then the SMS code. */

@@ -3,11 +3,11 @@
 import type { RequiredProfileField } from '@sportsbook/contracts/platform';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { TextField } from '../../../shared/ui/form-fields';
-import { updateProfile as updateProfileCall } from '../api/update-profile';
-import { useAuth } from '../auth-store';
-import { isAdultBirthDate } from '../birth-date';
-import { updateProfile } from '../session';
+import { updateProfile as updateProfileCall } from '@/features/account/api/update-profile';
+import { useAuth } from '@/features/account/auth-store';
+import { isAdultBirthDate } from '@/features/account/birth-date';
+import { updateProfile } from '@/features/account/session';
+import { TextField } from '@/shared/ui/form-fields';
 import { AccountForm, useSubmission } from './account-form';
 
 /** The missed-auth-fields modal: the profile fields a deposit needs, then on to what the player wanted. */

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { setRealtimeAuthStatus } from '../../../shared/realtime/realtime-client';
-import { authStore } from '../auth-store';
+import { authStore } from '@/features/account/auth-store';
+import { setRealtimeAuthStatus } from '@/shared/realtime/realtime-client';
 
 /**
  * The real-time connection follows the auth status (spec part 1 §4): every status transition of the auth store

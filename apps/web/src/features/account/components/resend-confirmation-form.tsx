@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { resendConfirmation } from '../api/email-confirmation';
+import { resendConfirmation } from '@/features/account/api/email-confirmation';
 import { EmailRequestForm } from './email-request-form';
 
 /** Asks for a new confirmation link. */

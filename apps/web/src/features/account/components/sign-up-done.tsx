@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { FormMessage, formStyles } from '../../../shared/ui/form-fields';
+import { FormMessage, formStyles } from '@/shared/ui/form-fields';
 import { AuthSwitch, type FormMode } from './auth-switch';
 
 /** After sign-up (and the confirmation modal): where the link went, and how to get another. */

@@ -2,14 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { useSiteSettings } from '../../../shared/config/site-settings';
-import { sessionStore } from '../../../shared/storage/browser-storage';
-import { SESSION_STORAGE_KEYS } from '../../../shared/storage/storage-keys';
-import { Button } from '../../../shared/ui/button';
-import { formStyles } from '../../../shared/ui/form-fields';
-import { modalStore, openModal } from '../../modals/modal-store';
-import { useAuth } from '../auth-store';
-import { signUpReminderDelayMs } from '../sign-up-reminder';
+import { useAuth } from '@/features/account/auth-store';
+import { signUpReminderDelayMs } from '@/features/account/sign-up-reminder';
+import { modalStore, openModal } from '@/features/modals/modal-store';
+import { useSiteSettings } from '@/shared/config/site-settings';
+import { sessionStore } from '@/shared/storage/browser-storage';
+import { SESSION_STORAGE_KEYS } from '@/shared/storage/storage-keys';
+import { Button } from '@/shared/ui/button';
+import { formStyles } from '@/shared/ui/form-fields';
 import { useAuthAccess } from './use-auth-access';
 
 /** Opens the sign-up reminder once per tab, signUpReminderSeconds after a visitor arrives. */

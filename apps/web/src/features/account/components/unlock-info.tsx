@@ -2,9 +2,9 @@
 
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { localePath } from '../../../shared/i18n/locale-path';
-import { pages } from '../../../shared/routing/routes';
-import { formStyles } from '../../../shared/ui/form-fields';
+import { localePath } from '@/shared/i18n/locale-path';
+import { pages } from '@/shared/routing/routes';
+import { formStyles } from '@/shared/ui/form-fields';
 
 /** The unlock modal: a locked account is unlocked by support (the API has no self-service unlock). */
 export function UnlockInfo() {

@@ -2,10 +2,10 @@
 
 import { useLocale } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { useSiteSettings } from '../../../shared/config/site-settings';
-import { countryName } from '../../../shared/i18n/country';
-import { type AccessDecision, authAccess, depositAccess, isInIframe } from '../access-rules';
-import { useCountry } from '../api/get-country';
+import { type AccessDecision, authAccess, depositAccess, isInIframe } from '@/features/account/access-rules';
+import { useCountry } from '@/features/account/api/get-country';
+import { useSiteSettings } from '@/shared/config/site-settings';
+import { countryName } from '@/shared/i18n/country';
 
 function useInIframe(): boolean {
   // Known only in the browser; the server renders the top-level case.

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { authErrorText } from '../auth-errors';
+import { authErrorText } from '@/features/account/auth-errors';
 
 /** Turns a failed call into the sentence the form shows. */
 export function useErrorText(): (error: unknown) => string {

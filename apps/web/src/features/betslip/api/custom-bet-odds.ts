@@ -1,6 +1,6 @@
 import type { PlacementBet } from '@sportsbook/contracts/betting';
 import { z } from 'zod';
-import { apiCall } from '../../../shared/api/api-client';
+import { apiCall } from '@/shared/api/api-client';
 
 const quoteSchema = z.object({ custom_odds: z.number().int().min(1001) });
 

@@ -2,8 +2,8 @@ import { marketSchema, matchSchema, paged } from '@sportsbook/contracts/catalogu
 import type { Locale } from '@sportsbook/contracts/locales';
 import { isMatchStatus, MATCH_STATUS } from '@sportsbook/domain/match-status';
 import type { MatchMarkets } from '@sportsbook/domain/slip/refresh';
-import { apiRequest, isApiError } from '../../../shared/api/api-fetch';
-import { browserApi } from '../../../shared/api/browser-api';
+import { apiRequest, isApiError } from '@/shared/api/api-fetch';
+import { browserApi } from '@/shared/api/browser-api';
 
 const marketPageSchema = paged(marketSchema);
 const PAGE_SIZE = 500;

@@ -1,5 +1,5 @@
 import { maxStakeResponseSchema, type PlacementBet } from '@sportsbook/contracts/betting';
-import { apiCall } from '../../../shared/api/api-client';
+import { apiCall } from '@/shared/api/api-client';
 
 /** POST /bets/max-stake: the largest stake the operator's limits and the balance allow for the bet now. */
 export async function getMaxStake(bet: PlacementBet): Promise<number | null> {

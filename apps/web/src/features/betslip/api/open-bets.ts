@@ -1,5 +1,5 @@
 import { betsPageSchema } from '@sportsbook/contracts/betting';
-import { apiCall } from '../../../shared/api/api-client';
+import { apiCall } from '@/shared/api/api-client';
 
 /** GET /v3/bets?status=open: the player's open bets (the newest are first; 50 covers any slip just placed). */
 export async function getOpenBets(): Promise<{ id: string; status: string }[]> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../shared/api/api-error';
+import { ApiError } from '@/shared/api/api-error';
 import { postWithRetry } from './place-bets';
 
 describe('placement retries', () => {

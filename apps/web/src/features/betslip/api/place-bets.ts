@@ -1,5 +1,5 @@
 import { type PlacementRequest, placementResponseSchema } from '@sportsbook/contracts/betting';
-import { apiCall, isApiError } from '../../../shared/api/api-client';
+import { apiCall, isApiError } from '@/shared/api/api-client';
 
 /** A lost answer is asked again with the same key (the server answers the first bets, never new ones). */
 const ATTEMPTS = 3;

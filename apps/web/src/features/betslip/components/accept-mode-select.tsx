@@ -4,9 +4,9 @@ import { isOddsAcceptMode, ODDS_ACCEPT_MODES, type OddsAcceptMode } from '@sport
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { useAuth } from '../../account/auth-store';
-import { saveOddsAcceptMode, settingsQueryKey } from '../api/settings';
-import { slipStore, useSlip } from '../store/slip-instance';
+import { useAuth } from '@/features/account/auth-store';
+import { saveOddsAcceptMode, settingsQueryKey } from '@/features/betslip/api/settings';
+import { slipStore, useSlip } from '@/features/betslip/store/slip-instance';
 import styles from './betslip.module.css';
 import controls from './slip-controls.module.css';
 

@@ -5,7 +5,7 @@ import { regularBets } from '@sportsbook/domain/slip/compose';
 import { formatSystemId, systemLineCount } from '@sportsbook/domain/system-bets';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { slipStore, useSlip } from '../store/slip-instance';
+import { slipStore, useSlip } from '@/features/betslip/store/slip-instance';
 import controls from './slip-controls.module.css';
 
 const TYPES = ['single', 'combo', 'system'] as const;

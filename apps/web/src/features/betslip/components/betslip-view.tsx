@@ -2,9 +2,9 @@
 
 import { slipLabel } from '@sportsbook/domain/slip-validation';
 import { useTranslations } from 'next-intl';
-import { IconGlyph } from '../../../shared/ui/icons';
-import { useAuth } from '../../account/auth-store';
-import { slipStore, useSlip } from '../store/slip-instance';
+import { useAuth } from '@/features/account/auth-store';
+import { slipStore, useSlip } from '@/features/betslip/store/slip-instance';
+import { IconGlyph } from '@/shared/ui/icons';
 import { BetCard } from './bet-card';
 import { BetTypeSwitch } from './bet-type-switch';
 import styles from './betslip.module.css';

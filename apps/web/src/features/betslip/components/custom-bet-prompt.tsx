@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
-import { slipStore, useSlip } from '../store/slip-instance';
+import { slipStore, useSlip } from '@/features/betslip/store/slip-instance';
 import styles from './betslip.module.css';
 
 /** The question a second bet-builder bet raises (spec part 1 §4): replace the slip's custom bet, or keep it. */

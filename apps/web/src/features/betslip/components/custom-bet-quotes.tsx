@@ -3,10 +3,10 @@
 import { PLACEMENT_ERROR_KEYS } from '@sportsbook/domain/placement-errors';
 import { betKey } from '@sportsbook/domain/slip/ticket';
 import { useEffect, useRef } from 'react';
-import { isApiError } from '../../../shared/api/api-error';
-import { getCustomBetOdds } from '../api/custom-bet-odds';
-import { placementBet } from '../model/placement-payload';
-import { slipStore, useSlip } from '../store/slip-instance';
+import { getCustomBetOdds } from '@/features/betslip/api/custom-bet-odds';
+import { placementBet } from '@/features/betslip/model/placement-payload';
+import { slipStore, useSlip } from '@/features/betslip/store/slip-instance';
+import { isApiError } from '@/shared/api/api-error';
 
 /**
  * Keeps every custom bet priced: its legs go to the bet builder (POST /bets/custom/odds) whenever they or their

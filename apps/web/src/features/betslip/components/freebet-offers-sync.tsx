@@ -3,11 +3,11 @@
 import { realtimeChannels } from '@sportsbook/contracts/realtime-channels';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useChannel } from '../../../shared/realtime/use-channel';
-import { useAuth } from '../../account/auth-store';
-import { freebetsKeys, useActiveFreebets } from '../../bonuses/api/get-freebets';
-import { freebetOfferActions } from '../model/freebet-sync';
-import { slipStore, useSlip } from '../store/slip-instance';
+import { useAuth } from '@/features/account/auth-store';
+import { freebetOfferActions } from '@/features/betslip/model/freebet-sync';
+import { slipStore, useSlip } from '@/features/betslip/store/slip-instance';
+import { freebetsKeys, useActiveFreebets } from '@/features/bonuses/api/get-freebets';
+import { useChannel } from '@/shared/realtime/use-channel';
 
 /**
  * Keeps every bet's freebet offers in line with the signed-in player's active freebets (none for a visitor):

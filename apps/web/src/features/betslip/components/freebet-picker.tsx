@@ -4,8 +4,8 @@ import { usesFreebet } from '@sportsbook/domain/slip/freebet-offers';
 import type { Bet } from '@sportsbook/domain/slip/types';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { formatMoney } from '../../../shared/money/money-format';
-import { slipStore } from '../store/slip-instance';
+import { slipStore } from '@/features/betslip/store/slip-instance';
+import { formatMoney } from '@/shared/money/money-format';
 import controls from './slip-controls.module.css';
 
 const NONE = '';

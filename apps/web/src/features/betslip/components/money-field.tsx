@@ -2,7 +2,7 @@
 
 import { parseMajor, toMajorString } from '@sportsbook/domain/money';
 import { useEffect, useRef, useState } from 'react';
-import { currencyOf } from '../../../shared/money/money-format';
+import { currencyOf } from '@/shared/money/money-format';
 import controls from './slip-controls.module.css';
 
 const shown = (minor: number, code: string) => (minor > 0 ? toMajorString(minor, currencyOf(code)) : '');

@@ -2,7 +2,7 @@
 
 import { isAwaitingAcceptance, isRefused } from '@sportsbook/domain/bet-status';
 import { useTranslations } from 'next-intl';
-import { slipStore, useSlip } from '../store/slip-instance';
+import { slipStore, useSlip } from '@/features/betslip/store/slip-instance';
 import styles from './betslip.module.css';
 
 /**

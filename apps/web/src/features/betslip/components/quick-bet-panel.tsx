@@ -2,9 +2,9 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { formatMoney } from '../../../shared/money/money-format';
-import { activeAccount, authStore } from '../../account/auth-store';
-import { slipStore, useSlip } from '../store/slip-instance';
+import { activeAccount, authStore } from '@/features/account/auth-store';
+import { slipStore, useSlip } from '@/features/betslip/store/slip-instance';
+import { formatMoney } from '@/shared/money/money-format';
 import styles from './betslip.module.css';
 import { MoneyField } from './money-field';
 import controls from './slip-controls.module.css';

@@ -2,8 +2,8 @@
 
 import type { Selection } from '@sportsbook/domain/slip/types';
 import { useTranslations } from 'next-intl';
-import { useOddsFormatter } from '../../../shared/odds/use-odds-type';
-import { matchNameOf } from '../model/pick-to-selection';
+import { matchNameOf } from '@/features/betslip/model/pick-to-selection';
+import { useOddsFormatter } from '@/shared/odds/use-odds-type';
 import styles from './betslip.module.css';
 
 /** Up or down against the price when picked (a change the acceptance mode took shows the same way). */

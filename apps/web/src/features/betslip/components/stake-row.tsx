@@ -4,11 +4,11 @@ import { slipPotentialWin, usesFreebet } from '@sportsbook/domain/slip/freebet-o
 import type { Bet } from '@sportsbook/domain/slip/types';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { formatMoney } from '../../../shared/money/money-format';
-import { useAuth } from '../../account/auth-store';
-import { getMaxStake } from '../api/max-stake';
-import { placementBet } from '../model/placement-payload';
-import { slipStore, useSlip } from '../store/slip-instance';
+import { useAuth } from '@/features/account/auth-store';
+import { getMaxStake } from '@/features/betslip/api/max-stake';
+import { placementBet } from '@/features/betslip/model/placement-payload';
+import { slipStore, useSlip } from '@/features/betslip/store/slip-instance';
+import { formatMoney } from '@/shared/money/money-format';
 import styles from './betslip.module.css';
 import { MoneyField } from './money-field';
 import controls from './slip-controls.module.css';

@@ -3,9 +3,9 @@
 import { selectionCount } from '@sportsbook/domain/slip/compose';
 import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, type ReactNode, useId } from 'react';
-import { useAuth } from '../../account/auth-store';
-import { shownTab, TICKET_TABS, type TicketTab } from '../model/panel';
-import { slipStore, useSlip } from '../store/slip-instance';
+import { useAuth } from '@/features/account/auth-store';
+import { shownTab, TICKET_TABS, type TicketTab } from '@/features/betslip/model/panel';
+import { slipStore, useSlip } from '@/features/betslip/store/slip-instance';
 import { BetslipRoot } from './betslip-root';
 import { BetslipView } from './betslip-view';
 import styles from './ticket-panel.module.css';

@@ -2,8 +2,8 @@
 
 import { selectionCount } from '@sportsbook/domain/slip/compose';
 import { useTranslations } from 'next-intl';
-import { IconGlyph } from '../../../shared/ui/icons';
-import { slipStore, useSlip } from '../store/slip-instance';
+import { slipStore, useSlip } from '@/features/betslip/store/slip-instance';
+import { IconGlyph } from '@/shared/ui/icons';
 import { TICKET_PANEL_ID } from './ticket-panel';
 import styles from './ticket-panel.module.css';
 

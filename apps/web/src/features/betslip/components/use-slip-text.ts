@@ -2,10 +2,10 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { formatMoney } from '../../../shared/money/money-format';
-import { useOddsFormatter } from '../../../shared/odds/use-odds-type';
-import { displayValues } from '../model/message-keys';
-import { useSlip } from '../store/slip-instance';
+import { displayValues } from '@/features/betslip/model/message-keys';
+import { useSlip } from '@/features/betslip/store/slip-instance';
+import { formatMoney } from '@/shared/money/money-format';
+import { useOddsFormatter } from '@/shared/odds/use-odds-type';
 
 type Values = Readonly<Record<string, string | number>>;
 interface DynamicTranslator {

@@ -2,9 +2,9 @@
 
 import { type SlipValidation, validateSlip } from '@sportsbook/domain/slip-validation';
 import { useMemo } from 'react';
-import { currencyOf } from '../../../shared/money/money-format';
-import { useAuth } from '../../account/auth-store';
-import { useSlip } from '../store/slip-instance';
+import { useAuth } from '@/features/account/auth-store';
+import { useSlip } from '@/features/betslip/store/slip-instance';
+import { currencyOf } from '@/shared/money/money-format';
 
 /** The domain's slip validation with the operator's bet limits, run on every change of the slip. */
 export function useSlipValidation(): SlipValidation {

@@ -1,4 +1,4 @@
-import { LOCAL_STORAGE_KEYS, type LocalStorageKey } from '../../../shared/storage/storage-keys';
+import { LOCAL_STORAGE_KEYS, type LocalStorageKey } from '@/shared/storage/storage-keys';
 
 export interface LocalStorageLike {
   get(key: LocalStorageKey): string | null;

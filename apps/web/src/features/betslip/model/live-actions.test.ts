@@ -1,7 +1,7 @@
 import { MATCH_STATUS } from '@sportsbook/domain/match-status';
 import { emptyTicket, ticketReducer } from '@sportsbook/domain/slip/ticket';
 import { describe, expect, it } from 'vitest';
-import { pick } from '../store/test-support';
+import { pick } from '@/features/betslip/store/test-support';
 import { liveActions } from './live-actions';
 import { selectionFromPick } from './pick-to-selection';
 

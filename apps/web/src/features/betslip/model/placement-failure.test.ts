@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../shared/api/api-error';
-import { pick } from '../store/test-support';
+import { pick } from '@/features/betslip/store/test-support';
+import { ApiError } from '@/shared/api/api-error';
 import { selectionFromPick } from './pick-to-selection';
 import { placementFailure, returnedCustomOdds, returnedPrices } from './placement-failure';
 

@@ -8,7 +8,7 @@ import type { MarketSnapshot } from '@sportsbook/domain/slip/refresh';
 import type { PlacementFailure } from '@sportsbook/domain/slip/ticket';
 import type { Bet } from '@sportsbook/domain/slip/types';
 import { z } from 'zod';
-import { isApiError } from '../../../shared/api/api-error';
+import { isApiError } from '@/shared/api/api-error';
 
 /**
  * A failed placement as the ticket reads it (spec part 1 §4, §8). Only codes the slip knows count as error

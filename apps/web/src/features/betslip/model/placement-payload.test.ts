@@ -1,7 +1,7 @@
 import { placementRequestSchema } from '@sportsbook/contracts/betting';
 import type { Bet } from '@sportsbook/domain/slip/types';
 import { describe, expect, it } from 'vitest';
-import { pick } from '../store/test-support';
+import { pick } from '@/features/betslip/store/test-support';
 import { selectionFromPick } from './pick-to-selection';
 import { placementBet, placementRequest } from './placement-payload';
 

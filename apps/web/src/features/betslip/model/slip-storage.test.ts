@@ -2,7 +2,7 @@ import { MATCH_STATUS } from '@sportsbook/domain/match-status';
 import { initialQuickBet } from '@sportsbook/domain/quick-bet';
 import type { Bet } from '@sportsbook/domain/slip/types';
 import { describe, expect, it } from 'vitest';
-import { memoryStorage, pick } from '../store/test-support';
+import { memoryStorage, pick } from '@/features/betslip/store/test-support';
 import { selectionFromPick } from './pick-to-selection';
 import {
   hasShareCode,

@@ -2,7 +2,7 @@ import { isMatchStatus, type MatchStatus } from '@sportsbook/domain/match-status
 import type { QuickBet } from '@sportsbook/domain/quick-bet';
 import { BET_TYPES, type Bet, noBonuses, PROVIDERS } from '@sportsbook/domain/slip/types';
 import { z } from 'zod';
-import { SESSION_STORAGE_KEYS, type SessionStorageKey } from '../../../shared/storage/storage-keys';
+import { SESSION_STORAGE_KEYS, type SessionStorageKey } from '@/shared/storage/storage-keys';
 import { CLOSED_PANEL, isTicketTab, type PanelState } from './panel';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useCustomBetSelection } from '../../../shared/betting/custom-bet-selection';
-import { type OutcomeSelection, useOutcomeSelection } from '../../../shared/betting/outcome-selection';
-import { selectionFromPick } from '../model/pick-to-selection';
+import { selectionFromPick } from '@/features/betslip/model/pick-to-selection';
+import { useCustomBetSelection } from '@/shared/betting/custom-bet-selection';
+import { type OutcomeSelection, useOutcomeSelection } from '@/shared/betting/outcome-selection';
 import { connectCustomBetBuilder, connectOutcomeButtons } from './outcome-bridge';
 import { createSlipStore } from './slip-store';
 import { memoryStorage, pick } from './test-support';

@@ -1,6 +1,6 @@
-import type { CustomBetPick } from '../../../shared/betting/custom-bet-selection';
-import type { OutcomeSelection } from '../../../shared/betting/outcome-selection';
-import { pickKeyOf, selectionFromPick } from '../model/pick-to-selection';
+import { pickKeyOf, selectionFromPick } from '@/features/betslip/model/pick-to-selection';
+import type { CustomBetPick } from '@/shared/betting/custom-bet-selection';
+import type { OutcomeSelection } from '@/shared/betting/outcome-selection';
 import type { SlipState, SlipStore } from './slip-store';
 
 export interface OutcomeButtons {

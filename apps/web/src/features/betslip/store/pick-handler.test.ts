@@ -1,6 +1,6 @@
 import { MATCH_STATUS } from '@sportsbook/domain/match-status';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../shared/api/api-error';
+import { ApiError } from '@/shared/api/api-error';
 import { handlePick } from './pick-handler';
 import { answer, pick, recordingDeps } from './test-support';
 

@@ -1,6 +1,6 @@
 import { MATCH_STATUS } from '@sportsbook/domain/match-status';
-import type { OutcomeSelection } from '../../../shared/betting/outcome-selection';
-import { selectionFromPick } from '../model/pick-to-selection';
+import { selectionFromPick } from '@/features/betslip/model/pick-to-selection';
+import type { OutcomeSelection } from '@/shared/betting/outcome-selection';
 import type { PlacementDeps } from './placement-deps';
 import { placeQuickBet } from './quick-bet-flow';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../shared/api/api-error';
-import { selectionFromPick } from '../model/pick-to-selection';
+import { selectionFromPick } from '@/features/betslip/model/pick-to-selection';
+import { ApiError } from '@/shared/api/api-error';
 import { placeSlip } from './place-slip';
 import { answer, pick, recordingDeps } from './test-support';
 

@@ -3,9 +3,13 @@ import { isAwaitingAcceptance } from '@sportsbook/domain/bet-status';
 import { PLACEMENT_ERROR_CODES, PLACEMENT_ERROR_KEYS } from '@sportsbook/domain/placement-errors';
 import { betKey } from '@sportsbook/domain/slip/ticket';
 import type { Bet } from '@sportsbook/domain/slip/types';
-import { purchaseAmount } from '../../../shared/tracking/data-layer';
-import { placementFailure, returnedCustomOdds, returnedPrices } from '../model/placement-failure';
-import { placedInfo, placementRequest } from '../model/placement-payload';
+import {
+  placementFailure,
+  returnedCustomOdds,
+  returnedPrices,
+} from '@/features/betslip/model/placement-failure';
+import { placedInfo, placementRequest } from '@/features/betslip/model/placement-payload';
+import { purchaseAmount } from '@/shared/tracking/data-layer';
 import type { PlacementDeps } from './placement-deps';
 
 /** One purchase event per placed bet (spec part 1 §7): amount is the stake in major units. */

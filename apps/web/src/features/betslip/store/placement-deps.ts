@@ -1,6 +1,6 @@
 import type { PlacedBet, PlacementRequest } from '@sportsbook/contracts/betting';
 import type { QuickBetRules } from '@sportsbook/domain/quick-bet';
-import type { TrackingEvent } from '../../../shared/tracking/data-layer';
+import type { TrackingEvent } from '@/shared/tracking/data-layer';
 import type { SlipStore } from './slip-store';
 
 /** What placing bets needs from the rest of the product; the app gives the real ones, tests give fakes. */

@@ -1,8 +1,8 @@
 import type { PlacedBet } from '@sportsbook/contracts/betting';
 import { isAwaitingAcceptance } from '@sportsbook/domain/bet-status';
 import { placementErrorMessage } from '@sportsbook/domain/placement-errors';
-import { placementFailure } from '../model/placement-failure';
-import { placedInfo, placementRequest } from '../model/placement-payload';
+import { placementFailure } from '@/features/betslip/model/placement-failure';
+import { placedInfo, placementRequest } from '@/features/betslip/model/placement-payload';
 import { trackPurchases } from './place-slip';
 import type { PlacementDeps } from './placement-deps';
 

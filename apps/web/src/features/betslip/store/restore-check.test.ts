@@ -1,7 +1,7 @@
 import { MATCH_STATUS } from '@sportsbook/domain/match-status';
 import { describe, expect, it } from 'vitest';
-import { selectionFromPick } from '../model/pick-to-selection';
-import { saveBets } from '../model/slip-storage';
+import { selectionFromPick } from '@/features/betslip/model/pick-to-selection';
+import { saveBets } from '@/features/betslip/model/slip-storage';
 import { checkRestored } from './restore-check';
 import { createSlipStore } from './slip-store';
 import { memoryStorage, pick } from './test-support';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useStore } from 'zustand';
-import { sessionStore } from '../../../shared/storage/browser-storage';
+import { sessionStore } from '@/shared/storage/browser-storage';
 import { createSlipStore, type SlipState } from './slip-store';
 
 /** The tab's bet slip. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { selectionFromPick } from '../model/pick-to-selection';
-import { readBets, saveBets } from '../model/slip-storage';
+import { selectionFromPick } from '@/features/betslip/model/pick-to-selection';
+import { readBets, saveBets } from '@/features/betslip/model/slip-storage';
 import { createSlipStore } from './slip-store';
 import { memoryStorage, pick } from './test-support';
 

@@ -9,8 +9,13 @@ import { addCustomBet, selectionCount } from '@sportsbook/domain/slip/compose';
 import { emptyTicket, type Ticket, type TicketAction, ticketReducer } from '@sportsbook/domain/slip/ticket';
 import type { ProviderStatuses, Selection, SlipChange, SlipContext } from '@sportsbook/domain/slip/types';
 import { createStore } from 'zustand/vanilla';
-import { CLOSED_PANEL, type PanelState, panelAfterCount, type TicketTab } from '../model/panel';
-import { DEFAULT_SLIP_SETTINGS, type SlipSettings } from '../model/slip-settings';
+import {
+  CLOSED_PANEL,
+  type PanelState,
+  panelAfterCount,
+  type TicketTab,
+} from '@/features/betslip/model/panel';
+import { DEFAULT_SLIP_SETTINGS, type SlipSettings } from '@/features/betslip/model/slip-settings';
 import {
   hasShareCode,
   readBets,
@@ -20,7 +25,7 @@ import {
   saveBets,
   savePanel,
   saveQuickBet,
-} from '../model/slip-storage';
+} from '@/features/betslip/model/slip-storage';
 
 /**
  * The bet slip's state: the domain's ticket and quick bet (every rule is theirs, this store only runs their

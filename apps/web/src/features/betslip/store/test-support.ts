@@ -1,9 +1,9 @@
 import type { PlacedBet, PlacementRequest } from '@sportsbook/contracts/betting';
 import { MATCH_STATUS } from '@sportsbook/domain/match-status';
-import type { OutcomeSelection } from '../../../shared/betting/outcome-selection';
-import type { SessionStorageKey } from '../../../shared/storage/storage-keys';
-import type { TrackingEvent } from '../../../shared/tracking/data-layer';
-import type { SessionStorageLike } from '../model/slip-storage';
+import type { SessionStorageLike } from '@/features/betslip/model/slip-storage';
+import type { OutcomeSelection } from '@/shared/betting/outcome-selection';
+import type { SessionStorageKey } from '@/shared/storage/storage-keys';
+import type { TrackingEvent } from '@/shared/tracking/data-layer';
 import type { PlacementDeps } from './placement-deps';
 import { createSlipStore, type SlipStore } from './slip-store';
 

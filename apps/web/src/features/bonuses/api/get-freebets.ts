@@ -1,7 +1,7 @@
 import { type Freebet, freebetsResponseSchema } from '@sportsbook/contracts/bonuses';
 import type { PlayerFreebet } from '@sportsbook/domain/slip/freebet-offers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../shared/api/api-client';
+import { apiCall } from '@/shared/api/api-client';
 
 /** The freebets the player may use: the spec's shape turned into the domain's terms. */
 export function toPlayerFreebets(list: readonly Freebet[]): PlayerFreebet[] {

@@ -1,6 +1,6 @@
 import { categorySchema } from '@sportsbook/contracts/catalogue';
 import { z } from 'zod';
-import { type ApiContext, apiRequest } from '../../../shared/api/api-fetch';
+import { type ApiContext, apiRequest } from '@/shared/api/api-fetch';
 
 const categoriesSchema = z.object({ data: z.array(categorySchema) });
 

@@ -1,5 +1,5 @@
 import { type CountersFilter, countersResponseSchema } from '@sportsbook/contracts/catalogue';
-import { type ApiContext, apiRequest } from '../../../shared/api/api-fetch';
+import { type ApiContext, apiRequest } from '@/shared/api/api-fetch';
 
 /** POST /counters: how many matches per sport, category and tournament match the filter, and how many are live. */
 export function getCounters(context: ApiContext, filter: CountersFilter) {

@@ -1,8 +1,8 @@
 import { marketSchema, paged } from '@sportsbook/contracts/catalogue';
 import type { Locale } from '@sportsbook/contracts/locales';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiContext, apiRequest } from '../../../shared/api/api-fetch';
-import { browserApi } from '../../../shared/api/browser-api';
+import { type ApiContext, apiRequest } from '@/shared/api/api-fetch';
+import { browserApi } from '@/shared/api/browser-api';
 
 /** Spec part 2 §9: markets are fetched 500 at a time; "fetch all" walks the pages. */
 export const MARKETS_PAGE_SIZE = 500;

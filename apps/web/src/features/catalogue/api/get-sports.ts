@@ -1,6 +1,6 @@
 import { sportSchema } from '@sportsbook/contracts/catalogue';
 import { z } from 'zod';
-import { type ApiContext, apiRequest } from '../../../shared/api/api-fetch';
+import { type ApiContext, apiRequest } from '@/shared/api/api-fetch';
 
 export const sportsResponseSchema = z.object({ data: z.array(sportSchema) });
 

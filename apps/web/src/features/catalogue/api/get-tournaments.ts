@@ -1,6 +1,6 @@
 import { tournamentSchema } from '@sportsbook/contracts/catalogue';
 import { z } from 'zod';
-import { type ApiContext, apiRequest } from '../../../shared/api/api-fetch';
+import { type ApiContext, apiRequest } from '@/shared/api/api-fetch';
 
 const tournamentsSchema = z.object({ data: z.array(tournamentSchema) });
 

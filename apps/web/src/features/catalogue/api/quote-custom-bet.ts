@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { apiCall } from '../../../shared/api/api-client';
-import type { OutcomeSelection } from '../../../shared/betting/outcome-selection';
+import { apiCall } from '@/shared/api/api-client';
+import type { OutcomeSelection } from '@/shared/betting/outcome-selection';
 
 const quoteSchema = z.object({ custom_odds: z.number().int() });
 

@@ -1,5 +1,5 @@
 import { type ResolvedPage, resolvedPageSchema } from '@sportsbook/contracts/catalogue';
-import { type ApiContext, ApiError, apiRequest } from '../../../shared/api/api-fetch';
+import { type ApiContext, ApiError, apiRequest } from '@/shared/api/api-fetch';
 
 /** GET /resolve/{sport}/{slug}: which page a catalogue path names, or null when the API knows none. */
 export async function resolveSlug(

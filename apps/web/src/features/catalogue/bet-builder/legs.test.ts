@@ -1,7 +1,7 @@
 import { selectionKey } from '@sportsbook/domain/selection-key';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { OutcomeSelection } from '../../../shared/betting/outcome-selection';
+import type { OutcomeSelection } from '@/shared/betting/outcome-selection';
 import { pickLeg } from './legs';
 
 const leg = (marketId: number, outcomeId: string, specifier = ''): OutcomeSelection => ({

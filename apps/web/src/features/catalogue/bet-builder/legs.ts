@@ -1,5 +1,5 @@
 import { selectionKey } from '@sportsbook/domain/selection-key';
-import type { OutcomeSelection } from '../../../shared/betting/outcome-selection';
+import type { OutcomeSelection } from '@/shared/betting/outcome-selection';
 
 const sameMarket = (a: OutcomeSelection, b: OutcomeSelection) =>
   a.marketId === b.marketId && a.specifier === b.specifier;

@@ -1,4 +1,4 @@
-import { imageSrcSet } from '../../../shared/images/image-loader';
+import { imageSrcSet } from '@/shared/images/image-loader';
 import styles from './competitor-badge.module.css';
 import { initials } from './competitor-initials';
 

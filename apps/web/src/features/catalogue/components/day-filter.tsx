@@ -1,9 +1,9 @@
 import type { Locale } from '@sportsbook/contracts/locales';
 import { getTranslations } from 'next-intl/server';
-import type { SearchParamsRecord } from '../../../shared/routing/query-list';
-import { formatDay } from '../../../shared/time/format-time';
-import { listHref } from '../lists/list-href';
-import { dayChoices } from '../lists/list-query';
+import { listHref } from '@/features/catalogue/lists/list-href';
+import { dayChoices } from '@/features/catalogue/lists/list-query';
+import type { SearchParamsRecord } from '@/shared/routing/query-list';
+import { formatDay } from '@/shared/time/format-time';
 import { FilterLinks } from './filter-links';
 
 /** A week of days as `date` links: ahead for the schedule, back for results; today is named as such. */

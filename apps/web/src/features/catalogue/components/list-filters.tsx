@@ -1,9 +1,9 @@
 import type { Sport } from '@sportsbook/contracts/catalogue';
 import type { Locale } from '@sportsbook/contracts/locales';
 import { getTranslations } from 'next-intl/server';
-import type { SearchParamsRecord } from '../../../shared/routing/query-list';
-import { listHref } from '../lists/list-href';
-import { type ListKey, type ListParams, TIME_FILTERS } from '../lists/list-query';
+import { listHref } from '@/features/catalogue/lists/list-href';
+import { type ListKey, type ListParams, TIME_FILTERS } from '@/features/catalogue/lists/list-query';
+import type { SearchParamsRecord } from '@/shared/routing/query-list';
 import styles from './catalogue.module.css';
 import { FilterLinks } from './filter-links';
 import { SportIcon } from './sport-icon';

@@ -2,7 +2,7 @@
 
 import { isMatchOver } from '@sportsbook/domain/match-status';
 import type { ReactNode } from 'react';
-import { useLiveStore } from '../live/live-store';
+import { useLiveStore } from '@/features/catalogue/live/live-store';
 
 /** In a live list, a tournament's group goes away with its last match (the rows hide themselves). */
 export function LiveListGroup({ matchIds, children }: { matchIds: readonly number[]; children: ReactNode }) {

@@ -5,7 +5,7 @@ import { realtimeChannels } from '@sportsbook/contracts/realtime-channels';
 import { isMatchLive } from '@sportsbook/domain/match-status';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { useChannel } from '../../../shared/realtime/use-channel';
+import { useChannel } from '@/shared/realtime/use-channel';
 
 // Matches start in bursts (a round of kick-offs): one refresh after the burst, not one per match.
 const REFRESH_DELAY_MS = 3000;

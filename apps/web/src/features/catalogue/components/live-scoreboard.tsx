@@ -2,8 +2,8 @@
 
 import type { Statistics } from '@sportsbook/contracts/catalogue';
 import { useEffect, useState } from 'react';
-import { clockText } from '../live/clock';
-import { secondTicker } from '../live/second-ticker';
+import { clockText } from '@/features/catalogue/live/clock';
+import { secondTicker } from '@/features/catalogue/live/second-ticker';
 
 /** The match clock, ticking every second from the feed's last reading (spec: clock_updated_at + rate x elapsed). */
 export function MatchClockText({ clock }: { clock: NonNullable<Statistics['clock']> }) {

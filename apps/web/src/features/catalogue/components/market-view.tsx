@@ -3,7 +3,7 @@
 import type { Market } from '@sportsbook/contracts/catalogue';
 import { isMarketShown } from '@sportsbook/domain/match-status';
 import { useTranslations } from 'next-intl';
-import { useLiveMarket } from '../live/use-live';
+import { useLiveMarket } from '@/features/catalogue/live/use-live';
 import styles from './market-view.module.css';
 import { OddsButton, type OddsButtonProps, type OutcomePicker } from './odds-button';
 

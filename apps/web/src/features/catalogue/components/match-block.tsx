@@ -1,8 +1,8 @@
 import type { Locale } from '@sportsbook/contracts/locales';
 import { getTranslations } from 'next-intl/server';
-import { matchHash } from '../lists/list-matches';
-import type { ListBlock, ListParams, ListScope } from '../lists/list-query';
-import { loadBlock } from '../server/load-block';
+import { matchHash } from '@/features/catalogue/lists/list-matches';
+import type { ListBlock, ListParams, ListScope } from '@/features/catalogue/lists/list-query';
+import { loadBlock } from '@/features/catalogue/server/load-block';
 import { CatalogueSection, EmptyState } from './catalogue-section';
 import { MatchList } from './match-list';
 import { Pagination } from './pagination';

@@ -3,11 +3,11 @@ import { selectionKey } from '@sportsbook/domain/selection-key';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OutcomeSelection } from '../../../shared/betting/outcome-selection';
-import { useOutcomeSelection } from '../../../shared/betting/outcome-selection';
-import { setOddsType } from '../../../shared/odds/use-odds-type';
-import { renderInShell } from '../../../testing/render';
-import { ODDS_CHANGE_MARK_MS } from '../live/odds-direction';
+import { ODDS_CHANGE_MARK_MS } from '@/features/catalogue/live/odds-direction';
+import type { OutcomeSelection } from '@/shared/betting/outcome-selection';
+import { useOutcomeSelection } from '@/shared/betting/outcome-selection';
+import { setOddsType } from '@/shared/odds/use-odds-type';
+import { renderInShell } from '@/testing/render';
 import { OddsButton, type OddsButtonProps } from './odds-button';
 
 const match = { id: 7, name: 'Home – Away', status: MATCH_STATUS.prematch, provider: 'betradar' as const };

@@ -5,10 +5,10 @@ import { isMarketOpen } from '@sportsbook/domain/match-status';
 import { selectionKey } from '@sportsbook/domain/selection-key';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { type OutcomeSelection, useOutcomeSelection } from '../../../shared/betting/outcome-selection';
-import { useOddsFormatter } from '../../../shared/odds/use-odds-type';
-import type { LiveOutcome } from '../live/live-state';
-import { isChangeShown, ODDS_CHANGE_MARK_MS } from '../live/odds-direction';
+import type { LiveOutcome } from '@/features/catalogue/live/live-state';
+import { isChangeShown, ODDS_CHANGE_MARK_MS } from '@/features/catalogue/live/odds-direction';
+import { type OutcomeSelection, useOutcomeSelection } from '@/shared/betting/outcome-selection';
+import { useOddsFormatter } from '@/shared/odds/use-odds-type';
 import styles from './odds-button.module.css';
 
 export interface OddsButtonProps {

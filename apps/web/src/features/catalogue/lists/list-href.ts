@@ -1,4 +1,4 @@
-import type { SearchParamsRecord } from '../../../shared/routing/query-list';
+import type { SearchParamsRecord } from '@/shared/routing/query-list';
 
 /** List parameters kept when a page links to itself with other filters (spec part 1 §2 list parameters). */
 const KEPT = ['time', 'sortBy', 'date', 'sport', 'page', 'isBettable', 'sportType'] as const;

@@ -1,7 +1,7 @@
 import { matchesQuerySchema } from '@sportsbook/contracts/catalogue';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toSearch } from '../../../shared/api/api-fetch';
+import { toSearch } from '@/shared/api/api-fetch';
 import { blocksFor, dayChoices, type ListBlock, matchesQueryFor, readListParams } from './list-query';
 
 const now = Date.parse('2026-07-01T10:00:00Z');

@@ -4,8 +4,8 @@ import {
   CONCLUDED_MATCH_STATUSES,
   MATCH_STATUS,
 } from '@sportsbook/domain/match-status';
-import { readQueryList, readQueryValue, type SearchParamsRecord } from '../../../shared/routing/query-list';
-import { addDays, parseDateKey, zonedDateKey, zonedDayRange } from '../../../shared/time/zoned-date';
+import { readQueryList, readQueryValue, type SearchParamsRecord } from '@/shared/routing/query-list';
+import { addDays, parseDateKey, zonedDateKey, zonedDayRange } from '@/shared/time/zoned-date';
 
 /** Special list keys (spec part 1 §2) that the `sport` parameter may carry instead of a sport. */
 export const LIST_KEYS = ['top', 'all', 'favorites', 'outrights', 'betbuilder'] as const;

@@ -3,8 +3,8 @@
 import type { Market, Match } from '@sportsbook/contracts/catalogue';
 import type { RealtimeEvent } from '@sportsbook/contracts/realtime';
 import { create } from 'zustand';
-import { testProviderOverride } from '../../../shared/realtime/realtime-client';
-import { acceptsProvider } from '../../../shared/realtime/test-providers';
+import { testProviderOverride } from '@/shared/realtime/realtime-client';
+import { acceptsProvider } from '@/shared/realtime/test-providers';
 import { applyLiveEvent, emptyLiveState, type LiveState, seedMarkets, seedMatch } from './live-state';
 
 interface LiveStore extends LiveState {

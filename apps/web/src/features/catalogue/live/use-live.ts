@@ -7,7 +7,7 @@ import { realtimeChannels } from '@sportsbook/contracts/realtime-channels';
 import { marketKey } from '@sportsbook/domain/selection-key';
 import { useEffect, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { useChannel } from '../../../shared/realtime/use-channel';
+import { useChannel } from '@/shared/realtime/use-channel';
 import { type LiveMatch, type LiveOutcome, takenFromMatchChannel } from './live-state';
 import { useLiveStore } from './live-store';
 

@@ -1,9 +1,14 @@
 import 'server-only';
 import type { Match, Pagination } from '@sportsbook/contracts/catalogue';
 import type { Locale } from '@sportsbook/contracts/locales';
-import { serverApi, serverApiAsPlayer } from '../../../shared/api/server-api';
-import { getMatches } from '../api/get-matches';
-import { type ListBlock, type ListParams, type ListScope, matchesQueryFor } from '../lists/list-query';
+import { getMatches } from '@/features/catalogue/api/get-matches';
+import {
+  type ListBlock,
+  type ListParams,
+  type ListScope,
+  matchesQueryFor,
+} from '@/features/catalogue/lists/list-query';
+import { serverApi, serverApiAsPlayer } from '@/shared/api/server-api';
 
 export interface LoadedBlock {
   matches: Match[];

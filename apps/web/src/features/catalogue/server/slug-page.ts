@@ -9,12 +9,12 @@ import {
 import type { Locale } from '@sportsbook/contracts/locales';
 import { headers } from 'next/headers';
 import { cache } from 'react';
-import { ApiError } from '../../../shared/api/api-fetch';
-import { serverApi } from '../../../shared/api/server-api';
-import { PAGE_ID_HEADER, PAGE_KIND_HEADER } from '../../../shared/routing/request-headers';
-import { getCategory } from '../api/get-categories';
-import { getMatch } from '../api/get-match';
-import { getTournament } from '../api/get-tournaments';
+import { getCategory } from '@/features/catalogue/api/get-categories';
+import { getMatch } from '@/features/catalogue/api/get-match';
+import { getTournament } from '@/features/catalogue/api/get-tournaments';
+import { ApiError } from '@/shared/api/api-fetch';
+import { serverApi } from '@/shared/api/server-api';
+import { PAGE_ID_HEADER, PAGE_KIND_HEADER } from '@/shared/routing/request-headers';
 import { resolveCataloguePath } from './catalogue-lookup';
 
 export type SlugPage =

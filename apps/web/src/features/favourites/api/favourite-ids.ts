@@ -1,7 +1,7 @@
 import { type FavouriteType, favouriteIdsSchema } from '@sportsbook/contracts/favourites';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../shared/api/api-client';
-import { useAuth } from '../../account/auth-store';
+import { useAuth } from '@/features/account/auth-store';
+import { apiCall } from '@/shared/api/api-client';
 
 /** GET /favourites/{type}: the player's starred ids, the latest first. */
 export async function getFavouriteIds(type: FavouriteType, signal?: AbortSignal): Promise<number[]> {

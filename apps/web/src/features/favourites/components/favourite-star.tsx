@@ -2,8 +2,8 @@
 
 import type { FavouriteType } from '@sportsbook/contracts/favourites';
 import { useTranslations } from 'next-intl';
-import { IconGlyph } from '../../../shared/ui/icons';
-import { useFavourite } from '../use-favourite';
+import { useFavourite } from '@/features/favourites/use-favourite';
+import { IconGlyph } from '@/shared/ui/icons';
 import styles from './favourite-star.module.css';
 
 /**

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { useAuth } from '../../account/auth-store';
+import { useAuth } from '@/features/account/auth-store';
 
 /**
  * A page rendered for one side of sign-in (the player's favourites, or the sign-in prompt) renders again when the

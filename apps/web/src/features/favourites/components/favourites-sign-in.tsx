@@ -1,8 +1,8 @@
 'use client';
 
-import { Button } from '../../../shared/ui/button';
-import { IconGlyph } from '../../../shared/ui/icons';
-import { openModal } from '../../modals/modal-store';
+import { openModal } from '@/features/modals/modal-store';
+import { Button } from '@/shared/ui/button';
+import { IconGlyph } from '@/shared/ui/icons';
 import styles from './favourites-sign-in.module.css';
 
 /** What a visitor sees instead of favourites: why, and the way to sign in. */

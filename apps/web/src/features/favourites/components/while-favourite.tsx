@@ -2,7 +2,7 @@
 
 import type { FavouriteType } from '@sportsbook/contracts/favourites';
 import type { ReactNode } from 'react';
-import { useFavouriteIds } from '../api/favourite-ids';
+import { useFavouriteIds } from '@/features/favourites/api/favourite-ids';
 
 /**
  * Shows its children while one of `ids` is a favourite (or while the player's favourites are not known yet), so

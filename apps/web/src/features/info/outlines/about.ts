@@ -1,4 +1,4 @@
-import type { InfoOutline } from '../outline';
+import type { InfoOutline } from '@/features/info/outline';
 
 /** What the product is, what it does, how to run it, accessibility and languages. */
 export const aboutOutline: InfoOutline = {

@@ -1,4 +1,4 @@
-import type { InfoOutline } from '../outline';
+import type { InfoOutline } from '@/features/info/outline';
 
 /** The betting rules a player agrees to (packages/domain, ADR 004 and 008). */
 export const generalRulesOutline: InfoOutline = {

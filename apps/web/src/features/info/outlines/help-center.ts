@@ -1,4 +1,4 @@
-import type { InfoBlock, InfoOutline } from '../outline';
+import type { InfoBlock, InfoOutline } from '@/features/info/outline';
 
 /** A question whose answer is one paragraph (`<id>.answer`). */
 function question(id: string, ...more: InfoBlock[]): InfoBlock {

@@ -1,4 +1,4 @@
-import type { InfoOutline } from '../outline';
+import type { InfoOutline } from '@/features/info/outline';
 
 /** The terms of using the product, in plain language, limited to what the product does. */
 export const termsOutline: InfoOutline = {

@@ -1,5 +1,5 @@
 import { cashoutResponseSchema } from '@sportsbook/contracts/betting';
-import { apiCall } from '../../../shared/api/api-client';
+import { apiCall } from '@/shared/api/api-client';
 
 export interface CashoutInput {
   betId: string;

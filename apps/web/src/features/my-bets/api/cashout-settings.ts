@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { settingsQueryOptions } from '../../betslip/api/settings';
+import { settingsQueryOptions } from '@/features/betslip/api/settings';
 
 /**
  * The operator's smallest partial cash-out share (basis points) from the player's settings, through the slip's

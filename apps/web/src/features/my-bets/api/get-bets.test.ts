@@ -1,6 +1,6 @@
 import type { Bet } from '@sportsbook/contracts/betting';
 import { describe, expect, it } from 'vitest';
-import { betFixture } from '../testing/bet-fixture';
+import { betFixture } from '@/features/my-bets/testing/bet-fixture';
 import { BETS_PAGE_SIZE, type BetsPage, getAllBets } from './get-bets';
 
 function pages(all: Bet[], limit: number, lastPage?: (page: number) => number) {

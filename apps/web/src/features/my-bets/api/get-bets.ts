@@ -1,8 +1,8 @@
 import { type Bet, betsPageSchema } from '@sportsbook/contracts/betting';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiCall } from '../../../shared/api/api-client';
-import type { BetsFilter } from '../bet-filters';
+import type { BetsFilter } from '@/features/my-bets/bet-filters';
+import { apiCall } from '@/shared/api/api-client';
 
 /** Spec part 2 §7 and §9: bets history pages 500 at a time until `last_page`. */
 export const BETS_PAGE_SIZE = 500;

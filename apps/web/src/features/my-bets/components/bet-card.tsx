@@ -3,10 +3,10 @@
 import type { Bet } from '@sportsbook/contracts/betting';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { formatMoney } from '../../../shared/money/money-format';
-import { useOddsFormatter } from '../../../shared/odds/use-odds-type';
-import { isOpenStatus } from '../bet-filters';
-import { type BetReturn, betKind, betReturn } from '../bet-view';
+import { isOpenStatus } from '@/features/my-bets/bet-filters';
+import { type BetReturn, betKind, betReturn } from '@/features/my-bets/bet-view';
+import { formatMoney } from '@/shared/money/money-format';
+import { useOddsFormatter } from '@/shared/odds/use-odds-type';
 import { CashoutControl } from './cashout-control';
 import styles from './my-bets.module.css';
 

@@ -2,9 +2,14 @@
 
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { localePath } from '../../../shared/i18n/locale-path';
-import { pages } from '../../../shared/routing/routes';
-import { type BetsFilter, filterSearch, RESULT_FILTERS, STATUS_FILTERS } from '../bet-filters';
+import {
+  type BetsFilter,
+  filterSearch,
+  RESULT_FILTERS,
+  STATUS_FILTERS,
+} from '@/features/my-bets/bet-filters';
+import { localePath } from '@/shared/i18n/locale-path';
+import { pages } from '@/shared/routing/routes';
 import styles from './my-bets.module.css';
 
 /** Status and result filters as links: the filter lives in the URL, so it survives a reload and can be shared. */

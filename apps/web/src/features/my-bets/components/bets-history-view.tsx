@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useAuth } from '../../account/auth-store';
-import { useBets } from '../api/get-bets';
-import type { BetsFilter } from '../bet-filters';
-import { useLiveBets } from '../use-live-bets';
+import { useAuth } from '@/features/account/auth-store';
+import { useBets } from '@/features/my-bets/api/get-bets';
+import type { BetsFilter } from '@/features/my-bets/bet-filters';
+import { useLiveBets } from '@/features/my-bets/use-live-bets';
 import { BetFilterNav } from './bet-filter-nav';
 import { BetsPanel } from './bets-panel';
 import styles from './my-bets.module.css';

@@ -4,9 +4,9 @@ import type { Bet } from '@sportsbook/contracts/betting';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useState } from 'react';
-import { Button } from '../../../shared/ui/button';
-import { FormMessage } from '../../../shared/ui/form-fields';
-import type { BetsFilter } from '../bet-filters';
+import type { BetsFilter } from '@/features/my-bets/bet-filters';
+import { Button } from '@/shared/ui/button';
+import { FormMessage } from '@/shared/ui/form-fields';
 import { BetCard } from './bet-card';
 import styles from './my-bets.module.css';
 

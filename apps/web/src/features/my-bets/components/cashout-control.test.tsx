@@ -8,9 +8,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerPost, apiAnswer, apiServer } from '../../../testing/api-server';
-import { renderInShell } from '../../../testing/render';
-import { betFixture } from '../testing/bet-fixture';
+import { betFixture } from '@/features/my-bets/testing/bet-fixture';
+import { answerPost, apiAnswer, apiServer } from '@/testing/api-server';
+import { renderInShell } from '@/testing/render';
 import { CashoutControl } from './cashout-control';
 
 const CASHOUT_URL = '/api/sportsbook/bets/cashout';

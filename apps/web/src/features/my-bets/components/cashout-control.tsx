@@ -4,15 +4,20 @@ import type { Bet } from '@sportsbook/contracts/betting';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatMoney } from '../../../shared/money/money-format';
-import { Button } from '../../../shared/ui/button';
-import { buttonClassName } from '../../../shared/ui/button-link';
-import { cashoutBet } from '../api/cashout-bet';
-import { useCashoutMinShareBp } from '../api/cashout-settings';
-import { cashoutOfferOf } from '../bet-view';
-import { type CashoutRefusal, cashoutRefusal } from '../cashout-errors';
-import { cashoutForStake, cashoutSplit, sharePercent, stakeForPercent } from '../cashout-share';
-import { applyCashoutAnswer, applyOfferAnswer } from '../live-bets';
+import { cashoutBet } from '@/features/my-bets/api/cashout-bet';
+import { useCashoutMinShareBp } from '@/features/my-bets/api/cashout-settings';
+import { cashoutOfferOf } from '@/features/my-bets/bet-view';
+import { type CashoutRefusal, cashoutRefusal } from '@/features/my-bets/cashout-errors';
+import {
+  cashoutForStake,
+  cashoutSplit,
+  sharePercent,
+  stakeForPercent,
+} from '@/features/my-bets/cashout-share';
+import { applyCashoutAnswer, applyOfferAnswer } from '@/features/my-bets/live-bets';
+import { formatMoney } from '@/shared/money/money-format';
+import { Button } from '@/shared/ui/button';
+import { buttonClassName } from '@/shared/ui/button-link';
 import styles from './my-bets.module.css';
 
 /** A new price the server gave for one share, valid while the whole offer it was asked against stands. */

@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Button } from '../../../shared/ui/button';
-import { openModal } from '../../modals/modal-store';
+import { openModal } from '@/features/modals/modal-store';
+import { Button } from '@/shared/ui/button';
 
 /** What a visitor sees where a player's bets would be: a reason and the sign-in dialog, as account pages do. */
 export function SignInPrompt({ text }: { text: string }) {

@@ -1,6 +1,6 @@
 import { limitSchema, limitsResponseSchema, type SetLimitRequest } from '@sportsbook/contracts/limits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../shared/api/api-client';
+import { apiCall } from '@/shared/api/api-client';
 
 /** GET /player/limits (the spec's getUserLimits): every limit that is not history. */
 export function getLimits(signal?: AbortSignal) {

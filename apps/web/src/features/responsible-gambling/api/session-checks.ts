@@ -1,5 +1,5 @@
 import { activityResponseSchema, sessionInfoSchema } from '@sportsbook/contracts/limits';
-import { apiCall } from '../../../shared/api/api-client';
+import { apiCall } from '@/shared/api/api-client';
 
 /** POST /player/activity (the spec's trackActivity): 401 activity_limit_reached when the limit is used up. */
 export function trackActivity() {

@@ -1,14 +1,18 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { isApiError } from '../../../shared/api/api-client';
-import { useSiteSettings } from '../../../shared/config/site-settings';
-import { authStore, useAuth } from '../../account/auth-store';
-import { endSessionLocally } from '../../account/session';
-import { openModal } from '../../modals/modal-store';
-import { ACTIVITY_PING_INTERVAL_MS, isUserActive, shouldPingActivity } from '../activity-rules';
-import { useLimits } from '../api/limits';
-import { trackActivity } from '../api/session-checks';
+import { authStore, useAuth } from '@/features/account/auth-store';
+import { endSessionLocally } from '@/features/account/session';
+import { openModal } from '@/features/modals/modal-store';
+import {
+  ACTIVITY_PING_INTERVAL_MS,
+  isUserActive,
+  shouldPingActivity,
+} from '@/features/responsible-gambling/activity-rules';
+import { useLimits } from '@/features/responsible-gambling/api/limits';
+import { trackActivity } from '@/features/responsible-gambling/api/session-checks';
+import { isApiError } from '@/shared/api/api-client';
+import { useSiteSettings } from '@/shared/config/site-settings';
 
 const INPUT_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 

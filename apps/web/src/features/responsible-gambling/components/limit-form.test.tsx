@@ -2,7 +2,7 @@ import type { SetLimitRequest } from '@sportsbook/contracts/limits';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInShell } from '../../../testing/render';
+import { renderInShell } from '@/testing/render';
 import { LimitForm } from './limit-form';
 
 function renderForm(options: { busy?: boolean; accept?: boolean } = {}) {

@@ -8,9 +8,14 @@ import {
 } from '@sportsbook/contracts/limits';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../shared/ui/button';
-import { FormMessage, formStyles, SelectField, TextField } from '../../../shared/ui/form-fields';
-import { LIMIT_RANGES, LIMIT_SHAPES, type LimitDraft, limitRequestFrom } from '../limit-drafts';
+import {
+  LIMIT_RANGES,
+  LIMIT_SHAPES,
+  type LimitDraft,
+  limitRequestFrom,
+} from '@/features/responsible-gambling/limit-drafts';
+import { Button } from '@/shared/ui/button';
+import { FormMessage, formStyles, SelectField, TextField } from '@/shared/ui/form-fields';
 
 const PERIODS: readonly LimitPeriod[] = ['day', 'week', 'month'];
 

@@ -3,9 +3,14 @@
 import type { Limit } from '@sportsbook/contracts/limits';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { Button } from '../../../shared/ui/button';
-import { TextField } from '../../../shared/ui/form-fields';
-import { changedValueFrom, isChangeable, isConfirmable, isRemovable } from '../limit-drafts';
+import {
+  changedValueFrom,
+  isChangeable,
+  isConfirmable,
+  isRemovable,
+} from '@/features/responsible-gambling/limit-drafts';
+import { Button } from '@/shared/ui/button';
+import { TextField } from '@/shared/ui/form-fields';
 import { formatLimitValue } from './limit-value';
 import styles from './limits.module.css';
 

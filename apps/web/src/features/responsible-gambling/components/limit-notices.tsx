@@ -2,12 +2,12 @@
 
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { localePath } from '../../../shared/i18n/locale-path';
-import { pages } from '../../../shared/routing/routes';
-import { Button } from '../../../shared/ui/button';
-import { formStyles } from '../../../shared/ui/form-fields';
-import { signOut } from '../../account/session';
-import { formatMinutes } from '../durations';
+import { signOut } from '@/features/account/session';
+import { formatMinutes } from '@/features/responsible-gambling/durations';
+import { localePath } from '@/shared/i18n/locale-path';
+import { pages } from '@/shared/routing/routes';
+import { Button } from '@/shared/ui/button';
+import { formStyles } from '@/shared/ui/form-fields';
 
 /** After the activity ping was refused: the player has been signed out. */
 export function ActivityLimitNotice({ onClose }: { onClose: () => void }) {

@@ -1,6 +1,6 @@
 import type { Limit } from '@sportsbook/contracts/limits';
-import { formatMoney } from '../../../shared/money/money-format';
-import { formatDays, formatMinutes } from '../durations';
+import { formatDays, formatMinutes } from '@/features/responsible-gambling/durations';
+import { formatMoney } from '@/shared/money/money-format';
 
 /** A limit's value in its unit, in the page's language; null for a permanent exclusion. */
 export function formatLimitValue(

@@ -4,13 +4,20 @@ import type { Limit, SetLimitRequest } from '@sportsbook/contracts/limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Button } from '../../../shared/ui/button';
-import { FormMessage } from '../../../shared/ui/form-fields';
-import { activeAccount, useAuth } from '../../account/auth-store';
-import { endSessionLocally } from '../../account/session';
-import { showAlert } from '../../modals/alert-store';
-import { openModal } from '../../modals/modal-store';
-import { changeLimit, confirmLimit, limitsQueryKey, removeLimit, setLimit, useLimits } from '../api/limits';
+import { activeAccount, useAuth } from '@/features/account/auth-store';
+import { endSessionLocally } from '@/features/account/session';
+import { showAlert } from '@/features/modals/alert-store';
+import { openModal } from '@/features/modals/modal-store';
+import {
+  changeLimit,
+  confirmLimit,
+  limitsQueryKey,
+  removeLimit,
+  setLimit,
+  useLimits,
+} from '@/features/responsible-gambling/api/limits';
+import { Button } from '@/shared/ui/button';
+import { FormMessage } from '@/shared/ui/form-fields';
 import { LimitForm } from './limit-form';
 import { LimitItem } from './limit-item';
 import styles from './limits.module.css';

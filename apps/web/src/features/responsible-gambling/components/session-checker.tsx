@@ -1,13 +1,17 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { isApiError } from '../../../shared/api/api-client';
-import { useAuth } from '../../account/auth-store';
-import { endSessionLocally } from '../../account/session';
-import { openModal } from '../../modals/modal-store';
-import { useLimits } from '../api/limits';
-import { getSessionInfo } from '../api/session-checks';
-import { realityCheckDue, type SessionCheckResult, sessionCheckOutcome } from '../session-check';
+import { useAuth } from '@/features/account/auth-store';
+import { endSessionLocally } from '@/features/account/session';
+import { openModal } from '@/features/modals/modal-store';
+import { useLimits } from '@/features/responsible-gambling/api/limits';
+import { getSessionInfo } from '@/features/responsible-gambling/api/session-checks';
+import {
+  realityCheckDue,
+  type SessionCheckResult,
+  sessionCheckOutcome,
+} from '@/features/responsible-gambling/session-check';
+import { isApiError } from '@/shared/api/api-client';
 
 /**
  * The session check (spec part 1 §4 "Session limits"): polled while signed in at the pace the API asks. "Out of

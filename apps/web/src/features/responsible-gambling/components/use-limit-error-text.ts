@@ -3,7 +3,7 @@
 import { LIMIT_ERROR_CODES } from '@sportsbook/contracts/limits';
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { isApiError } from '../../../shared/api/api-client';
+import { isApiError } from '@/shared/api/api-client';
 
 /** What a refused limit change says; the API's own words for validation answers, which name the field. */
 export function useLimitErrorText(): (error: unknown) => string {

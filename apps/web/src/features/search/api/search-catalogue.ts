@@ -1,8 +1,8 @@
 import { SEARCH_MAX, SEARCH_MIN, searchResponseSchema } from '@sportsbook/contracts/catalogue';
 import type { Locale } from '@sportsbook/contracts/locales';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiContext, apiRequest } from '../../../shared/api/api-fetch';
-import { browserApi } from '../../../shared/api/browser-api';
+import { type ApiContext, apiRequest } from '@/shared/api/api-fetch';
+import { browserApi } from '@/shared/api/browser-api';
 
 /** The query as the API will read it, or null when it is too short or too long to send. */
 export function searchableQuery(text: string): string | null {

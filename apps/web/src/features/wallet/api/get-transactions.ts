@@ -1,6 +1,6 @@
 import { walletTransactionsPageSchema } from '@sportsbook/contracts/wallet';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../shared/api/api-client';
+import { apiCall } from '@/shared/api/api-client';
 
 export const TRANSACTIONS_PAGE_SIZE = 20;
 

@@ -1,5 +1,5 @@
 import { depositResponseSchema } from '@sportsbook/contracts/wallet';
-import { apiCall } from '../../../shared/api/api-client';
+import { apiCall } from '@/shared/api/api-client';
 
 /** A key per attempt: a retried request answers the first payment instead of paying twice. */
 export function newIdempotencyKey(): string {

@@ -1,5 +1,5 @@
 import { accountSchema } from '@sportsbook/contracts/wallet';
-import { apiCall } from '../../../shared/api/api-client';
+import { apiCall } from '@/shared/api/api-client';
 
 /** PUT /player/currency: the account the player bets from (opened at 0 when new). */
 export function setCurrency(currency: string) {

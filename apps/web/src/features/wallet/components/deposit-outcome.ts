@@ -1,9 +1,9 @@
 'use client';
 
 import type { DepositResponse } from '@sportsbook/contracts/wallet';
-import { authStore } from '../../account/auth-store';
-import { type AlertSeverity, showAlert } from '../../modals/alert-store';
-import { PAYMENT_RESULT_SEVERITY } from '../payment-result';
+import { authStore } from '@/features/account/auth-store';
+import { type AlertSeverity, showAlert } from '@/features/modals/alert-store';
+import { PAYMENT_RESULT_SEVERITY } from '@/features/wallet/payment-result';
 
 /** After a quick or test deposit: the new balance at once (the live event may follow), and the result's alert. */
 export function applyDepositOutcome(answer: DepositResponse, message: string): void {

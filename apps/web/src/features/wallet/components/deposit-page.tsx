@@ -1,12 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useSiteSettings } from '../../../shared/config/site-settings';
-import { Button } from '../../../shared/ui/button';
-import { FormMessage } from '../../../shared/ui/form-fields';
-import { useAuth } from '../../account/auth-store';
-import { openModal } from '../../modals/modal-store';
-import { startDeposit } from '../start-deposit';
+import { useAuth } from '@/features/account/auth-store';
+import { openModal } from '@/features/modals/modal-store';
+import { startDeposit } from '@/features/wallet/start-deposit';
+import { useSiteSettings } from '@/shared/config/site-settings';
+import { Button } from '@/shared/ui/button';
+import { FormMessage } from '@/shared/ui/form-fields';
 import { DepositPanel } from './deposit-panel';
 import styles from './wallet.module.css';
 

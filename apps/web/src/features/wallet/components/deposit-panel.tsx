@@ -2,10 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { FormMessage } from '../../../shared/ui/form-fields';
-import { activeAccount, useAuth } from '../../account/auth-store';
-import { showAlert } from '../../modals/alert-store';
-import { modalStore } from '../../modals/modal-store';
+import { activeAccount, useAuth } from '@/features/account/auth-store';
+import { showAlert } from '@/features/modals/alert-store';
+import { modalStore } from '@/features/modals/modal-store';
 import {
   loadSpi,
   paymentRedirectRoutes,
@@ -13,7 +12,8 @@ import {
   SPI_API_PREFIX,
   type SpiInstance,
   type SpiNotification,
-} from '../spi/spi-widget';
+} from '@/features/wallet/spi/spi-widget';
+import { FormMessage } from '@/shared/ui/form-fields';
 import styles from './wallet.module.css';
 
 type WidgetState = 'loading' | 'ready' | 'failed';

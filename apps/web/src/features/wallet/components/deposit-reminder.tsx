@@ -2,16 +2,16 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { readCookie } from '../../../shared/api/csrf';
-import { useSiteSettings } from '../../../shared/config/site-settings';
-import { setCookie } from '../../../shared/storage/browser-storage';
-import { COOKIE_NAMES } from '../../../shared/storage/storage-keys';
-import { Button } from '../../../shared/ui/button';
-import { formStyles } from '../../../shared/ui/form-fields';
-import { useAuth } from '../../account/auth-store';
-import { modalStore, openModal } from '../../modals/modal-store';
-import { DEPOSIT_REMINDER_COOKIE_SECONDS, depositReminderDelayMs } from '../deposit-reminder';
-import { startDeposit } from '../start-deposit';
+import { useAuth } from '@/features/account/auth-store';
+import { modalStore, openModal } from '@/features/modals/modal-store';
+import { DEPOSIT_REMINDER_COOKIE_SECONDS, depositReminderDelayMs } from '@/features/wallet/deposit-reminder';
+import { startDeposit } from '@/features/wallet/start-deposit';
+import { readCookie } from '@/shared/api/csrf';
+import { useSiteSettings } from '@/shared/config/site-settings';
+import { setCookie } from '@/shared/storage/browser-storage';
+import { COOKIE_NAMES } from '@/shared/storage/storage-keys';
+import { Button } from '@/shared/ui/button';
+import { formStyles } from '@/shared/ui/form-fields';
 
 /** Opens the deposit reminder remindAfter seconds after sign-in or page load, at most once a day. */
 export function DepositReminderTimer() {

@@ -1,10 +1,10 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { formatMoney } from '../../../shared/money/money-format';
-import { Button } from '../../../shared/ui/button';
-import { activeAccount, useAuth } from '../../account/auth-store';
-import { startDeposit } from '../start-deposit';
+import { activeAccount, useAuth } from '@/features/account/auth-store';
+import { startDeposit } from '@/features/wallet/start-deposit';
+import { formatMoney } from '@/shared/money/money-format';
+import { Button } from '@/shared/ui/button';
 import styles from './wallet.module.css';
 
 /** The balance of the active account, live: `balance_changed` updates the store and this follows. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { followLiveBalance } from '../live-balance';
+import { followLiveBalance } from '@/features/wallet/live-balance';
 
 /** Keeps the signed-in player's balance live in this tab. */
 export function LiveBalanceFollower() {

@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { authStore } from '../../account/auth-store';
-import { refreshAccounts } from '../../account/session';
-import { showAlert } from '../../modals/alert-store';
-import { PAYMENT_RESULT_SEVERITY, takePaymentResult } from '../payment-result';
+import { authStore } from '@/features/account/auth-store';
+import { refreshAccounts } from '@/features/account/session';
+import { showAlert } from '@/features/modals/alert-store';
+import { PAYMENT_RESULT_SEVERITY, takePaymentResult } from '@/features/wallet/payment-result';
 
 /**
  * Back from the payment widget (?payment-result=success|error|pending): the matching alert, fresh balances

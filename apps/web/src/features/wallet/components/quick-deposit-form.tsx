@@ -2,15 +2,15 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
-import { isApiError } from '../../../shared/api/api-client';
-import { formatMoney, parseAmount } from '../../../shared/money/money-format';
-import { Button } from '../../../shared/ui/button';
-import { FormMessage, formStyles, TextField } from '../../../shared/ui/form-fields';
-import { activeAccount, useAuth } from '../../account/auth-store';
-import { hasStatus, SPI_TEST_STATUS } from '../../account/player';
-import { modalStore } from '../../modals/modal-store';
-import { newIdempotencyKey, quickDeposit, testQuickDeposit } from '../api/quick-deposit';
-import { quickDepositPresets } from '../quick-deposit-presets';
+import { activeAccount, useAuth } from '@/features/account/auth-store';
+import { hasStatus, SPI_TEST_STATUS } from '@/features/account/player';
+import { modalStore } from '@/features/modals/modal-store';
+import { newIdempotencyKey, quickDeposit, testQuickDeposit } from '@/features/wallet/api/quick-deposit';
+import { quickDepositPresets } from '@/features/wallet/quick-deposit-presets';
+import { isApiError } from '@/shared/api/api-client';
+import { formatMoney, parseAmount } from '@/shared/money/money-format';
+import { Button } from '@/shared/ui/button';
+import { FormMessage, formStyles, TextField } from '@/shared/ui/form-fields';
 import { applyDepositOutcome } from './deposit-outcome';
 import { useDepositErrorText } from './use-deposit-error-text';
 import styles from './wallet.module.css';

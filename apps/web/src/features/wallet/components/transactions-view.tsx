@@ -3,12 +3,12 @@
 import type { WalletTransaction } from '@sportsbook/contracts/wallet';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { formatMoney } from '../../../shared/money/money-format';
-import { Button } from '../../../shared/ui/button';
-import { FormMessage } from '../../../shared/ui/form-fields';
-import { useAuth } from '../../account/auth-store';
-import { openModal } from '../../modals/modal-store';
-import { TRANSACTIONS_PAGE_SIZE, useTransactions } from '../api/get-transactions';
+import { useAuth } from '@/features/account/auth-store';
+import { openModal } from '@/features/modals/modal-store';
+import { TRANSACTIONS_PAGE_SIZE, useTransactions } from '@/features/wallet/api/get-transactions';
+import { formatMoney } from '@/shared/money/money-format';
+import { Button } from '@/shared/ui/button';
+import { FormMessage } from '@/shared/ui/form-fields';
 import styles from './wallet.module.css';
 
 function Row({ item, locale, kind }: { item: WalletTransaction; locale: string; kind: string }) {

@@ -2,8 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { formatMoney } from '../../../shared/money/money-format';
-import { depositErrorText } from '../deposit-errors';
+import { depositErrorText } from '@/features/wallet/deposit-errors';
+import { formatMoney } from '@/shared/money/money-format';
 
 export function useDepositErrorText(): (error: unknown) => string {
   const t = useTranslations('wallet');

@@ -2,15 +2,15 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { useSiteSettings } from '../../../shared/config/site-settings';
-import { formStyles } from '../../../shared/ui/form-fields';
-import { useSystemData } from '../../account/api/get-system-data';
-import { activeAccount, useAuth } from '../../account/auth-store';
-import { hasStatus, SPI_TEST_STATUS } from '../../account/player';
-import { refreshAccounts } from '../../account/session';
-import { showAlert } from '../../modals/alert-store';
-import { setCurrency } from '../api/set-currency';
-import { startDeposit } from '../start-deposit';
+import { useSystemData } from '@/features/account/api/get-system-data';
+import { activeAccount, useAuth } from '@/features/account/auth-store';
+import { hasStatus, SPI_TEST_STATUS } from '@/features/account/player';
+import { refreshAccounts } from '@/features/account/session';
+import { showAlert } from '@/features/modals/alert-store';
+import { setCurrency } from '@/features/wallet/api/set-currency';
+import { startDeposit } from '@/features/wallet/start-deposit';
+import { useSiteSettings } from '@/shared/config/site-settings';
+import { formStyles } from '@/shared/ui/form-fields';
 import styles from './wallet.module.css';
 
 /** What the wallet adds to the account menu: quick deposit, the test deposit, the betting currency. */

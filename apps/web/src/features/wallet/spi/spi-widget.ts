@@ -1,4 +1,4 @@
-import { PAYMENT_RESULT_PARAM } from '../payment-result';
+import { PAYMENT_RESULT_PARAM } from '@/features/wallet/payment-result';
 
 // The payment widget adapter: the only code that knows the widget's global, options and notifications
 // (apps/server/src/modules/payments/README.md, spec part 1 §7).

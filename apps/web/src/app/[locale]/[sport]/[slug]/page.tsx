@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { loadSlugPage } from '../../../../features/catalogue/server/slug-page';
-import { PageNameOverride } from '../../../../features/shell/page-name-sync';
-import { pageMetadata } from '../../../../shared/seo/page-metadata';
-import { requireLocale } from '../../_components/locale-param';
-import { notFoundMetadata, requireSport } from '../../_components/sport-route';
+import { requireLocale } from '@/app/[locale]/_components/locale-param';
+import { notFoundMetadata, requireSport } from '@/app/[locale]/_components/sport-route';
+import { loadSlugPage } from '@/features/catalogue/server/slug-page';
+import { PageNameOverride } from '@/features/shell/page-name-sync';
+import { pageMetadata } from '@/shared/seo/page-metadata';
 import { CategoryPage } from './_components/category-page';
 import { LeaguePage } from './_components/league-page';
 import { MatchPage } from './_components/match-page';

@@ -1,11 +1,11 @@
 import type { Tournament } from '@sportsbook/contracts/catalogue';
 import type { Locale } from '@sportsbook/contracts/locales';
 import Link from 'next/link';
-import { CatalogueSection } from '../../../../features/catalogue/components/catalogue-section';
-import { SportIcon } from '../../../../features/catalogue/components/sport-icon';
-import { FavouriteStar } from '../../../../features/favourites/components/favourite-star';
-import { WhileFavourite } from '../../../../features/favourites/components/while-favourite';
-import { localePath } from '../../../../shared/i18n/locale-path';
+import { CatalogueSection } from '@/features/catalogue/components/catalogue-section';
+import { SportIcon } from '@/features/catalogue/components/sport-icon';
+import { FavouriteStar } from '@/features/favourites/components/favourite-star';
+import { WhileFavourite } from '@/features/favourites/components/while-favourite';
+import { localePath } from '@/shared/i18n/locale-path';
 import styles from './favourite-leagues.module.css';
 
 /** The player's favourite leagues, each a link to its page with its star (unstarring takes it off the list). */

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { LimitsPanel } from '../../../../features/responsible-gambling/components/limits-panel';
-import { AccountPage } from '../../_components/account-page';
-import { placeholderMetadata } from '../../_components/placeholder-page';
+import { AccountPage } from '@/app/[locale]/_components/account-page';
+import { placeholderMetadata } from '@/app/[locale]/_components/placeholder-page';
+import { LimitsPanel } from '@/features/responsible-gambling/components/limits-panel';
 
 export function generateMetadata({
   params,

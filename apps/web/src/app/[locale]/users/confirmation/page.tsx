@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { ConfirmationView } from '../../../../features/account/components/confirmation-view';
-import { AccountPage } from '../../_components/account-page';
-import { placeholderMetadata } from '../../_components/placeholder-page';
-import { firstParam } from '../../_components/search-param';
+import { AccountPage } from '@/app/[locale]/_components/account-page';
+import { placeholderMetadata } from '@/app/[locale]/_components/placeholder-page';
+import { firstParam } from '@/app/[locale]/_components/search-param';
+import { ConfirmationView } from '@/features/account/components/confirmation-view';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/users/confirmation'>): Promise<Metadata> {
   return placeholderMetadata('confirmation', params);

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { SignInForm } from '../../../../features/account/components/sign-in-form';
-import { AccountPage } from '../../_components/account-page';
-import { placeholderMetadata } from '../../_components/placeholder-page';
+import { AccountPage } from '@/app/[locale]/_components/account-page';
+import { placeholderMetadata } from '@/app/[locale]/_components/placeholder-page';
+import { SignInForm } from '@/features/account/components/sign-in-form';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/users/sign-in'>): Promise<Metadata> {
   return placeholderMetadata('sign-in', params);

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { SignUpForm } from '../../../../features/account/components/sign-up-form';
-import { AccountPage } from '../../_components/account-page';
-import { placeholderMetadata } from '../../_components/placeholder-page';
+import { AccountPage } from '@/app/[locale]/_components/account-page';
+import { placeholderMetadata } from '@/app/[locale]/_components/placeholder-page';
+import { SignUpForm } from '@/features/account/components/sign-up-form';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/users/sign-up'>): Promise<Metadata> {
   return placeholderMetadata('sign-up', params);

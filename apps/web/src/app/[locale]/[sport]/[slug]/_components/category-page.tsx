@@ -2,20 +2,17 @@ import type { Category, Sport } from '@sportsbook/contracts/catalogue';
 import type { Locale } from '@sportsbook/contracts/locales';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { getTournaments } from '../../../../../features/catalogue/api/get-tournaments';
-import styles from '../../../../../features/catalogue/components/catalogue.module.css';
-import {
-  CatalogueSection,
-  PageHeading,
-} from '../../../../../features/catalogue/components/catalogue-section';
-import { MatchBlock } from '../../../../../features/catalogue/components/match-block';
-import { SportIcon } from '../../../../../features/catalogue/components/sport-icon';
-import { listHref } from '../../../../../features/catalogue/lists/list-href';
-import { readListParams } from '../../../../../features/catalogue/lists/list-query';
-import { serverApi } from '../../../../../shared/api/server-api';
-import { localePath } from '../../../../../shared/i18n/locale-path';
-import type { SearchParamsRecord } from '../../../../../shared/routing/query-list';
-import { visitorTimeZone } from '../../../../../shared/time/visitor-time-zone';
+import { getTournaments } from '@/features/catalogue/api/get-tournaments';
+import styles from '@/features/catalogue/components/catalogue.module.css';
+import { CatalogueSection, PageHeading } from '@/features/catalogue/components/catalogue-section';
+import { MatchBlock } from '@/features/catalogue/components/match-block';
+import { SportIcon } from '@/features/catalogue/components/sport-icon';
+import { listHref } from '@/features/catalogue/lists/list-href';
+import { readListParams } from '@/features/catalogue/lists/list-query';
+import { serverApi } from '@/shared/api/server-api';
+import { localePath } from '@/shared/i18n/locale-path';
+import type { SearchParamsRecord } from '@/shared/routing/query-list';
+import { visitorTimeZone } from '@/shared/time/visitor-time-zone';
 
 /** A category (a country or an international group): its leagues, then its live and upcoming matches. */
 export async function CategoryPage({

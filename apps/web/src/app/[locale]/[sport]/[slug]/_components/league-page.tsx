@@ -1,17 +1,17 @@
 import type { Sport, Tournament } from '@sportsbook/contracts/catalogue';
 import type { Locale } from '@sportsbook/contracts/locales';
 import Link from 'next/link';
-import styles from '../../../../../features/catalogue/components/catalogue.module.css';
-import { PageHeading } from '../../../../../features/catalogue/components/catalogue-section';
-import { ListFilters } from '../../../../../features/catalogue/components/list-filters';
-import { MatchBlock } from '../../../../../features/catalogue/components/match-block';
-import { SportIcon } from '../../../../../features/catalogue/components/sport-icon';
-import { listHref } from '../../../../../features/catalogue/lists/list-href';
-import { readListParams } from '../../../../../features/catalogue/lists/list-query';
-import { FavouriteStar } from '../../../../../features/favourites/components/favourite-star';
-import { localePath } from '../../../../../shared/i18n/locale-path';
-import type { SearchParamsRecord } from '../../../../../shared/routing/query-list';
-import { visitorTimeZone } from '../../../../../shared/time/visitor-time-zone';
+import styles from '@/features/catalogue/components/catalogue.module.css';
+import { PageHeading } from '@/features/catalogue/components/catalogue-section';
+import { ListFilters } from '@/features/catalogue/components/list-filters';
+import { MatchBlock } from '@/features/catalogue/components/match-block';
+import { SportIcon } from '@/features/catalogue/components/sport-icon';
+import { listHref } from '@/features/catalogue/lists/list-href';
+import { readListParams } from '@/features/catalogue/lists/list-query';
+import { FavouriteStar } from '@/features/favourites/components/favourite-star';
+import { localePath } from '@/shared/i18n/locale-path';
+import type { SearchParamsRecord } from '@/shared/routing/query-list';
+import { visitorTimeZone } from '@/shared/time/visitor-time-zone';
 
 /** A league: its live and upcoming matches and its outrights. */
 export async function LeaguePage({

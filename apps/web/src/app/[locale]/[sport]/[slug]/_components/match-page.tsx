@@ -3,21 +3,18 @@ import type { Locale } from '@sportsbook/contracts/locales';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import {
-  getMatchMarkets,
-  matchMarketsQueryKey,
-} from '../../../../../features/catalogue/api/get-match-markets';
-import { BetBuilder } from '../../../../../features/catalogue/bet-builder/bet-builder';
-import styles from '../../../../../features/catalogue/components/catalogue.module.css';
-import { marketGroupTabs } from '../../../../../features/catalogue/components/market-groups';
-import { MatchHeader } from '../../../../../features/catalogue/components/match-header';
-import { MatchMarkets } from '../../../../../features/catalogue/components/match-markets';
-import { SportIcon } from '../../../../../features/catalogue/components/sport-icon';
-import { makeQueryClient } from '../../../../../shared/api/query-client';
-import { serverApi } from '../../../../../shared/api/server-api';
-import { localePath } from '../../../../../shared/i18n/locale-path';
-import { formatStartTime } from '../../../../../shared/time/format-time';
-import { visitorTimeZone } from '../../../../../shared/time/visitor-time-zone';
+import { getMatchMarkets, matchMarketsQueryKey } from '@/features/catalogue/api/get-match-markets';
+import { BetBuilder } from '@/features/catalogue/bet-builder/bet-builder';
+import styles from '@/features/catalogue/components/catalogue.module.css';
+import { marketGroupTabs } from '@/features/catalogue/components/market-groups';
+import { MatchHeader } from '@/features/catalogue/components/match-header';
+import { MatchMarkets } from '@/features/catalogue/components/match-markets';
+import { SportIcon } from '@/features/catalogue/components/sport-icon';
+import { makeQueryClient } from '@/shared/api/query-client';
+import { serverApi } from '@/shared/api/server-api';
+import { localePath } from '@/shared/i18n/locale-path';
+import { formatStartTime } from '@/shared/time/format-time';
+import { visitorTimeZone } from '@/shared/time/visitor-time-zone';
 
 /**
  * A match: the live header (teams, score, clock, period scores) and its markets under market-group tabs. The

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { DepositPage as DepositContent } from '../../../../../features/wallet/components/deposit-page';
-import { AccountPage } from '../../../_components/account-page';
-import { placeholderMetadata } from '../../../_components/placeholder-page';
+import { AccountPage } from '@/app/[locale]/_components/account-page';
+import { placeholderMetadata } from '@/app/[locale]/_components/placeholder-page';
+import { DepositPage as DepositContent } from '@/features/wallet/components/deposit-page';
 
 export function generateMetadata({
   params,

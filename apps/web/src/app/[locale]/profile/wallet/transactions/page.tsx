@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { TransactionsView } from '../../../../../features/wallet/components/transactions-view';
-import { AccountPage } from '../../../_components/account-page';
-import { placeholderMetadata } from '../../../_components/placeholder-page';
+import { AccountPage } from '@/app/[locale]/_components/account-page';
+import { placeholderMetadata } from '@/app/[locale]/_components/placeholder-page';
+import { TransactionsView } from '@/features/wallet/components/transactions-view';
 
 export function generateMetadata({
   params,

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { PasswordEditForm } from '../../../../../features/account/components/password-edit-form';
-import { AccountPage } from '../../../_components/account-page';
-import { placeholderMetadata } from '../../../_components/placeholder-page';
-import { firstParam } from '../../../_components/search-param';
+import { AccountPage } from '@/app/[locale]/_components/account-page';
+import { placeholderMetadata } from '@/app/[locale]/_components/placeholder-page';
+import { firstParam } from '@/app/[locale]/_components/search-param';
+import { PasswordEditForm } from '@/features/account/components/password-edit-form';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/users/password/edit'>): Promise<Metadata> {
   return placeholderMetadata('password-edit', params);

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { PasswordNewForm } from '../../../../../features/account/components/password-new-form';
-import { AccountPage } from '../../../_components/account-page';
-import { placeholderMetadata } from '../../../_components/placeholder-page';
+import { AccountPage } from '@/app/[locale]/_components/account-page';
+import { placeholderMetadata } from '@/app/[locale]/_components/placeholder-page';
+import { PasswordNewForm } from '@/features/account/components/password-new-form';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/users/password/new'>): Promise<Metadata> {
   return placeholderMetadata('password-new', params);
