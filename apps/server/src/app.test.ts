@@ -1,3 +1,4 @@
+import { systemDataSchema } from '@sportsbook/contracts/platform';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
@@ -40,7 +41,8 @@ describe('server foundation', () => {
   it('ran the migrations and seeded the currencies', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/platform/system-data' });
     expect(response.statusCode).toBe(200);
-    const { currencies } = response.json();
+    // Parsed with the schema the web reads it with (packages/contracts).
+    const { currencies } = systemDataSchema.parse(response.json());
     expect(currencies).toContainEqual({ code: 'EUR', fiat: true, subcurrencies: [{ subunits: 100 }] });
     expect(currencies).toContainEqual({
       code: 'BTC',

@@ -26,8 +26,11 @@ export const RENDER_HEADER = 'x-sportsbook-page-render';
 /** Says how a page was answered: hit (kept bytes), stale (kept bytes, refreshing), miss (rendered for this request). */
 export const STATE_HEADER = 'x-page-cache';
 
-const SESSION_COOKIE = 'sb_session'; // the API's session cookie (apps/server/src/http/session.ts)
-const IGNORED_COOKIES = new Set(['sb_csrf']); // the API's CSRF cookie (apps/web/src/shared/api/csrf.ts)
+// The API's session and CSRF cookies (packages/contracts cookies.ts; plain JavaScript cannot import it, so the
+// test checks these names against it).
+export const SESSION_COOKIE = 'sb_session';
+export const CSRF_COOKIE = 'sb_csrf';
+const IGNORED_COOKIES = new Set([CSRF_COOKIE]);
 const BYPASS_PATHS = ['/api/', '/_next/', '/connection/', '/images/', '/__nextjs'];
 // Next.js's client navigations, prefetches and server actions vary by these headers.
 const BYPASS_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action', 'next-url'];

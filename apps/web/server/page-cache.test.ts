@@ -1,12 +1,15 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
+import * as apiCookies from '@sportsbook/contracts/cookies';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CSRF_COOKIE,
   createPageCache,
   isShareable,
   type Page,
   pageCacheKey,
+  SESSION_COOKIE,
   STATE_HEADER,
   withPageCache,
 } from './page-cache.mjs';
@@ -38,6 +41,13 @@ function deferred<T>() {
   });
   return { promise, resolve };
 }
+
+describe('the API cookies', () => {
+  it('names the session and CSRF cookies as the API sets them (contracts cookies.ts)', () => {
+    expect(SESSION_COOKIE).toBe(apiCookies.SESSION_COOKIE);
+    expect(CSRF_COOKIE).toBe(apiCookies.CSRF_COOKIE);
+  });
+});
 
 describe('page cache key', () => {
   it('is the same for requests that render the same page', () => {

@@ -1,5 +1,8 @@
+import { LIMIT_ACTIONS } from '@sportsbook/domain/bet-limits';
 import { BET_STATUSES } from '@sportsbook/domain/bet-status';
 import { ODDS_ACCEPT_MODES } from '@sportsbook/domain/odds-acceptance';
+import { ODDS_TYPES } from '@sportsbook/domain/odds-formats';
+import { SYSTEM_ID_PATTERN } from '@sportsbook/domain/system-bets';
 import { z } from 'zod';
 import { betBonusSchema, placementBonusSchema } from './bonuses';
 import { idSchema } from './ids';
@@ -19,7 +22,7 @@ const odds = z.number().int().min(1001).max(1_000_000_000);
 const minorUnits = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 /** A system type as "k/n" (2 of 3 is "2/3"). */
-export const systemIdSchema = z.string().regex(/^\d{1,2}\/\d{1,2}$/, 'must look like "2/3"');
+export const systemIdSchema = z.string().regex(SYSTEM_ID_PATTERN, 'must look like "2/3"');
 
 export const placementSelectionSchema = z.object({
   match_id: idSchema,
@@ -146,12 +149,45 @@ export const cashoutResponseSchema = z.object({
 });
 export type CashoutResponse = z.infer<typeof cashoutResponseSchema>;
 
+export const oddsTypeSchema = z.enum(ODDS_TYPES);
+
 export const settingsSchema = z.object({
   stakes: z.array(minorUnits.min(1)).min(1).max(10),
   auto_accept_odds_change: oddsAcceptModeSchema,
-  odds_type: z.enum(['european', 'british', 'hongkong', 'american', 'indonesian', 'malaysian', 'percent']),
+  odds_type: oddsTypeSchema,
 });
 export const settingsUpdateSchema = settingsSchema.partial();
+
+const limitAction = z.enum(LIMIT_ACTIONS);
+const currencyAmount = z.object({ currency_code: z.string(), amount: z.number().int() });
+const currencyAmountAction = currencyAmount.extend({ action: limitAction });
+const currencyLists = <T extends z.ZodType>(item: T) =>
+  z.object({ fiat: z.array(item).default([]), crypto: z.array(item).default([]) });
+
+/** Operator bet limits in the spec's snake_case (part 1 §3 "Bet-limits config", part 2 §3); null: no such limit. */
+export const betLimitsSettingsSchema = z.object({
+  max_stake_limit: currencyLists(currencyAmount).nullish(),
+  payout_limit: currencyLists(currencyAmountAction).nullish(),
+  selection_limit: z.object({ value: z.number().int() }).nullish(),
+  odds_limit: z.object({ value: z.number().int(), action: limitAction }).nullish(),
+});
+export type BetLimitsSettings = z.infer<typeof betLimitsSettingsSchema>;
+
+/** `GET` and `POST /settings`: the player's settings and the operator's part. */
+export const settingsResponseSchema = settingsSchema.extend({
+  odds_types: z.object({ available: z.array(oddsTypeSchema), selected: oddsTypeSchema }),
+  updated_at: z.string().nullable(),
+  bet_limits_settings: betLimitsSettingsSchema,
+  custom_bet_enabled: z.boolean(),
+  custom_bet_allow_single: z.boolean(),
+  /** Providers whose selections may be played as several singles in one slip (multi-single, part 1 §4). */
+  multi_bet_settings: z.object({ available_by_provider: z.record(z.string(), z.boolean()) }),
+  /** A player may hold several active freebets at once (ADR 017); each bet uses at most one. */
+  allow_multiple_active_user_freebets: z.boolean(),
+  /** Smallest share of the stake a partial cash-out may sell, basis points (domain `meetsMinCashoutShare`). */
+  cashout_settings: z.object({ min_share_bp: z.number().int().min(0).max(10_000) }),
+});
+export type SettingsResponse = z.infer<typeof settingsResponseSchema>;
 
 export const maxStakeRequestSchema = z.object({ bet: placementBetSchema });
 export const maxStakeResponseSchema = z.object({

@@ -1,11 +1,15 @@
+import { isMatchStatus, MATCH_STATUS } from '@sportsbook/domain/match-status';
+import { PROVIDERS } from '@sportsbook/domain/slip/types';
 import { z } from 'zod';
+import { idSchema } from './ids';
+import { booleanParam, listOf, pageParams, type QueryInput } from './query';
 
 /**
  * The sportsbook catalogue as the API serves it (spec part 2 §3). Names are already localised for the request's
  * Accept-Language. Odds are integers in thousandths (2150 = 2.15).
  */
 
-export const providerSchema = z.enum(['betradar', 'oddin', 'betconstruct']);
+export const providerSchema = z.enum(PROVIDERS);
 export type Provider = z.infer<typeof providerSchema>;
 
 export const sportTypeSchema = z.enum(['regular', 'cyber']);
@@ -44,16 +48,6 @@ export const tournamentSchema = z.object({
   }),
 });
 export type Tournament = z.infer<typeof tournamentSchema>;
-
-/** Market status (spec part 2 §4): allowed 1, suspended -1, not allowed 0, handed over -2, settled -3, cancelled -4. */
-export const MARKET_STATUS = {
-  active: 1,
-  suspended: -1,
-  deactivated: 0,
-  handedOver: -2,
-  settled: -3,
-  cancelled: -4,
-} as const;
 
 export const outcomeSchema = z.object({
   id: z.string(),
@@ -119,14 +113,27 @@ export const competitorSchema = z.object({
   logo: z.string().nullable(),
 });
 
-/** Match status (spec): prematch 0, live 1, stopped 2, closed 3, finished 4, not covered 5. */
+const MATCH_STATUS_ERROR = `must be a match status: one of ${Object.values(MATCH_STATUS).join(', ')}`;
+
+/** A match status (domain MATCH_STATUS: prematch, live, stopped, closed, finished, not covered). */
+export const matchStatusSchema = z
+  .number()
+  .int()
+  .refine((status): boolean => isMatchStatus(status), { error: MATCH_STATUS_ERROR });
+
+/** A match status in a query, where it arrives as text. */
+export const matchStatusParam = z.coerce
+  .number({ error: 'must be a number' })
+  .int()
+  .refine((status): boolean => isMatchStatus(status), { error: MATCH_STATUS_ERROR });
+
 export const matchSchema = z.object({
   id: z.number().int(),
   urn_id: z.string(),
   slug: z.string(),
   type: z.enum(['match', 'outright']),
   name: z.string(),
-  status: z.number().int().min(0).max(5),
+  status: matchStatusSchema,
   stage: z.string().nullable(),
   start_time: z.string(),
   end_date: z.string().nullable(),
@@ -160,3 +167,87 @@ export type Pagination = z.infer<typeof paginationSchema>;
 
 export const paged = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), pagination: paginationSchema });
+
+export const listResponse = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
+
+const isoDate = z.iso
+  .datetime({ offset: true, error: 'must be an ISO 8601 date-time' })
+  .transform((v) => new Date(v));
+const sportKeys = listOf(z.string().max(64));
+
+/** `GET /matches`: lists as commas or repeated keys, booleans as true/false or 1/0. */
+export const matchesQuerySchema = z.object({
+  id: listOf(idSchema),
+  type: z.enum(['match', 'outright']).optional(),
+  sport_key: sportKeys,
+  sport_type: sportTypeSchema.optional(),
+  category_id: listOf(idSchema),
+  tournament_id: listOf(idSchema),
+  match_status: listOf(matchStatusParam),
+  sort_by: z.enum(['start_time', 'priority']).default('start_time'),
+  start_from: isoDate.optional(),
+  start_to: isoDate.optional(),
+  bettable: booleanParam,
+  max_per_sport: z.coerce.number().int().min(1).max(500).optional(),
+  has_video: booleanParam,
+  /** Matches whose bet builder is open (`is_custom_bet_available`); false: the others. */
+  custom_bet: booleanParam,
+  /** The signed-in player's favourite matches only (a visitor's list is empty); false leaves them out. */
+  favourite: booleanParam,
+  ...pageParams(500, 20),
+});
+/** The `GET /matches` parameters as a client sends them (lists go out as commas). */
+export type MatchesQuery = QueryInput<z.output<typeof matchesQuerySchema>>;
+export const matchesResponseSchema = paged(matchSchema);
+
+/** Spec: a search query has 3 to 50 characters. */
+export const SEARCH_MIN = 3;
+export const SEARCH_MAX = 50;
+
+/** `GET /search`: upcoming and live matches (unless `match_status` says otherwise) and leagues by name. */
+export const searchQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .min(SEARCH_MIN, { error: `must be at least ${SEARCH_MIN} characters` })
+    .max(SEARCH_MAX, { error: `must be at most ${SEARCH_MAX} characters` }),
+  sport_type: sportTypeSchema.optional(),
+  match_status: listOf(matchStatusParam),
+  only_events_name: booleanParam,
+});
+export const searchResponseSchema = z.object({
+  matches: z.array(matchSchema),
+  tournaments: z.array(tournamentSchema),
+});
+export type SearchResult = z.infer<typeof searchResponseSchema>;
+
+/** `POST /counters`: how many matches per sport, category and tournament match the filter. */
+export const countersRequestSchema = z
+  .object({
+    sport: sportKeys,
+    category: listOf(idSchema),
+    tournament: listOf(idSchema),
+    status: listOf(matchStatusParam),
+    sport_type: sportTypeSchema.optional(),
+    bettable: z.boolean().optional(),
+    start_from: isoDate.optional(),
+    start_to: isoDate.optional(),
+  })
+  .strict();
+/** The counters filter as a client sends it. */
+export type CountersFilter = QueryInput<z.output<typeof countersRequestSchema>>;
+export const countersResponseSchema = z.object({
+  live: z.number().int(),
+  sports: z.record(z.string(), z.number().int()),
+  categories: z.record(z.string(), z.number().int()),
+  tournaments: z.record(z.string(), z.number().int()),
+});
+export type Counters = z.infer<typeof countersResponseSchema>;
+
+/** `GET /resolve/{sport}/{slug}`: which catalogue page a path names (the web proxy asks before rendering). */
+export const resolveParamsSchema = z.object({ sport: z.string().max(64), slug: z.string().max(200) });
+export const resolvedPageSchema = z.object({
+  kind: z.enum(['match', 'league', 'category']),
+  id: z.number().int(),
+});
+export type ResolvedPage = z.infer<typeof resolvedPageSchema>;

@@ -178,3 +178,16 @@ export const PLATFORM_ERROR_CODES = {
   phoneCodeInvalid: 'phone_code_invalid',
   phoneCodeExpired: 'phone_code_expired',
 } as const;
+
+/** `GET /api/platform/system-data` (spec part 1 §3 "System data"): the currencies accounts may hold. */
+export const systemDataSchema = z.object({
+  currencies: z.array(
+    z.object({
+      code: z.string(),
+      fiat: z.boolean(),
+      subcurrencies: z.array(z.object({ subunits: z.number() })),
+    }),
+  ),
+  defaultCurrencyCode: z.string(),
+});
+export type SystemData = z.infer<typeof systemDataSchema>;

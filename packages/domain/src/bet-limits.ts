@@ -8,7 +8,8 @@
  * An error blocks placement and ends the checks; a warning lets the bet through and checking goes on.
  */
 
-export type LimitAction = 'reject' | 'warning';
+export const LIMIT_ACTIONS = ['reject', 'warning'] as const;
+export type LimitAction = (typeof LIMIT_ACTIONS)[number];
 
 export interface CurrencyAmount {
   currencyCode: string;

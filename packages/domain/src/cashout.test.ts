@@ -7,6 +7,8 @@ import {
   cashoutCap,
   cashoutOffer,
   checkCashoutRequest,
+  meetsMinCashoutShare,
+  minCashoutStake,
   partialCashout,
 } from './cashout';
 import { combineOdds, potentialReturn } from './odds';
@@ -155,6 +157,23 @@ describe('partial cash-out', () => {
     expect(partialCashout(b, 100, config)).toMatchObject({ available: true });
     expect(partialCashout(b, 0, config)).toEqual({ available: false, reason: 'invalid_share' });
     expect(partialCashout(b, 1001, config)).toEqual({ available: false, reason: 'invalid_share' });
+  });
+
+  it('takes the smallest stake the minimum share allows, whatever share the operator sets', () => {
+    expect(minCashoutStake(1000, 1000)).toBe(100);
+    expect(minCashoutStake(1001, 1000)).toBe(101);
+    expect(minCashoutStake(1000, 2500)).toBe(250);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        (stake, bp) => {
+          const least = minCashoutStake(stake, bp);
+          expect(meetsMinCashoutShare(stake, least, bp)).toBe(true);
+          if (least > 0) expect(meetsMinCashoutShare(stake, least - 1, bp)).toBe(false);
+        },
+      ),
+    );
   });
 
   it('splitting never pays more than cashing out the whole stake', () => {

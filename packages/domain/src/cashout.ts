@@ -42,6 +42,12 @@ export interface CashoutConfig {
   minShareBp: number;
 }
 
+/**
+ * The operator's cash-out terms unless a deployment sets its own: a 5% margin, and a partial cash-out sells at
+ * least 10% of the stake. The server serves the terms it runs with in settings (`cashout_settings`).
+ */
+export const DEFAULT_CASHOUT_CONFIG: CashoutConfig = { marginBp: 500, minShareBp: 1000 };
+
 export type CashoutUnavailableReason =
   | 'bet_not_open'
   | 'unsupported_bet_type'
@@ -100,12 +106,25 @@ export type PartialCashout =
   | { available: true; amount: number; cashoutStake: number; remainingStake: number }
   | { available: false; reason: CashoutUnavailableReason | 'invalid_share' | 'share_too_small' };
 
+/**
+ * The minimum share rule: a partial cash-out sells at least `minShareBp` of the stake, so cashoutStake x 10000
+ * >= stake x minShareBp (exact in integers). The operator sets the share; settings serve it to the browser.
+ */
+export function meetsMinCashoutShare(stake: number, cashoutStake: number, minShareBp: number): boolean {
+  return BigInt(cashoutStake) * BP >= BigInt(stake) * BigInt(minShareBp);
+}
+
+/** The smallest part of `stake` the minimum share lets a partial cash-out sell: ceil(stake x minShareBp / 10000). */
+export function minCashoutStake(stake: number, minShareBp: number): number {
+  return Number((BigInt(stake) * BigInt(minShareBp) + BP - 1n) / BP);
+}
+
 /** Offer for `cashoutStake` of the bet's stake; the rest of the stake stays on the bet. */
 export function partialCashout(bet: CashoutBet, cashoutStake: number, config: CashoutConfig): PartialCashout {
   if (!Number.isSafeInteger(cashoutStake) || cashoutStake <= 0 || cashoutStake > bet.stake) {
     return { available: false, reason: 'invalid_share' };
   }
-  if (BigInt(cashoutStake) * BP < BigInt(bet.stake) * BigInt(config.minShareBp)) {
+  if (!meetsMinCashoutShare(bet.stake, cashoutStake, config.minShareBp)) {
     return { available: false, reason: 'share_too_small' };
   }
   const offer = cashoutOffer({ ...bet, stake: cashoutStake }, config);

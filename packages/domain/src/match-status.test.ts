@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BETTABLE_MATCH_STATUSES,
+  CONCLUDED_MATCH_STATUSES,
   isBettable,
   isConcluded,
   isMarketOpen,
+  isMarketShown,
+  isMatchLive,
+  isMatchOver,
   isMatchStatus,
   MARKET_STATUS,
   MATCH_STATUS,
@@ -66,5 +71,26 @@ describe('taking bets at a moment', () => {
     expect(takesBets(outright(now + 1), now)).toBe(true);
     expect(takesBets(outright(now), now)).toBe(false);
     expect(takesBets(outright(null), now)).toBe(true);
+  });
+});
+
+describe('status predicates the catalogue and the web share', () => {
+  it('tells a live match from one that is over, and a shown market from a deactivated one', () => {
+    expect(isMatchLive(MATCH_STATUS.live)).toBe(true);
+    expect(isMatchLive(MATCH_STATUS.prematch)).toBe(false);
+    expect(isMatchOver(MATCH_STATUS.prematch) || isMatchOver(MATCH_STATUS.live)).toBe(false);
+    for (const status of [
+      MATCH_STATUS.stopped,
+      MATCH_STATUS.closed,
+      MATCH_STATUS.finished,
+      MATCH_STATUS.notCovered,
+    ]) {
+      expect(isMatchOver(status)).toBe(true);
+    }
+    expect(BETTABLE_MATCH_STATUSES.every((status) => isBettable(status))).toBe(true);
+    expect(CONCLUDED_MATCH_STATUSES.every((status) => isConcluded(status))).toBe(true);
+    expect(isMarketShown(MARKET_STATUS.deactivated)).toBe(false);
+    expect(isMarketShown(MARKET_STATUS.suspended)).toBe(true);
+    expect(isMarketShown(MARKET_STATUS.active)).toBe(true);
   });
 });

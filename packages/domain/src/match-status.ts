@@ -20,9 +20,14 @@ export function isMatchStatus(value: unknown): value is MatchStatus {
   return typeof value === 'number' && matchStatuses.has(value);
 }
 
-/** Prematch and live take bets; stopped, closed, finished and not covered do not. */
+/** The statuses that take bets: prematch and live (stopped, closed, finished and not covered do not). */
+export const BETTABLE_MATCH_STATUSES: readonly MatchStatus[] = [MATCH_STATUS.prematch, MATCH_STATUS.live];
+
+/** The statuses where a match is over: closed and finished (results lists show these). */
+export const CONCLUDED_MATCH_STATUSES: readonly MatchStatus[] = [MATCH_STATUS.closed, MATCH_STATUS.finished];
+
 export function isBettable(status: MatchStatus): boolean {
-  return status === MATCH_STATUS.prematch || status === MATCH_STATUS.live;
+  return BETTABLE_MATCH_STATUSES.includes(status);
 }
 
 /**
@@ -30,7 +35,16 @@ export function isBettable(status: MatchStatus): boolean {
  * restarted feed that disagrees does not reopen it, ADR 020).
  */
 export function isConcluded(status: number): boolean {
-  return status === MATCH_STATUS.closed || status === MATCH_STATUS.finished;
+  return (CONCLUDED_MATCH_STATUSES as readonly number[]).includes(status);
+}
+
+export function isMatchLive(status: number): boolean {
+  return status === MATCH_STATUS.live;
+}
+
+/** Stopped, closed, finished or not covered: the match is no longer played for bets (a score is final or frozen). */
+export function isMatchOver(status: number): boolean {
+  return status !== MATCH_STATUS.prematch && status !== MATCH_STATUS.live;
 }
 
 /** What decides whether a fixture takes bets at a given moment. */
@@ -69,4 +83,9 @@ export type MarketStatus = (typeof MARKET_STATUS)[keyof typeof MARKET_STATUS];
 
 export function isMarketOpen(status: number): boolean {
   return status === MARKET_STATUS.active;
+}
+
+/** A deactivated market is not shown at all; every other status is shown (suspended ones without a price). */
+export function isMarketShown(status: number): boolean {
+  return status !== MARKET_STATUS.deactivated;
 }

@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   binomial,
   combinations,
+  formatSystemId,
   isSystemStakeEnough,
   isSystemTypeFor,
   lineStake,
   MAX_SYSTEM_LINES,
+  parseSystemId,
   systemLineCount,
   systemLines,
   systemOdds,
@@ -149,5 +151,17 @@ describe('system bets', () => {
   it('system odds are the truncated average of the line odds', () => {
     expect(systemOdds([2000, 3000, 1500], { totalCount: 3, winCount: 2 })).toBe(4500);
     expect(systemOdds([2000, 2000, 2000], { totalCount: 3, winCount: 2 })).toBe(4000);
+  });
+});
+
+describe('the "k/n" system id', () => {
+  it('writes and reads back every type offered, and reads nothing else', () => {
+    for (let n = 3; n <= 12; n++) {
+      for (const type of systemTypesFor(n)) expect(parseSystemId(formatSystemId(type))).toEqual(type);
+    }
+    expect(formatSystemId({ winCount: 2, totalCount: 3 })).toBe('2/3');
+    for (const bad of ['2-3', '2/', '/3', '0/3', '2/0', '123/4', ' 2/3', '2/3x']) {
+      expect(parseSystemId(bad)).toBeUndefined();
+    }
   });
 });

@@ -17,6 +17,22 @@ export interface SystemType {
   winCount: number;
 }
 
+/** A system type's id as the API writes it: "k/n" (2 of 3 is "2/3"). */
+export const SYSTEM_ID_PATTERN = /^(\d{1,2})\/(\d{1,2})$/;
+
+export function formatSystemId(type: SystemType): string {
+  return `${type.winCount}/${type.totalCount}`;
+}
+
+/** The system type a "k/n" id names, or undefined for text that is not one (whether it fits a slip is separate). */
+export function parseSystemId(id: string): SystemType | undefined {
+  const match = SYSTEM_ID_PATTERN.exec(id);
+  if (!match) return undefined;
+  const winCount = Number(match[1]);
+  const totalCount = Number(match[2]);
+  return winCount > 0 && totalCount > 0 ? { winCount, totalCount } : undefined;
+}
+
 /** Largest number of lines a system type may have; larger types are not offered. */
 export const MAX_SYSTEM_LINES = 10_000;
 

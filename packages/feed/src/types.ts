@@ -5,9 +5,16 @@
  * rendered by the i18n helpers from ids and specifiers).
  */
 
+import {
+  MARKET_STATUS,
+  MATCH_STATUS,
+  type MarketStatus,
+  type MatchStatus,
+} from '@sportsbook/domain/match-status';
+import type { Provider } from '@sportsbook/domain/slip/types';
 import type { LocalizedNames } from './locales';
 
-export type Provider = 'betradar' | 'oddin' | 'betconstruct';
+export type { Provider };
 export type SportType = 'regular' | 'cyber';
 export type Side = 'home' | 'away';
 
@@ -84,27 +91,11 @@ export interface FeedOutrightFixture extends FixtureBase {
 
 export type FeedFixture = FeedMatchFixture | FeedOutrightFixture;
 
-/** Match status values of the spec (part 1 §4, part 2 §3); the same numbers as the domain package's MATCH_STATUS. */
-export const FEED_MATCH_STATUS = {
-  prematch: 0,
-  live: 1,
-  stopped: 2,
-  closed: 3,
-  finished: 4,
-  notCovered: 5,
-} as const;
-export type FeedMatchStatus = (typeof FEED_MATCH_STATUS)[keyof typeof FEED_MATCH_STATUS];
-
-/** Market status values of the spec (part 2 §4). */
-export const FEED_MARKET_STATUS = {
-  active: 1,
-  deactivated: 0,
-  suspended: -1,
-  handedOver: -2,
-  settled: -3,
-  cancelled: -4,
-} as const;
-export type FeedMarketStatus = (typeof FEED_MARKET_STATUS)[keyof typeof FEED_MARKET_STATUS];
+/** Match and market status values of the spec (part 1 §4, part 2 §3-4): the domain's, under the feed's names. */
+export const FEED_MATCH_STATUS = MATCH_STATUS;
+export type FeedMatchStatus = MatchStatus;
+export const FEED_MARKET_STATUS = MARKET_STATUS;
+export type FeedMarketStatus = MarketStatus;
 
 export interface FeedOutcome {
   id: string;

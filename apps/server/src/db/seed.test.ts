@@ -62,6 +62,7 @@ describe('demo players', () => {
       unbalancedTransactions: [],
       driftedAccounts: [],
       negativePlayerAccounts: [],
+      brokenChains: [],
     });
   });
 

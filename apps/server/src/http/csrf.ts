@@ -1,10 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { CSRF_COOKIE, CSRF_HEADER } from '@sportsbook/contracts/cookies';
 import type { FastifyInstance } from 'fastify';
 import { baseCookieOptions } from './cookies';
 import { HttpError } from './errors';
-
-export const CSRF_COOKIE = 'sb_csrf';
-export const CSRF_HEADER = 'x-csrf-token';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

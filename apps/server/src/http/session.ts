@@ -1,3 +1,4 @@
+import { SESSION_COOKIE } from '@sportsbook/contracts/cookies';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type BatchingOptions, createBatcher } from '../db/batcher';
 import type { Database } from '../db/client';
@@ -14,7 +15,6 @@ import {
 import { baseCookieOptions } from './cookies';
 import { HttpError } from './errors';
 
-export const SESSION_COOKIE = 'sb_session';
 /** A session lasts at most 7 days and ends after 12 hours without a request. */
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 3600;
 export const SESSION_IDLE_SECONDS = 12 * 3600;

@@ -1,7 +1,7 @@
+import { CSRF_HEADER } from '@sportsbook/contracts/cookies';
 import { HTTP_ERROR_CODES } from '@sportsbook/contracts/errors';
 import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
-import { CSRF_HEADER } from '../shared/api/csrf';
 
 /** The CSRF cookie's value in component tests (component-setup.ts sets the cookie before each test). */
 export const TEST_CSRF_TOKEN = 'component-test-csrf';

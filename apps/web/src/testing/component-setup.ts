@@ -1,9 +1,9 @@
 // Runs before every component test file (vitest project `web-components`): DOM matchers, a clean DOM and an
 // API that answers only what a test declares (anything else fails the test rather than reaching the network).
 import '@testing-library/jest-dom/vitest';
+import { CSRF_COOKIE } from '@sportsbook/contracts/cookies';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { CSRF_COOKIE } from '../shared/api/csrf';
 import { apiServer, TEST_CSRF_TOKEN } from './api-server';
 
 beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));

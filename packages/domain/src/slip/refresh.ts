@@ -11,6 +11,7 @@
 
 import { isBettable, isMarketOpen, type MatchStatus } from '../match-status';
 import { isOddsChangeAccepted, type OddsAcceptMode } from '../odds-acceptance';
+import { marketKey } from '../selection-key';
 import { reshapeBet } from './compose';
 import { rescaleDerivedStake } from './stake';
 import type { Bet, ProviderStatuses, Selection } from './types';
@@ -35,10 +36,6 @@ export interface MatchMarkets {
   matchId: string;
   status: MatchStatus;
   markets: MarketSnapshot[];
-}
-
-function marketKey(matchId: string, marketId: string, specifier: string): string {
-  return `${matchId}|${marketId}|${specifier}`;
 }
 
 /** Applies `update` to every selection; bets whose accepted odds moved get their derived stake rescaled. */
@@ -72,9 +69,9 @@ export function refreshOdds(
   markets: readonly MarketSnapshot[],
   mode: OddsAcceptMode,
 ): Bet[] {
-  const byKey = new Map(markets.map((m) => [marketKey(m.matchId, m.marketId, m.specifier), m]));
+  const byKey = new Map(markets.map((m) => [marketKey(m), m]));
   return mapSelections(bets, (selection) => {
-    const market = byKey.get(marketKey(selection.matchId, selection.marketId, selection.specifier));
+    const market = byKey.get(marketKey(selection));
     if (!market) return selection;
     const outcome = market.outcomes.find((o) => o.id === selection.outcomeId);
     const isSuspended = !isMarketOpen(market.status) || !outcome?.active;

@@ -42,6 +42,7 @@ describe.skipIf(!process.env.DATABASE_URL)('betting under concurrency (PostgreSQ
       unbalancedTransactions: [],
       driftedAccounts: [],
       negativePlayerAccounts: [],
+      brokenChains: [],
     });
 
   it('makes one bet from ten retries with one idempotency key, sent in parallel and then one by one', async () => {

@@ -1,5 +1,5 @@
 import type { BetLimitsConfig } from '@sportsbook/domain/bet-limits';
-import type { CashoutConfig } from '@sportsbook/domain/cashout';
+import { type CashoutConfig, DEFAULT_CASHOUT_CONFIG } from '@sportsbook/domain/cashout';
 import type { Provider } from '@sportsbook/domain/slip/types';
 
 /** Operator settings of betting. Built in code with sensible EUR defaults; a deployment overrides them. */
@@ -43,7 +43,7 @@ export const defaultBettingConfig: BettingConfig = {
   },
   inPlayDelayMs: { default: 3000, tennis: 5000 },
   vipStake: { EUR: 500_000, USD: 500_000, BRL: 2_500_000 },
-  cashout: { marginBp: 500, minShareBp: 1000 },
+  cashout: DEFAULT_CASHOUT_CONFIG,
   defaultStakes: [500, 1000, 2500],
   // Off by default: a second selection makes a combo, what most players expect (docs/decisions/004).
   multiSingleByProvider: { betradar: false, oddin: false },

@@ -1,4 +1,5 @@
-import { isMarketOpen, MATCH_STATUS, takesBets } from '@sportsbook/domain/match-status';
+import { isMarketOpen, isMatchLive, takesBets } from '@sportsbook/domain/match-status';
+import { marketKey, selectionKey } from '@sportsbook/domain/selection-key';
 import { PROVIDERS, type Provider } from '@sportsbook/domain/slip/types';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -26,9 +27,6 @@ export interface CurrentSelection {
   sportKey: string;
   marketName: string;
 }
-
-export const refKey = (ref: Pick<SelectionRef, 'matchId' | 'marketId' | 'specifier'>) =>
-  `${ref.matchId}|${ref.marketId}|${ref.specifier}`;
 
 /** A market with what its match, sport and provider say, as the statements below answer it (JSON objects). */
 export const marketRowSchema = z.object({
@@ -72,7 +70,7 @@ export const marketJoins = `JOIN LATERAL (
 /** Each market the refs name, once (a slip's outcomes, or many bets' legs, often share markets). */
 export function distinctMarkets(refs: readonly Pick<SelectionRef, 'matchId' | 'marketId' | 'specifier'>[]) {
   const byKey = new Map<string, Pick<SelectionRef, 'matchId' | 'marketId' | 'specifier'>>();
-  for (const ref of refs) if (!byKey.has(refKey(ref))) byKey.set(refKey(ref), ref);
+  for (const ref of refs) if (!byKey.has(marketKey(ref))) byKey.set(marketKey(ref), ref);
   return [...byKey.values()];
 }
 
@@ -114,11 +112,11 @@ export function describeSelections(
   now: number,
 ): Map<string, CurrentSelection> {
   const found = new Map<string, CurrentSelection>();
-  const byMarket = new Map(rows.map((row) => [refKey(row), row]));
+  const byMarket = new Map(rows.map((row) => [marketKey(row), row]));
   for (const ref of refs) {
-    const row = byMarket.get(refKey(ref));
+    const row = byMarket.get(marketKey(ref));
     const outcome = row?.outcomes.find((o) => o.id === ref.outcomeId);
-    const key = `${refKey(ref)}|${ref.outcomeId}`;
+    const key = selectionKey(ref);
     if (!row || !outcome) {
       found.set(key, {
         found: false,
@@ -142,7 +140,7 @@ export function describeSelections(
       odds: outcome.odds,
       open,
       suspended: !open && matchOpen,
-      live: row.matchStatus === MATCH_STATUS.live,
+      live: isMatchLive(row.matchStatus),
       provider: row.provider,
       sportKey: row.sportKey,
       marketName: row.name,
@@ -151,4 +149,5 @@ export function describeSelections(
   return found;
 }
 
-export const selectionKey = (ref: SelectionRef) => `${refKey(ref)}|${ref.outcomeId}`;
+/** The key current prices are looked up by (domain `selectionKey`, the same on every side). */
+export { selectionKey };

@@ -1,6 +1,7 @@
 import type { Bet } from '@sportsbook/contracts/betting';
 import type { BetStatus } from '@sportsbook/domain/bet-status';
 import { findCurrency } from '@sportsbook/domain/money';
+import { formatSystemId } from '@sportsbook/domain/system-bets';
 import { and, count, desc, eq, inArray, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { equalsAny } from '../../db/raw-rows';
@@ -138,7 +139,7 @@ function view(bet: BetRow, legs: readonly BetSelectionRow[], toCashout: number |
     system:
       bet.systemWinCount !== null && bet.systemTotalCount !== null
         ? {
-            id: `${bet.systemWinCount}/${bet.systemTotalCount}`,
+            id: formatSystemId({ winCount: bet.systemWinCount, totalCount: bet.systemTotalCount }),
             win_count: bet.systemWinCount,
             total_count: bet.systemTotalCount,
           }

@@ -4,7 +4,7 @@ import { betOdds, betPotentialReturn } from '@sportsbook/domain/bet-returns';
 import { freebetPotentialWin } from '@sportsbook/domain/freebets';
 import type { ValidatedBet } from '@sportsbook/domain/slip-validation';
 import { type BettingConfig, inPlayDelay } from './config';
-import type { NewBet } from './placement-write';
+import type { NewBet } from './placement-sql';
 import { stakePostingReference } from './repository';
 import type { SelectionLookup } from './validated-bet';
 

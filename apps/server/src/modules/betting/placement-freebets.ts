@@ -4,15 +4,13 @@ import {
   type FreebetRefusal,
   freebetPlacementCheck,
 } from '@sportsbook/domain/freebets';
-import { asc, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { betSelections, bets } from '../../db/schema/betting';
-import { ledgerAccounts } from '../../db/schema/wallet';
 import { freebetTerms, lockFreebets, useFreebet } from '../bonuses/repository';
-import { postLedgerTransaction } from '../wallet/ledger';
-import { openAccount, playerBalance } from '../wallet/ledger-accounts';
+import { type LedgerPosting, postLedgerBatch } from '../wallet/ledger';
+import { playerBalance } from '../wallet/ledger-accounts';
 import { BetRefused } from './bet-refused';
-import type { NewBet, PlacementWrite, PlacementWriteResult } from './placement-write';
+import type { NewBet, PlacementWrite, PlacementWriteResult } from './placement-sql';
 
 /** A freebet a bet of the request names cannot pay its stake; nothing was written. */
 export class FreebetRefused extends Error {
@@ -67,10 +65,10 @@ class Insufficient extends Error {
 /**
  * Writes a placement in which at least one bet is staked with a freebet, in ONE transaction: the freebets are
  * locked (a second placement with the same freebet waits here, then finds it used), checked with domain
- * `freebetPlacementCheck`, the accounts locked in id order (the order every other posting uses), the bets and
- * selections inserted, each cash stake posted player -> bets_in_play and each freebet stake bonus -> bets_in_play
- * (the player's balance untouched), and the freebets marked used. Freebets are rare: this path trades the
- * batched statement's throughput (ADR 014) for plain row locks. Any refusal rolls everything back.
+ * `freebetPlacementCheck`, the bets and selections inserted, the stakes posted as one group by the ledger's
+ * `postLedgerBatch` (each cash stake player -> bets_in_play, each freebet stake bonus -> bets_in_play, the player's
+ * balance untouched), and the freebets marked used. Freebets are rare: this path trades the batched statement's
+ * throughput (ADR 014) for plain row locks. Any refusal rolls everything back.
  */
 export async function writeWithFreebets(
   db: Database,
@@ -79,7 +77,6 @@ export async function writeWithFreebets(
 ): Promise<PlacementWriteResult> {
   const { playerId, currency, shard, at } = write;
   const required = write.bets.reduce((sum, bet) => sum + (bet.freebetId === null ? bet.stake : 0), 0);
-  const bonusAccount = await openAccount(db, { house: 'bonus' }, currency);
   try {
     return await db.transaction(async (tx) => {
       const ids = write.bets.flatMap((bet) => (bet.freebetId === null ? [] : [bet.freebetId]));
@@ -96,22 +93,6 @@ export async function writeWithFreebets(
         const verdict = freebetPlacementCheck(freebetTerms(row), check, at.getTime());
         if (!verdict.ok) throw new FreebetRefused(index, verdict.reason);
       });
-
-      // Every account this placement posts to, locked in id order before any posting (no deadlock).
-      const accountIds = await tx
-        .select({ id: ledgerAccounts.id })
-        .from(ledgerAccounts)
-        .where(
-          sql`(${ledgerAccounts.playerId} = ${playerId} AND ${ledgerAccounts.currency} = ${currency})
-            OR (${ledgerAccounts.playerId} IS NULL AND ${ledgerAccounts.currency} = ${currency}
-              AND ${ledgerAccounts.kind} = 'bets_in_play' AND ${ledgerAccounts.shard} = ${shard})`,
-        );
-      await tx
-        .select({ id: ledgerAccounts.id })
-        .from(ledgerAccounts)
-        .where(inArray(ledgerAccounts.id, [...accountIds.map((a) => a.id), bonusAccount]))
-        .orderBy(asc(ledgerAccounts.id))
-        .for('update');
 
       const inserted = await tx
         .insert(bets)
@@ -131,11 +112,13 @@ export async function writeWithFreebets(
       );
       await tx.insert(betSelections).values(legs);
 
-      for (const bet of write.bets) {
+      // One group, all or nothing, through the ledger's batch posting: the accounts (player, bonus, the shard)
+      // locked in id order as every posting locks them; a cash stake the balance does not cover refuses it all.
+      const stakes: LedgerPosting[] = write.bets.map((bet) => {
         const betId = betIds.get(bet.idempotencyKey);
         if (betId === undefined) throw new Error('placed bet without id');
         const from = bet.freebetId === null ? { playerId } : { house: 'bonus' as const };
-        const posted = await postLedgerTransaction(tx, {
+        return {
           kind: 'bet_stake',
           currency,
           reference: bet.reference,
@@ -148,11 +131,13 @@ export async function writeWithFreebets(
             ...(bet.freebetId === null ? {} : { freebetId: bet.freebetId, betId }),
           },
           at,
-        });
-        if (!posted.ok) throw new Insufficient(required);
-        // A reference posted before is another request's bet: the caller answers that request's bets.
-        if (posted.duplicate) throw Object.assign(new Error('stake reference used'), { code: '23505' });
-        if (bet.freebetId !== null) await useFreebet(tx, bet.freebetId, betId, at);
+        };
+      });
+      const [posted] = (await postLedgerBatch(tx, [stakes])).groups;
+      if (!posted?.ok) throw new Insufficient(required);
+      for (const bet of write.bets) {
+        const betId = betIds.get(bet.idempotencyKey);
+        if (bet.freebetId !== null && betId !== undefined) await useFreebet(tx, bet.freebetId, betId, at);
       }
       return { ok: true as const, betIds, balance: await playerBalance(tx, playerId, currency) };
     });

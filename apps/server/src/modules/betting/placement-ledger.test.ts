@@ -11,9 +11,9 @@ import { createMemoryRateLimiter } from '../../http/rate-limit';
 import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
 import { createTestDatabase } from '../../testing/test-database';
 import { createSignedInPlayer } from '../players/testing';
+import { playerDebitRows } from '../wallet/ledger';
 import { BETS_IN_PLAY_SHARDS, playerBalance } from '../wallet/ledger-accounts';
 import { auditLedger } from '../wallet/ledger-audit';
-import { playerDebitParams } from '../wallet/ledger-statement';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
@@ -57,6 +57,7 @@ const healthy = async () =>
     unbalancedTransactions: [],
     driftedAccounts: [],
     negativePlayerAccounts: [],
+    brokenChains: [],
   });
 
 /** The player's ledger entries, oldest first. */
@@ -96,15 +97,19 @@ describe('the stake postings of one statement', () => {
           { minLength: 1, maxLength: 6, selector: (group) => group.playerId },
         ),
         (groups) => {
-          const params = playerDebitParams(batch(groups));
+          const rows = playerDebitRows(batch(groups));
           const sum = (list: number[]) => list.reduce((a, b) => a + b, 0);
-          expect(params[4]).toEqual(groups.map((g) => g.playerId));
-          expect(params[6]).toEqual(groups.map((g) => sum(g.amounts)));
-          expect(params[7]).toEqual(groups.flatMap((g, idx) => g.amounts.map(() => idx)));
-          expect(params[10]).toEqual(
+          expect(rows.groups.map((g) => g.playerId)).toEqual(groups.map((g) => g.playerId));
+          expect(rows.groups.map((g) => g.total)).toEqual(groups.map((g) => sum(g.amounts)));
+          expect(rows.postings.map((p) => p.idx)).toEqual(
+            groups.flatMap((g, idx) => g.amounts.map(() => idx)),
+          );
+          expect(rows.postings.map((p) => p.afterOffset)).toEqual(
             groups.flatMap((g) => g.amounts.map((_, i) => sum(g.amounts.slice(i + 1)))),
           );
-          expect(params[12]).toEqual(groups.flatMap((g) => g.amounts).map((_, ord) => ord));
+          expect(rows.postings.map((p) => p.ord)).toEqual(
+            groups.flatMap((g) => g.amounts).map((_, ord) => ord),
+          );
         },
       ),
     );
@@ -112,15 +117,15 @@ describe('the stake postings of one statement', () => {
 
   it('refuses postings that could never be right', () => {
     const one = (amount: number, reference?: string) =>
-      playerDebitParams(batch([{ playerId: 1, amounts: [amount], ...(reference ? { reference } : {}) }]));
+      playerDebitRows(batch([{ playerId: 1, amounts: [amount], ...(reference ? { reference } : {}) }]));
     expect(() => one(0)).toThrow(/positive safe integer/);
     expect(() => one(-5)).toThrow(/positive safe integer/);
     expect(() => one(1.5)).toThrow(/positive safe integer/);
     expect(() => one(5, ' ')).toThrow(/reference/);
-    expect(() => playerDebitParams(batch([]))).toThrow(/No postings/);
-    expect(() => playerDebitParams(batch([{ playerId: 1, amounts: [] }]))).toThrow(/No postings/);
+    expect(() => playerDebitRows(batch([]))).toThrow(/No postings/);
+    expect(() => playerDebitRows(batch([{ playerId: 1, amounts: [] }]))).toThrow(/No postings/);
     expect(() =>
-      playerDebitParams(
+      playerDebitRows(
         batch([
           { playerId: 1, amounts: [5] },
           { playerId: 1, amounts: [6] },

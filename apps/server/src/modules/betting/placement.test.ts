@@ -60,6 +60,7 @@ const expectLedgerHealthy = async () => {
     unbalancedTransactions: [],
     driftedAccounts: [],
     negativePlayerAccounts: [],
+    brokenChains: [],
   });
 };
 

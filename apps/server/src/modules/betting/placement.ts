@@ -17,7 +17,7 @@ import type { ContextRequest, PlacementContext } from './placement-context';
 import { FreebetRefused, freebetRefusal, writeWithFreebets } from './placement-freebets';
 import { checkPlayerLimits } from './placement-limits';
 import { asksForStoredBets, idempotencyConflict } from './placement-replay';
-import type { NewBet, PlacementWrite, PlacementWriteResult } from './placement-write';
+import type { NewBet, PlacementWrite, PlacementWriteResult } from './placement-sql';
 import { betsWithKey, placedView } from './repository';
 import { refOf, type SelectionLookup, selectionLookup } from './validated-bet';
 
@@ -49,7 +49,7 @@ interface Placement {
 /**
  * Places the bets of one request, all or nothing, in three round trips on the common path: the session, one read
  * of everything the rules need (placement-context), and one statement that posts the stakes and stores the bets
- * (placement-write); `io` shares the last two with concurrent requests. Current prices against the player's
+ * (placement-sql); `io` shares the last two with concurrent requests. Current prices against the player's
  * acceptance mode (101), domain slip validation and operator bet limits, responsible-gambling limits (only for
  * players who have any), then the stakes move to bets-in-play through the ledger with the bets. Any refusal
  * throws a BetRefused and leaves nothing changed.

@@ -1,13 +1,16 @@
 import {
+  type BetLimitsSettings,
   betsPageSchema,
   betsQuerySchema,
   placementRequestSchema,
   placementResponseSchema,
-  settingsSchema,
+  type SettingsResponse,
+  settingsResponseSchema,
   settingsUpdateSchema,
 } from '@sportsbook/contracts/betting';
+import type { CurrencyAmount, CurrencyAmountAction } from '@sportsbook/domain/bet-limits';
+import { ODDS_TYPES } from '@sportsbook/domain/odds-formats';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { requirePlayer } from '../../http/session';
 import { betsHistory } from './history';
@@ -15,34 +18,22 @@ import { answerRefusal } from './refusal-answer';
 import type { BettingService } from './service';
 import { readSettings, writeSettings } from './settings';
 
-const settingsResponse = settingsSchema.extend({
-  odds_types: z.object({ available: z.array(z.string()), selected: z.string() }),
-  updated_at: z.string().nullable(),
-  bet_limits_settings: z.unknown(),
-  custom_bet_enabled: z.boolean(),
-  custom_bet_allow_single: z.boolean(),
-  multi_bet_settings: z.object({ available_by_provider: z.record(z.string(), z.boolean()) }),
-  /** A player may hold several active freebets at once (ADR 017); each bet uses at most one. */
-  allow_multiple_active_user_freebets: z.boolean(),
-});
-
-const ODDS_TYPES = ['european', 'british', 'hongkong', 'american', 'indonesian', 'malaysian', 'percent'];
-
 /** Operator bet limits in the spec's snake_case (part 2 §3 bet_limits_settings). */
-function betLimitsSettings(service: BettingService) {
+function betLimitsSettings(service: BettingService): BetLimitsSettings {
   const limits = service.config.betLimits;
-  const amounts = (list: readonly { currencyCode: string; amount: number; action?: string }[] = []) =>
-    list.map((entry) => ({
-      currency_code: entry.currencyCode,
-      amount: entry.amount,
-      ...(entry.action ? { action: entry.action } : {}),
-    }));
+  const amounts = (list: readonly CurrencyAmount[] = []) =>
+    list.map((entry) => ({ currency_code: entry.currencyCode, amount: entry.amount }));
+  const amountActions = (list: readonly CurrencyAmountAction[] = []) =>
+    list.map((entry) => ({ currency_code: entry.currencyCode, amount: entry.amount, action: entry.action }));
   return {
     max_stake_limit: {
       fiat: amounts(limits.maxStakeLimit?.fiat),
       crypto: amounts(limits.maxStakeLimit?.crypto),
     },
-    payout_limit: { fiat: amounts(limits.payoutLimit?.fiat), crypto: amounts(limits.payoutLimit?.crypto) },
+    payout_limit: {
+      fiat: amountActions(limits.payoutLimit?.fiat),
+      crypto: amountActions(limits.payoutLimit?.crypto),
+    },
     selection_limit: limits.selectionLimit ?? null,
     odds_limit: limits.oddsLimit ?? null,
   };
@@ -86,25 +77,26 @@ export const bettingRoutes =
       },
     );
 
-    const view = async (playerId: number) => {
+    const view = async (playerId: number): Promise<SettingsResponse> => {
       const settings = await readSettings(db, playerId, service.config);
       return {
         stakes: settings.stakes,
         auto_accept_odds_change: settings.autoAcceptOddsChange,
-        odds_type: settings.oddsType as z.infer<typeof settingsSchema>['odds_type'],
-        odds_types: { available: ODDS_TYPES, selected: settings.oddsType },
+        odds_type: settings.oddsType,
+        odds_types: { available: [...ODDS_TYPES], selected: settings.oddsType },
         updated_at: settings.updatedAt?.toISOString() ?? null,
         bet_limits_settings: betLimitsSettings(service),
         custom_bet_enabled: true,
         custom_bet_allow_single: false,
         multi_bet_settings: { available_by_provider: service.config.multiSingleByProvider },
         allow_multiple_active_user_freebets: true,
+        cashout_settings: { min_share_bp: service.config.cashout.minShareBp },
       };
     };
 
     app.get(
       '/settings',
-      { preHandler: requirePlayer, schema: { response: { 200: settingsResponse } } },
+      { preHandler: requirePlayer, schema: { response: { 200: settingsResponseSchema } } },
       async (request) => {
         const player = await requirePlayer(request);
         return view(player.id);
@@ -115,7 +107,7 @@ export const bettingRoutes =
       '/settings',
       {
         preHandler: requirePlayer,
-        schema: { body: settingsUpdateSchema, response: { 200: settingsResponse } },
+        schema: { body: settingsUpdateSchema, response: { 200: settingsResponseSchema } },
       },
       async (request) => {
         const player = await requirePlayer(request);

@@ -7,8 +7,8 @@ import { DUE_BETS_PER_SWEEP, decideSubmittedBet, dueSubmittedBets, nextAcceptanc
 import type { BettingConfig } from './config';
 import { type BettingPublisher, balanceEvents, publishSafely } from './events';
 import { type PlacementIo, placeBets } from './placement';
+import { createPlacementWriter } from './placement-batcher';
 import { createContextReader } from './placement-context';
-import { createPlacementWriter } from './placement-writer';
 
 export interface BettingService {
   config: BettingConfig;

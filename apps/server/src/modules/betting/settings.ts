@@ -1,4 +1,5 @@
 import type { OddsAcceptMode } from '@sportsbook/domain/odds-acceptance';
+import { isOddsType, type OddsType } from '@sportsbook/domain/odds-formats';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sportsbookSettings } from '../../db/schema/betting';
@@ -7,9 +8,12 @@ import type { BettingConfig } from './config';
 export interface PlayerSettings {
   stakes: number[];
   autoAcceptOddsChange: OddsAcceptMode;
-  oddsType: string;
+  oddsType: OddsType;
   updatedAt: Date | null;
 }
+
+/** Decimal odds until the player picks another format. */
+const DEFAULT_ODDS_TYPE: OddsType = 'european';
 
 /** The player's stored settings, or the operator's defaults (no price change accepted without asking). */
 export async function readSettings(
@@ -22,14 +26,15 @@ export async function readSettings(
     return {
       stakes: config.defaultStakes,
       autoAcceptOddsChange: 'none',
-      oddsType: 'european',
+      oddsType: DEFAULT_ODDS_TYPE,
       updatedAt: null,
     };
   }
   return {
     stakes: row.stakes,
     autoAcceptOddsChange: row.autoAcceptOddsChange,
-    oddsType: row.oddsType,
+    // Stored through settingsUpdateSchema; a value no longer offered reads as the default.
+    oddsType: isOddsType(row.oddsType) ? row.oddsType : DEFAULT_ODDS_TYPE,
     updatedAt: row.updatedAt,
   };
 }

@@ -68,6 +68,7 @@ describe.skipIf(!process.env.DATABASE_URL)('freebets under concurrency (PostgreS
       unbalancedTransactions: [],
       driftedAccounts: [],
       negativePlayerAccounts: [],
+      brokenChains: [],
     });
   });
 

@@ -68,6 +68,7 @@ const healthy = async () => {
     unbalancedTransactions: [],
     driftedAccounts: [],
     negativePlayerAccounts: [],
+    brokenChains: [],
   });
   await bonusHoldsFreebetsInUse();
 };

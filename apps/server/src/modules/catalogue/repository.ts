@@ -1,4 +1,5 @@
 import { CUSTOM_BET_MIN_LEGS } from '@sportsbook/domain/custom-bet-odds';
+import { BETTABLE_MATCH_STATUSES, MARKET_STATUS, MATCH_STATUS } from '@sportsbook/domain/match-status';
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { categories, markets, matches, sports, tournaments } from '../../db/schema/catalogue';
@@ -26,20 +27,26 @@ export interface MatchFilter {
 
 export type MatchSort = 'start_time' | 'priority';
 
-/** Markets with status 0 (not allowed) are never shown (spec part 2 §4). */
-const shownMarket = ne(markets.status, 0);
+// Status constants inlined into the statement text (not bound), so each statement's text and plan stay one.
+const LIVE = sql.raw(String(MATCH_STATUS.live));
+const PREMATCH = sql.raw(String(MATCH_STATUS.prematch));
+const OPEN_MARKET = sql.raw(String(MARKET_STATUS.active));
+const BETTABLE = sql.raw(BETTABLE_MATCH_STATUSES.join(', '));
+
+/** Deactivated markets (not allowed) are never shown (spec part 2 §4; domain isMarketShown). */
+const shownMarket = ne(markets.status, MARKET_STATUS.deactivated);
 
 // A match is bettable when it takes bets now (domain takesBets: live, or prematch before its start time, an
 // outright before its end date) and has at least one open market.
-export const bettableMatch = sql`(${matches.status} = 1 OR (${matches.status} = 0 AND COALESCE(
+export const bettableMatch = sql`(${matches.status} = ${LIVE} OR (${matches.status} = ${PREMATCH} AND COALESCE(
     CASE WHEN ${matches.type} = 'outright' THEN ${matches.endDate} ELSE ${matches.startTime} END, 'infinity'
   ) > now())) AND EXISTS (
-  SELECT 1 FROM ${markets} WHERE ${markets.matchId} = ${matches.id} AND ${markets.status} = 1)`;
+  SELECT 1 FROM ${markets} WHERE ${markets.matchId} = ${matches.id} AND ${markets.status} = ${OPEN_MARKET})`;
 
 // The domain's offersCustomBets in SQL (a match that takes bets, with enough open markets to combine); the
 // catalogue tests check the two agree.
-const customBetMatch = sql`${matches.type} = 'match' AND ${matches.status} IN (0, 1) AND (
-  SELECT count(*) FROM ${markets} WHERE ${markets.matchId} = ${matches.id} AND ${markets.status} = 1
+const customBetMatch = sql`${matches.type} = 'match' AND ${matches.status} IN (${BETTABLE}) AND (
+  SELECT count(*) FROM ${markets} WHERE ${markets.matchId} = ${matches.id} AND ${markets.status} = ${OPEN_MARKET}
 ) >= ${CUSTOM_BET_MIN_LEGS}`;
 
 /** Case-insensitive match on any localised name of the event, its teams or its tournament. */
@@ -108,7 +115,7 @@ export function catalogueRepository(db: Database) {
       .select({
         matchId: markets.matchId,
         n: count(),
-        open: sql<number>`count(*) FILTER (WHERE ${markets.status} = 1)`,
+        open: sql<number>`count(*) FILTER (WHERE ${markets.status} = ${OPEN_MARKET})`,
       })
       .from(markets)
       .where(and(inArray(markets.matchId, ids), shownMarket))
@@ -324,7 +331,7 @@ export function catalogueRepository(db: Database) {
             .from(matches)
             .innerJoin(sports, eq(sports.id, matches.sportId))
             .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
-            .where(and(where, eq(matches.status, 1)))
+            .where(and(where, eq(matches.status, MATCH_STATUS.live)))
         )[0]?.n ?? 0,
       );
       return { rows: rows.map((r) => ({ ...r, n: Number(r.n) })), live };

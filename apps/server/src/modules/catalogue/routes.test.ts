@@ -1,3 +1,9 @@
+import {
+  countersResponseSchema,
+  matchesResponseSchema,
+  resolvedPageSchema,
+  searchResponseSchema,
+} from '@sportsbook/contracts/catalogue';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -313,5 +319,25 @@ describe('counters, search and icons', () => {
     expect(response.headers['content-type']).toContain('image/svg+xml');
     expect(response.body).toContain('<symbol id="sport-football"');
     expect(response.body).toContain('<symbol id="sport-cs2"');
+  });
+});
+
+describe('answers read by the shared contracts', () => {
+  // The web reads these answers with the same schemas (packages/contracts): a field the server renames or drops
+  // fails here, not in a browser.
+  it('serves matches, search, counters and slug resolution in the shapes the web parses', async () => {
+    const matchesPage = matchesResponseSchema.parse((await get('/matches?match_status=0,1&limit=5')).json());
+    expect(matchesPage.data.length).toBeGreaterThan(0);
+    const found = searchResponseSchema.parse((await get('/search?q=premier')).json());
+    expect(found.tournaments.length).toBeGreaterThan(0);
+    const client = createTestClient(app);
+    const counters = countersResponseSchema.parse(
+      (await client.post('/api/sportsbook/counters', { sport: ['football'] })).json(),
+    );
+    expect(counters.sports.football).toBeGreaterThan(0);
+    expect(resolvedPageSchema.parse((await get('/resolve/football/premier-league')).json())).toEqual({
+      kind: 'league',
+      id: fixture.tournaments.premier.id,
+    });
   });
 });

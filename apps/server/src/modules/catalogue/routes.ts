@@ -1,12 +1,23 @@
 import {
   categorySchema,
+  countersRequestSchema,
+  countersResponseSchema,
+  listResponse,
   marketSchema,
+  matchesQuerySchema,
+  matchesResponseSchema,
   matchSchema,
   paged,
+  resolvedPageSchema,
+  resolveParamsSchema,
+  searchQuerySchema,
+  searchResponseSchema,
   sportSchema,
   tournamentSchema,
 } from '@sportsbook/contracts/catalogue';
 import { idSchema } from '@sportsbook/contracts/ids';
+import { listOf, pageParams } from '@sportsbook/contracts/query';
+import { BETTABLE_MATCH_STATUSES } from '@sportsbook/domain/match-status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -22,79 +33,19 @@ import {
   presentSport,
   presentTournament,
 } from './presenters';
-import { booleanParam, listOf, pageParams, pagination } from './query-params';
+import { pagination } from './query-params';
 import type { ReadCache } from './read-cache';
 import { catalogueRepository, type MatchFilter } from './repository';
 
-const matchStatus = z.coerce.number().int().min(0).max(5);
-const isoDate = z.iso
-  .datetime({ offset: true, error: 'must be an ISO 8601 date-time' })
-  .transform((v) => new Date(v));
-
-const matchesQuery = z.object({
-  id: listOf(idSchema),
-  type: z.enum(['match', 'outright']).optional(),
-  sport_key: listOf(z.string().max(64)),
-  sport_type: z.enum(['regular', 'cyber']).optional(),
-  category_id: listOf(idSchema),
-  tournament_id: listOf(idSchema),
-  match_status: listOf(matchStatus),
-  sort_by: z.enum(['start_time', 'priority']).default('start_time'),
-  start_from: isoDate.optional(),
-  start_to: isoDate.optional(),
-  bettable: booleanParam,
-  max_per_sport: z.coerce.number().int().min(1).max(500).optional(),
-  has_video: booleanParam,
-  /** Matches whose bet builder is open (`is_custom_bet_available`); false: the others. */
-  custom_bet: booleanParam,
-  /** The signed-in player's favourite matches only (a visitor's list is empty); false leaves them out. */
-  favourite: booleanParam,
-  ...pageParams(500, 20),
-});
-
-const searchQuery = z.object({
-  q: z
-    .string()
-    .trim()
-    .min(3, { error: 'must be at least 3 characters' })
-    .max(50, { error: 'must be at most 50 characters' }),
-  sport_type: z.enum(['regular', 'cyber']).optional(),
-  match_status: listOf(matchStatus),
-  only_events_name: booleanParam,
-});
-
-const countersBody = z
-  .object({
-    sport: listOf(z.string().max(64)),
-    category: listOf(idSchema),
-    tournament: listOf(idSchema),
-    status: listOf(matchStatus),
-    sport_type: z.enum(['regular', 'cyber']).optional(),
-    bettable: z.boolean().optional(),
-    start_from: isoDate.optional(),
-    start_to: isoDate.optional(),
-  })
-  .strict();
-
 const idParams = z.object({ id: idSchema });
-const listResponse = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
 
 const sportsResponse = listResponse(sportSchema);
 const categoriesResponse = listResponse(categorySchema);
 const tournamentsResponse = listResponse(tournamentSchema);
-const matchesResponse = paged(matchSchema);
 const marketsResponse = paged(marketSchema);
-const resolveResponse = z.object({ kind: z.enum(['match', 'league', 'category']), id: z.number().int() });
 const streamsResponse = listResponse(
   z.object({ provider: z.string(), language_code: z.string(), url: z.string() }),
 );
-const countersResponse = z.object({
-  live: z.number().int(),
-  sports: z.record(z.string(), z.number().int()),
-  categories: z.record(z.string(), z.number().int()),
-  tournaments: z.record(z.string(), z.number().int()),
-});
-const searchResponse = z.object({ matches: z.array(matchSchema), tournaments: z.array(tournamentSchema) });
 
 /**
  * The catalogue's read API. Every answer goes through the read cache (see read-cache.ts): the same question in
@@ -169,12 +120,12 @@ export const catalogueRoutes =
 
     app.get(
       '/matches',
-      { schema: { querystring: matchesQuery, response: { 200: matchesResponse } } },
+      { schema: { querystring: matchesQuerySchema, response: { 200: matchesResponseSchema } } },
       (request, reply) =>
         answer(
           request,
           reply,
-          matchesResponse,
+          matchesResponseSchema,
           async (locale) => {
             const q = request.query;
             const filter: MatchFilter = {
@@ -216,12 +167,12 @@ export const catalogueRoutes =
       '/resolve/:sport/:slug',
       {
         schema: {
-          params: z.object({ sport: z.string().max(64), slug: z.string().max(200) }),
-          response: { 200: resolveResponse },
+          params: resolveParamsSchema,
+          response: { 200: resolvedPageSchema },
         },
       },
       (request, reply) =>
-        answer(request, reply, resolveResponse, async () => {
+        answer(request, reply, resolvedPageSchema, async () => {
           const found = await repo.resolveSlug(request.params.sport, request.params.slug);
           if (!found) throw notFound('Page');
           return found;
@@ -291,12 +242,12 @@ export const catalogueRoutes =
       '/counters',
       {
         schema: {
-          body: countersBody,
-          response: { 200: countersResponse },
+          body: countersRequestSchema,
+          response: { 200: countersResponseSchema },
         },
       },
       (request, reply) =>
-        answer(request, reply, countersResponse, async () => {
+        answer(request, reply, countersResponseSchema, async () => {
           const b = request.body ?? {};
           const { rows, live } = await repo.counters({
             sportKeys: b.sport,
@@ -326,15 +277,19 @@ export const catalogueRoutes =
       '/search',
       {
         schema: {
-          querystring: searchQuery,
-          response: { 200: searchResponse },
+          querystring: searchQuerySchema,
+          response: { 200: searchResponseSchema },
         },
       },
       (request, reply) =>
-        answer(request, reply, searchResponse, async (locale) => {
+        answer(request, reply, searchResponseSchema, async (locale) => {
           const q = request.query;
           const { items } = await repo.matchPage(
-            { search: q.q, sportType: q.sport_type, statuses: q.match_status ?? [0, 1] },
+            {
+              search: q.q,
+              sportType: q.sport_type,
+              statuses: q.match_status ?? [...BETTABLE_MATCH_STATUSES],
+            },
             'priority',
             1,
             30,

@@ -1,3 +1,4 @@
+import { matchStatusParam } from '@sportsbook/contracts/catalogue';
 import {
   FAVOURITE_ERROR_CODES,
   FAVOURITES_PER_TYPE_LIMIT,
@@ -5,19 +6,19 @@ import {
   favouriteTypeSchema,
 } from '@sportsbook/contracts/favourites';
 import { idSchema } from '@sportsbook/contracts/ids';
+import { booleanParam, listOf } from '@sportsbook/contracts/query';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../http/errors';
 import { requirePlayer } from '../../http/session';
-import { booleanParam, listOf } from '../catalogue/query-params';
 import { favouritesRepository } from './repository';
 
 const typeParams = z.object({ type: favouriteTypeSchema });
 const itemParams = z.object({ type: favouriteTypeSchema, id: idSchema });
 // The spec's names (camelCase); a `type` in the query repeats the path's and is ignored.
 const listQuery = z.object({
-  matchStatus: listOf(z.coerce.number({ error: 'must be a number' }).int().min(0).max(5)),
+  matchStatus: listOf(matchStatusParam),
   isBettable: booleanParam,
 });
 

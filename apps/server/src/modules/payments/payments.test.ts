@@ -204,6 +204,7 @@ describe('deposits through the simulated provider', () => {
       unbalancedTransactions: [],
       driftedAccounts: [],
       negativePlayerAccounts: [],
+      brokenChains: [],
     });
   });
 });
@@ -449,6 +450,7 @@ describe('deposit maxima and the ledger limit', () => {
       unbalancedTransactions: [],
       driftedAccounts: [],
       negativePlayerAccounts: [],
+      brokenChains: [],
     });
   });
 });

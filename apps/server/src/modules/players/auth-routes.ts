@@ -1,3 +1,4 @@
+import { AFFILIATE_COOKIE } from '@sportsbook/contracts/cookies';
 import {
   confirmationRequestSchema,
   confirmationResponseSchema,
@@ -26,7 +27,7 @@ import {
 import { requestCountry } from './geo';
 import type { PlatformContext } from './platform-context';
 import { toProfile } from './profile';
-import { AFFILIATE_COOKIE, affiliateTag } from './profile-routes';
+import { affiliateTag } from './profile-routes';
 
 /** Accounts (Devise-style paths under /api/platform): sign-up, sign-in, sign-out, confirmation, password reset. */
 export const authRoutes =

@@ -1,3 +1,4 @@
+import { AFFILIATE_COOKIE } from '@sportsbook/contracts/cookies';
 import {
   localeRequestSchema,
   localeResponseSchema,
@@ -18,7 +19,6 @@ import type { PlatformContext } from './platform-context';
 import { toProfile, visitorProfile } from './profile';
 import { updatePlayer } from './repository';
 
-export const AFFILIATE_COOKIE = 'sb_stag';
 /** Spec §9: the affiliate cookie from stag lives 30 days. */
 export const AFFILIATE_COOKIE_SECONDS = 30 * 24 * 3600;
 

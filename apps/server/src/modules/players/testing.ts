@@ -1,6 +1,6 @@
+import { CSRF_COOKIE, CSRF_HEADER } from '@sportsbook/contracts/cookies';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../db/client';
-import { CSRF_COOKIE, CSRF_HEADER } from '../../http/csrf';
 import { postLedgerTransaction } from '../wallet/ledger';
 import { openAccount } from '../wallet/ledger-accounts';
 import { hashPassword } from './passwords';

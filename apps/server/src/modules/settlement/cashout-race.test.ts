@@ -129,6 +129,7 @@ describe('settlement racing cash-outs', () => {
       unbalancedTransactions: [],
       driftedAccounts: [],
       negativePlayerAccounts: [],
+      brokenChains: [],
     });
   });
 });

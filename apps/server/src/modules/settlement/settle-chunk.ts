@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { type BettingEvent, balanceEvents, betChanged } from '../betting/events';
 import { giveBackFreebet, retakeFreebet } from '../bonuses/repository';
-import { postLedgerBatch, previewLedgerBatch } from '../wallet/ledger-batch';
+import { postLedgerBatch, previewLedgerBatch } from '../wallet/ledger';
 import { type BetPlan, isSettleable, planBet } from './bet-plan';
 import { legsWithResults, lockSettleableBets, updateBets, updateLegs } from './repository';
 

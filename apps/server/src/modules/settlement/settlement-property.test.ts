@@ -218,6 +218,7 @@ describe('settlement through the queue against an independent computation', () =
       unbalancedTransactions: [],
       driftedAccounts: [],
       negativePlayerAccounts: [],
+      brokenChains: [],
     });
   }, 180_000);
 });

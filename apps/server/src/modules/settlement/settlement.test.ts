@@ -124,6 +124,7 @@ const healthy = async () => {
     unbalancedTransactions: [],
     driftedAccounts: [],
     negativePlayerAccounts: [],
+    brokenChains: [],
   });
   // Every job the results enqueued was done and removed.
   expect(await countJobs(database.db)).toBe(0);

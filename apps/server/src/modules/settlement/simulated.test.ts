@@ -88,6 +88,7 @@ describe('settlement driven by the simulated feed', () => {
       unbalancedTransactions: [],
       driftedAccounts: [],
       negativePlayerAccounts: [],
+      brokenChains: [],
     });
   });
 });

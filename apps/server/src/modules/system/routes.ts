@@ -1,3 +1,4 @@
+import { systemDataSchema } from '@sportsbook/contracts/platform';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,17 +9,6 @@ const healthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
   database: z.enum(['pglite', 'postgres']),
   uptime_seconds: z.number(),
-});
-
-const systemDataSchema = z.object({
-  currencies: z.array(
-    z.object({
-      code: z.string(),
-      fiat: z.boolean(),
-      subcurrencies: z.array(z.object({ subunits: z.number() })),
-    }),
-  ),
-  defaultCurrencyCode: z.string(),
 });
 
 export const systemRoutes =

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rawRows } from '../../db/raw-rows';
 import { ledgerAccounts, ledgerEntries } from '../../db/schema/wallet';
 
 export interface LedgerAudit {
@@ -9,6 +10,11 @@ export interface LedgerAudit {
   driftedAccounts: { accountId: number; balance: number; entries: number }[];
   /** Player accounts below zero. */
   negativePlayerAccounts: number[];
+  /**
+   * Entries whose balance_after is not the account's previous entry's balance_after (0 before the first) plus the
+   * entry's amount, entries taken in id order per account: the running balance a statement is rebuilt from.
+   */
+  brokenChains: { accountId: number; entryId: number; balanceAfter: number; expected: number }[];
 }
 
 /** Scans the whole ledger for broken invariants; every list is empty on a healthy ledger. */
@@ -46,5 +52,25 @@ export async function auditLedger(db: Database): Promise<LedgerAudit> {
     unbalancedTransactions: unbalanced,
     driftedAccounts: drifted,
     negativePlayerAccounts: negative.map((row) => row.id),
+    brokenChains: await brokenChains(db),
   };
+}
+
+/** The entries that do not continue their account's running balance (see LedgerAudit.brokenChains). */
+async function brokenChains(db: Database): Promise<LedgerAudit['brokenChains']> {
+  const rows = await rawRows<{ account_id: number; id: string; balance_after: string; expected: string }>(
+    db,
+    sql`SELECT account_id, id, balance_after, expected FROM (
+          SELECT account_id, id, balance_after,
+            COALESCE(lag(balance_after) OVER (PARTITION BY account_id ORDER BY id), 0) + amount AS expected
+          FROM ledger_entries) chained
+        WHERE balance_after <> expected
+        ORDER BY account_id, id`,
+  );
+  return rows.map((row) => ({
+    accountId: Number(row.account_id),
+    entryId: Number(row.id),
+    balanceAfter: Number(row.balance_after),
+    expected: Number(row.expected),
+  }));
 }

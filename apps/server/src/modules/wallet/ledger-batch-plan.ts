@@ -1,5 +1,5 @@
 import { LEDGER_LIMIT } from '@sportsbook/domain/money';
-import { LedgerError, LedgerLimitExceeded, type LedgerPosting, validatePosting } from './ledger';
+import { LedgerError, LedgerLimitExceeded, type LedgerPosting, validatePosting } from './ledger-posting';
 
 /** What became of one group of postings: all posted, or none. */
 export type PostingGroupResult =

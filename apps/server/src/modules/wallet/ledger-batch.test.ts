@@ -37,6 +37,7 @@ const healthy = async () =>
     unbalancedTransactions: [],
     driftedAccounts: [],
     negativePlayerAccounts: [],
+    brokenChains: [],
   });
 
 describe('postLedgerBatch', () => {

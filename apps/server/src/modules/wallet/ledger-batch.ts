@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { arrayParam, rawRows } from '../../db/raw-rows';
-import { type BalanceChange, LedgerError, type LedgerPosting } from './ledger';
 import type { HouseAccount } from './ledger-accounts';
 import {
   applyGroups,
@@ -12,6 +11,7 @@ import {
   playerKey,
   validateBatch,
 } from './ledger-batch-plan';
+import { type BalanceChange, type LedgerPosting, LedgerReferenceUsed } from './ledger-posting';
 
 export type { PostingGroupResult } from './ledger-batch-plan';
 
@@ -158,7 +158,7 @@ export async function postLedgerBatch(
     if (inserted.length !== transactions.length) {
       const fresh = new Set(inserted.map((row) => row.reference));
       const reused = transactions.find((t) => !fresh.has(t.posting.reference))?.posting.reference;
-      throw new LedgerError(`Reference ${reused} was already posted`);
+      throw new LedgerReferenceUsed(reused ?? '');
     }
     const ids = new Map(inserted.map((row) => [row.reference, Number(row.id)]));
     // Column arrays filled in one pass: this runs for every entry of a bulk settlement.

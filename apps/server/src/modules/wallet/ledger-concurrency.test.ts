@@ -69,6 +69,7 @@ describe.skipIf(!process.env.DATABASE_URL)('ledger under concurrency (PostgreSQL
       unbalancedTransactions: [],
       driftedAccounts: [],
       negativePlayerAccounts: [],
+      brokenChains: [],
     });
   });
 

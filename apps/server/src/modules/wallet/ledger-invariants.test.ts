@@ -1,18 +1,25 @@
+import { LEDGER_LIMIT } from '@sportsbook/domain/money';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../../db/client';
+import { rawRows } from '../../db/raw-rows';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/wallet';
+import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
 import { createTestDatabase } from '../../testing/test-database';
 import { LedgerError, postLedgerTransaction } from './ledger';
-import { playerBalance } from './ledger-accounts';
+import { betsInPlayAccount, playerBalance } from './ledger-accounts';
 import { auditLedger } from './ledger-audit';
+import { postingPaths } from './ledger-paths-testing';
 import { ledgerFixtures } from './ledger-testing';
 
 let database: DatabaseHandle;
 
+let matchId = 0;
+
 beforeAll(async () => {
   database = await createTestDatabase();
+  matchId = (await insertCatalogueFixture(database.db)).matches.prematch.id;
 });
 
 afterAll(async () => {
@@ -71,11 +78,58 @@ async function failure(work: Promise<unknown>): Promise<string> {
   return 'no error';
 }
 
+/**
+ * Every invariant of the ledger: each transaction sums to zero (in its own currency: each entry's account is in
+ * it), all balances of a currency sum to zero, each balance equals its entries, no player below zero, and each
+ * account's entries form a running balance in id order.
+ */
+async function expectInvariants() {
+  await expectHealthyLedger();
+  const foreign = await rawRows<{ id: number }>(
+    database.db,
+    sql`SELECT e.id FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
+        JOIN ledger_accounts a ON a.id = e.account_id WHERE a.currency <> t.currency`,
+  );
+  expect(foreign).toEqual([]);
+  const currencies = await rawRows<{ currency: string; total: string }>(
+    database.db,
+    sql`SELECT currency, SUM(balance) AS total FROM ledger_accounts GROUP BY currency HAVING SUM(balance) <> 0`,
+  );
+  expect(currencies).toEqual([]);
+}
+
+/**
+ * What the ledger holds: every account's balance, and how many transactions and entries there are. Accounts at
+ * zero are left out: a refused posting may have opened a house account it meant to credit, which moves no money.
+ */
+async function ledgerState() {
+  const [counts] = await rawRows<{ transactions: string; entries: string }>(
+    database.db,
+    sql`SELECT (SELECT count(*) FROM ledger_transactions) AS transactions,
+          (SELECT count(*) FROM ledger_entries) AS entries`,
+  );
+  const balances = await database.db
+    .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(sql`${ledgerAccounts.balance} <> 0`)
+    .orderBy(ledgerAccounts.id);
+  return { transactions: Number(counts?.transactions), entries: Number(counts?.entries), balances };
+}
+
+/** Whether an error (or one of its causes) is the database's unique violation. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
 async function expectHealthyLedger() {
   expect(await auditLedger(database.db)).toEqual({
     unbalancedTransactions: [],
     driftedAccounts: [],
     negativePlayerAccounts: [],
+    brokenChains: [],
   });
 }
 
@@ -321,5 +375,109 @@ describe('ledger invariants under random postings', () => {
       { numRuns: 15 },
     );
     await expectHealthyLedger();
+  });
+});
+
+// The same invariants, whichever way a posting takes into the ledger (wallet/ledger.ts names them). Each path gets a
+// currency of its own for the limit test, whose house accounts end near the limit.
+const paths = postingPaths(() => matchId).map((path, i) => ({
+  path,
+  limitCurrency: ['GBP', 'PLN', 'NOK', 'AUD'][i] ?? 'CZK',
+}));
+
+describe.each(paths)('posting through $path.name', ({ path, limitCurrency }) => {
+  it('keeps every invariant through random fundings and stakes, posting exactly the stakes the balance covers', async () => {
+    const operation = fc.oneof(
+      fc.record({
+        type: fc.constant('fund' as const),
+        who: fc.nat(1),
+        currency: fc.constantFrom('EUR', 'USD'),
+        amount: fc.integer({ min: 1, max: 5_000 }),
+      }),
+      fc.record({
+        type: fc.constant('stake' as const),
+        who: fc.nat(1),
+        currency: fc.constantFrom('EUR', 'USD'),
+        amounts: fc.array(fc.integer({ min: 1, max: 3_000 }), { minLength: 1, maxLength: 3 }),
+      }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 8 }), async (operations) => {
+        const players = [await newPlayer(), await newPlayer()];
+        const model = new Map<string, number>();
+        for (const op of operations) {
+          const playerId = players[op.who] ?? 0;
+          const key = `${op.who}:${op.currency}`;
+          const balance = model.get(key) ?? 0;
+          if (op.type === 'fund') {
+            await fund(playerId, op.amount, op.currency);
+            model.set(key, balance + op.amount);
+            continue;
+          }
+          const total = op.amounts.reduce((sum, amount) => sum + amount, 0);
+          const stakes = op.amounts.map((amount) => ({ reference: reference('stake'), amount }));
+          const result = await path.stake(database.db, playerId, op.currency, stakes);
+          expect(result).toBe(balance >= total ? 'posted' : 'refused');
+          if (result === 'posted') model.set(key, balance - total);
+        }
+        for (const [i, playerId] of players.entries()) {
+          for (const currency of ['EUR', 'USD']) {
+            expect(await playerBalance(database.db, playerId, currency)).toBe(
+              model.get(`${i}:${currency}`) ?? 0,
+            );
+          }
+        }
+      }),
+      { numRuns: 6 },
+    );
+    await expectInvariants();
+  });
+
+  it('refuses stakes the balance does not cover as a whole, writing nothing', async () => {
+    const playerId = await newPlayer();
+    await fund(playerId, 100);
+    const before = await ledgerState();
+    const stakes = [60, 60].map((amount) => ({ reference: reference('short'), amount }));
+    expect(await path.stake(database.db, playerId, 'EUR', stakes)).toBe('refused');
+    expect(await ledgerState()).toEqual(before);
+    await expectInvariants();
+  });
+
+  it('posts a reference once: posting it again changes nothing', async () => {
+    const playerId = await newPlayer();
+    await fund(playerId, 1_000);
+    const stakes = [100, 200].map((amount) => ({ reference: reference('once'), amount }));
+    expect(await path.stake(database.db, playerId, 'EUR', stakes)).toBe('posted');
+    const before = await ledgerState();
+    // One posting answers a repeat as a duplicate; the batched paths refuse it with a unique violation.
+    const again = await path.stake(database.db, playerId, 'EUR', stakes).catch((error: unknown) => error);
+    expect(again === 'posted' || isUniqueViolation(again)).toBe(true);
+    expect(await ledgerState()).toEqual(before);
+    expect(await playerBalance(database.db, playerId, 'EUR')).toBe(700);
+    await expectInvariants();
+  });
+
+  it('refuses a stake that would take its house account past the ledger limit, writing nothing', async () => {
+    const playerId = await newPlayer();
+    await fund(playerId, 1_000, limitCurrency);
+    // The player's bets_in_play shard, filled from the bonus account to 50 below the limit.
+    await postLedgerTransaction(database.db, {
+      kind: 'adjustment',
+      currency: limitCurrency,
+      reference: reference('fill'),
+      entries: [
+        { account: { house: 'bonus' }, amount: -(LEDGER_LIMIT - 50) },
+        { account: betsInPlayAccount(playerId), amount: LEDGER_LIMIT - 50 },
+      ],
+    });
+    const before = await ledgerState();
+    await expect(
+      path.stake(database.db, playerId, limitCurrency, [{ reference: reference('over'), amount: 60 }]),
+    ).rejects.toThrow();
+    expect(await ledgerState()).toEqual(before);
+    expect(
+      await path.stake(database.db, playerId, limitCurrency, [{ reference: reference('fits'), amount: 50 }]),
+    ).toBe('posted');
+    await expectInvariants();
   });
 });

@@ -71,6 +71,7 @@ const healthy = async () =>
     unbalancedTransactions: [],
     driftedAccounts: [],
     negativePlayerAccounts: [],
+    brokenChains: [],
   });
 
 describe('the ledger limit in postings', () => {

@@ -36,6 +36,7 @@ async function expectHealthyLedger() {
     unbalancedTransactions: [],
     driftedAccounts: [],
     negativePlayerAccounts: [],
+    brokenChains: [],
   });
 }
 

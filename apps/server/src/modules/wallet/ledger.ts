@@ -1,261 +1,39 @@
-import type { LedgerKind } from '@sportsbook/contracts/wallet';
-import { isWithinLedgerLimit, LEDGER_LIMIT } from '@sportsbook/domain/money';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/wallet';
-import { accountKey, findAccountId, type LedgerAccountRef, openAccount } from './ledger-accounts';
+/**
+ * The one way to post to the ledger: every module that moves money imports from here, never from the files
+ * behind it. Three ways in, one set of rules (balanced entries per transaction and currency, accounts locked in id
+ * order, no player below zero, every account within LEDGER_LIMIT, a unique reference per posting, and each
+ * account's entries a running balance in entry-id order: balance_after = the previous entry's + amount):
+ *
+ * - `postLedgerTransaction(db, posting)`: one posting in the caller's transaction (a savepoint). A reference
+ *   posted before answers `duplicate: true` and changes nothing; a short balance answers `insufficient_funds`.
+ *   Deposits, cash-outs, refunds, adjustments.
+ * - `postLedgerBatch(db, groups)`: many postings, each group all or nothing, accounts locked once and rows written
+ *   in one statement each. References must be new (the caller's own state makes it idempotent; a reused one fails
+ *   the batch). Settlement, and a placement staked with freebets. `previewLedgerBatch` answers without writing.
+ * - `playerDebitStatement(params)`: player -> house debits as common table expressions of ONE statement the
+ *   caller extends with its own rows (bet placement's group commit). A reused reference fails the statement.
+ *
+ * `auditLedger` (ledger-audit.ts) checks every invariant over the whole ledger; ledger-invariants.test.ts runs the
+ * same checks against each way in.
+ */
 
 export type { HouseAccount, LedgerAccountRef } from './ledger-accounts';
-
-export interface LedgerPosting {
-  kind: LedgerKind;
-  currency: string;
-  /** Unique per posting: a second posting with the same reference is not applied again (idempotency). */
-  reference: string;
-  /**
-   * Signed minor units; they must sum to zero, each within LEDGER_LIMIT. Player accounts cannot go below zero, and
-   * no account beyond plus or minus LEDGER_LIMIT.
-   */
-  entries: readonly { account: LedgerAccountRef; amount: number }[];
-  metadata?: Record<string, unknown>;
-  at?: Date;
-}
-
-export interface BalanceChange {
-  playerId: number;
-  currency: string;
-  balance: number;
-}
-
-export type PostingResult =
-  | {
-      ok: true;
-      transactionId: number;
-      /** True when the reference was already posted: nothing changed, balances are the current ones. */
-      duplicate: boolean;
-      /** The balance of the (first) player account in the posting, if any. */
-      playerBalance: number | undefined;
-      balanceChanges: BalanceChange[];
-    }
-  | {
-      ok: false;
-      reason: 'insufficient_funds';
-      playerId: number;
-      currency: string;
-      balance: number;
-      required: number;
-    };
-
-/** A posting that breaks the ledger's rules: a bug in the caller, never a player's mistake. */
-export class LedgerError extends Error {
-  override name = 'LedgerError';
-}
-
-/**
- * A posting refused because an amount, or the balance it would leave on an account, lies beyond LEDGER_LIMIT.
- * Nothing of the posting is written. Not a player's mistake either: the caller decides what becomes of the
- * business event (a deposit is declined).
- */
-export class LedgerLimitExceeded extends LedgerError {
-  override name = 'LedgerLimitExceeded';
-  constructor(
-    readonly reference: string,
-    readonly currency: string,
-    /** The account (`player:{id}`, `house:{kind}:{shard}`) or amount that would pass the limit. */
-    readonly what: string,
-  ) {
-    super(
-      `Ledger posting ${reference} refused: ${what} would pass the ledger limit of ${LEDGER_LIMIT} ${currency} minor units`,
-    );
-  }
-}
-
-// Constants in the statement's text, not parameters: the bound is the same for every posting.
-const LIMIT_SQL = { lowest: sql.raw(String(-LEDGER_LIMIT)), highest: sql.raw(String(LEDGER_LIMIT)) };
-
-class InsufficientFunds extends Error {
-  constructor(
-    readonly playerId: number,
-    readonly required: number,
-  ) {
-    super('insufficient funds');
-  }
-}
-
-/** Refuses a posting that breaks the ledger's rules (a bug in the caller). */
-export function validatePosting(posting: LedgerPosting): void {
-  if (!posting.reference.trim()) throw new LedgerError('A ledger posting needs a reference');
-  if (posting.entries.length < 2) throw new LedgerError('A ledger posting needs at least two entries');
-  let total = 0n;
-  const seen = new Set<string>();
-  for (const { account, amount } of posting.entries) {
-    if (!Number.isSafeInteger(amount) || amount === 0) {
-      throw new LedgerError(`Ledger amounts must be non-zero safe integers (got ${amount})`);
-    }
-    const key = accountKey(account);
-    if (!isWithinLedgerLimit(amount)) {
-      throw new LedgerLimitExceeded(posting.reference, posting.currency, `the amount ${amount} for ${key}`);
-    }
-    if (seen.has(key)) throw new LedgerError(`Account ${key} appears twice in posting ${posting.reference}`);
-    seen.add(key);
-    total += BigInt(amount);
-  }
-  if (total !== 0n) throw new LedgerError(`Posting ${posting.reference} is unbalanced by ${total}`);
-}
-
-/**
- * Posts one balanced ledger transaction inside the caller's database transaction (or its own when given the
- * database): inserts the transaction and its entries and moves the balances, all or nothing (a savepoint).
- * Answers `insufficient_funds` instead of throwing when a player account would go below zero, so a caller
- * such as bet placement can turn it into its own error. Call `publishBalanceChanges` after the commit.
- */
-export async function postLedgerTransaction(db: Database, posting: LedgerPosting): Promise<PostingResult> {
-  validatePosting(posting);
-  const at = posting.at ?? new Date();
-  try {
-    return await db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(ledgerTransactions)
-        .values({
-          kind: posting.kind,
-          currency: posting.currency,
-          reference: posting.reference,
-          metadata: posting.metadata ?? null,
-          createdAt: at,
-        })
-        .onConflictDoNothing({ target: ledgerTransactions.reference })
-        .returning({ id: ledgerTransactions.id });
-      if (!inserted) return answerDuplicate(tx, posting);
-
-      const resolved = [];
-      for (const entry of posting.entries) {
-        const { account, amount } = entry;
-        // A debit from a player account that was never opened cannot be covered; do not open one for it.
-        const id =
-          'playerId' in account && amount < 0
-            ? await findAccountId(tx, account, posting.currency)
-            : await openAccount(tx, account, posting.currency);
-        if (id === undefined && 'playerId' in account) throw new InsufficientFunds(account.playerId, -amount);
-        if (id === undefined) throw new LedgerError(`No ledger account ${accountKey(account)}`);
-        resolved.push({ ...entry, id });
-      }
-      // Rows are locked in id order so concurrent postings over the same accounts cannot deadlock.
-      resolved.sort((a, b) => a.id - b.id);
-
-      const balanceChanges: BalanceChange[] = [];
-      const entryRows: (typeof ledgerEntries.$inferInsert)[] = [];
-      for (const entry of resolved) {
-        const [row] = await tx
-          .update(ledgerAccounts)
-          .set({ balance: sql`${ledgerAccounts.balance} + ${entry.amount}` })
-          .where(
-            and(
-              eq(ledgerAccounts.id, entry.id),
-              sql`(${ledgerAccounts.kind} <> 'player' OR ${ledgerAccounts.balance} + ${entry.amount} >= 0)`,
-              sql`${ledgerAccounts.balance} + ${entry.amount} BETWEEN ${LIMIT_SQL.lowest} AND ${LIMIT_SQL.highest}`,
-            ),
-          )
-          .returning({ balance: ledgerAccounts.balance });
-        if (!row) throw await whyRefused(tx, posting, entry);
-        entryRows.push({
-          transactionId: inserted.id,
-          accountId: entry.id,
-          amount: entry.amount,
-          balanceAfter: row.balance,
-          createdAt: at,
-        });
-        if ('playerId' in entry.account) {
-          balanceChanges.push({
-            playerId: entry.account.playerId,
-            currency: posting.currency,
-            balance: row.balance,
-          });
-        }
-      }
-      // One statement for all entries: the database checks each statement's transactions balance (0005).
-      await tx.insert(ledgerEntries).values(entryRows);
-      const first = posting.entries.find((e) => 'playerId' in e.account);
-      const firstPlayer = first && 'playerId' in first.account ? first.account.playerId : undefined;
-      return {
-        ok: true as const,
-        transactionId: inserted.id,
-        duplicate: false,
-        playerBalance: balanceChanges.find((c) => c.playerId === firstPlayer)?.balance,
-        balanceChanges,
-      };
-    });
-  } catch (error) {
-    if (!(error instanceof InsufficientFunds)) throw error;
-    const [row] = await db
-      .select({ balance: ledgerAccounts.balance })
-      .from(ledgerAccounts)
-      .where(and(eq(ledgerAccounts.playerId, error.playerId), eq(ledgerAccounts.currency, posting.currency)));
-    return {
-      ok: false,
-      reason: 'insufficient_funds',
-      playerId: error.playerId,
-      currency: posting.currency,
-      balance: row?.balance ?? 0,
-      required: error.required,
-    };
-  }
-}
-
-/**
- * Why an account's balance update matched no row: the limit (the database's CHECK would refuse it too; checked
- * in the update so the posting ends in a clear error rather than a failed statement) or a player's missing funds.
- */
-async function whyRefused(
-  db: Database,
-  posting: LedgerPosting,
-  entry: { id: number; account: LedgerAccountRef; amount: number },
-): Promise<Error> {
-  const [current] = await db
-    .select({ balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.id, entry.id));
-  if (current && !isWithinLedgerLimit(current.balance + entry.amount)) {
-    return new LedgerLimitExceeded(
-      posting.reference,
-      posting.currency,
-      `account ${accountKey(entry.account)}`,
-    );
-  }
-  return new InsufficientFunds('playerId' in entry.account ? entry.account.playerId : 0, -entry.amount);
-}
-
-async function answerDuplicate(db: Database, posting: LedgerPosting): Promise<PostingResult> {
-  const [existing] = await db
-    .select({
-      id: ledgerTransactions.id,
-      kind: ledgerTransactions.kind,
-      currency: ledgerTransactions.currency,
-    })
-    .from(ledgerTransactions)
-    .where(eq(ledgerTransactions.reference, posting.reference));
-  if (!existing || existing.kind !== posting.kind || existing.currency !== posting.currency) {
-    throw new LedgerError(`Reference ${posting.reference} was already used for a different posting`);
-  }
-  const playerIds = posting.entries.flatMap((e) => ('playerId' in e.account ? [e.account.playerId] : []));
-  const rows =
-    playerIds.length === 0
-      ? []
-      : await db
-          .select({ playerId: ledgerAccounts.playerId, balance: ledgerAccounts.balance })
-          .from(ledgerAccounts)
-          .where(
-            and(inArray(ledgerAccounts.playerId, playerIds), eq(ledgerAccounts.currency, posting.currency)),
-          );
-  const balanceChanges = rows.flatMap((row) =>
-    row.playerId === null
-      ? []
-      : [{ playerId: row.playerId, currency: posting.currency, balance: row.balance }],
-  );
-  return {
-    ok: true,
-    transactionId: existing.id,
-    duplicate: true,
-    playerBalance: balanceChanges.find((c) => c.playerId === playerIds[0])?.balance,
-    balanceChanges: [],
-  };
-}
+export { auditLedger, type LedgerAudit } from './ledger-audit';
+export { type LedgerBatchResult, postLedgerBatch, previewLedgerBatch } from './ledger-batch';
+export type { PostingGroupResult } from './ledger-batch-plan';
+export {
+  type BalanceChange,
+  LedgerError,
+  LedgerLimitExceeded,
+  type LedgerPosting,
+  LedgerReferenceUsed,
+  type PostingResult,
+  validatePosting,
+} from './ledger-posting';
+export { postLedgerTransaction } from './ledger-single';
+export {
+  type PlayerDebitBatch,
+  type PlayerDebitGroup,
+  playerDebitRows,
+  playerDebitStatement,
+} from './ledger-statement';

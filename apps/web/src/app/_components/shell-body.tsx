@@ -1,3 +1,4 @@
+import { SESSION_COOKIE } from '@sportsbook/contracts/cookies';
 import type { Locale } from '@sportsbook/contracts/locales';
 import { ODDS_TYPES } from '@sportsbook/domain/odds-formats';
 import { cookies } from 'next/headers';
@@ -19,9 +20,6 @@ import { TimeZoneSync } from '../../shared/time/local-time';
 import { AccountShell } from './account-shell';
 import { HeaderAccount } from './header-account';
 import { shellSports, sportNavItems } from './sport-nav';
-
-/** The API's session cookie: present when the visitor may be signed in (its value stays with the API). */
-const SESSION_COOKIE = 'sb_session';
 
 /**
  * Everything inside <body>: the shell around the page, the data-page keeper, the query cache, real time and the

@@ -1,6 +1,10 @@
+import { settingsResponseSchema } from '@sportsbook/contracts/betting';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cashoutForStake, MIN_SHARE_PERCENT, minCashoutStake, stakeForPercent } from './cashout-share';
+import { toSlipSettings } from '../betslip/model/slip-settings';
+import { type CashoutSplit, cashoutForStake, cashoutSplit, stakeForPercent } from './cashout-share';
+
+const tenPercent: CashoutSplit = { minShareBp: 1000, minPercent: 10 };
 
 const stakes = fc.integer({ min: 1, max: 10_000_000_000 });
 const stakeAndSold = stakes.chain((stake) =>
@@ -33,8 +37,8 @@ describe('partial cash-out amounts', () => {
         fc.integer({ min: 1, max: 1_000_000_000 }),
         fc.integer({ min: 1, max: 99 }),
         (stake, offer, p) => {
-          expect(cashoutForStake(offer, stake, stakeForPercent(stake, p))).toBeLessThanOrEqual(
-            cashoutForStake(offer, stake, stakeForPercent(stake, p + 1)),
+          expect(cashoutForStake(offer, stake, stakeForPercent(stake, p, tenPercent))).toBeLessThanOrEqual(
+            cashoutForStake(offer, stake, stakeForPercent(stake, p + 1, tenPercent)),
           );
         },
       ),
@@ -49,7 +53,7 @@ describe('partial cash-out amounts', () => {
         fc.integer({ min: 10, max: 100 }),
         (stake20, p) => {
           const stake = stake20 * 20;
-          const sold = stakeForPercent(stake, p);
+          const sold = stakeForPercent(stake, p, tenPercent);
           const offer = Math.floor((stake * 95) / 100);
           expect(cashoutForStake(offer, stake, sold)).toBe(Math.floor((sold * 95) / 100));
         },
@@ -57,21 +61,59 @@ describe('partial cash-out amounts', () => {
     );
   });
 
-  it('sells at least the server minimum share and at most the stake', () => {
-    expect(minCashoutStake(1000)).toBe(100);
-    expect(minCashoutStake(1001)).toBe(101);
-    expect(stakeForPercent(1000, 50)).toBe(500);
-    expect(stakeForPercent(1000, 3)).toBe(100);
-    expect(stakeForPercent(1000, 250)).toBe(1000);
+  it('sells at least the served minimum share and at most the stake', () => {
+    expect(stakeForPercent(1000, 50, tenPercent)).toBe(500);
+    expect(stakeForPercent(1000, 3, tenPercent)).toBe(100);
+    expect(stakeForPercent(1001, 3, tenPercent)).toBe(101);
+    expect(stakeForPercent(1000, 250, tenPercent)).toBe(1000);
     fc.assert(
-      fc.property(stakes, fc.integer({ min: -50, max: 200 }), (stake, percent) => {
-        const sold = stakeForPercent(stake, percent);
-        expect(sold).toBeLessThanOrEqual(stake);
-        // The server's check: sold x 10000 >= stake x minShareBp.
-        expect(BigInt(sold) * 10_000n).toBeGreaterThanOrEqual(
-          BigInt(stake) * BigInt(MIN_SHARE_PERCENT * 100),
-        );
-      }),
+      fc.property(
+        stakes,
+        fc.integer({ min: -50, max: 200 }),
+        fc.integer({ min: 1, max: 5000 }),
+        (stake, percent, bp) => {
+          const split = cashoutSplit(stake, bp);
+          if (!split) return;
+          const sold = stakeForPercent(stake, percent, split);
+          expect(sold).toBeLessThanOrEqual(stake);
+          // The server's check: sold x 10000 >= stake x minShareBp.
+          expect(BigInt(sold) * 10_000n).toBeGreaterThanOrEqual(BigInt(stake) * BigInt(bp));
+        },
+      ),
     );
+  });
+});
+
+describe('the split the cash-out control offers', () => {
+  const served = (minShareBp: number) =>
+    toSlipSettings(
+      settingsResponseSchema.parse({
+        stakes: [500],
+        auto_accept_odds_change: 'none',
+        odds_type: 'european',
+        odds_types: { available: ['european'], selected: 'european' },
+        updated_at: null,
+        bet_limits_settings: {},
+        custom_bet_enabled: true,
+        custom_bet_allow_single: false,
+        multi_bet_settings: { available_by_provider: {} },
+        allow_multiple_active_user_freebets: true,
+        cashout_settings: { min_share_bp: minShareBp },
+      }),
+    ).cashoutMinShareBp;
+
+  it('starts the slider at the share the settings serve, not a share of its own', () => {
+    expect(cashoutSplit(1000, served(2500))).toEqual({ minShareBp: 2500, minPercent: 25 });
+    expect(stakeForPercent(1000, 10, { minShareBp: 2500, minPercent: 25 })).toBe(250);
+    expect(cashoutSplit(1000, served(1250))).toEqual({ minShareBp: 1250, minPercent: 13 });
+    expect(stakeForPercent(1000, 13, { minShareBp: 1250, minPercent: 13 })).toBe(130);
+  });
+
+  it('offers no split until the share is known, nor for a stake too small for two parts of it', () => {
+    expect(cashoutSplit(1000, undefined)).toBeNull();
+    expect(cashoutSplit(3, served(5000))).toBeNull();
+    expect(cashoutSplit(7, served(5000))).toBeNull();
+    expect(cashoutSplit(8, served(5000))).toEqual({ minShareBp: 5000, minPercent: 50 });
+    expect(cashoutSplit(1, served(0))).toBeNull();
   });
 });

@@ -1,17 +1,12 @@
 'use client';
 
+import { SEARCH_MAX, SEARCH_MIN, type SearchResult } from '@sportsbook/contracts/catalogue';
 import type { Locale } from '@sportsbook/contracts/locales';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { localePath } from '../../shared/i18n/locale-path';
-import {
-  SEARCH_MAX,
-  SEARCH_MIN,
-  type SearchResult,
-  searchableQuery,
-  useSearch,
-} from './api/search-catalogue';
+import { searchableQuery, useSearch } from './api/search-catalogue';
 import styles from './search-box.module.css';
 import { useDebouncedValue } from './use-debounced-value';
 

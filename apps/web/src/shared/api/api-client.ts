@@ -1,5 +1,6 @@
+import { CSRF_COOKIE, CSRF_HEADER } from '@sportsbook/contracts/cookies';
 import { ApiError, type QueryValue, readError, toSearch } from './api-error';
-import { CSRF_COOKIE, CSRF_HEADER, readCookie } from './csrf';
+import { readCookie } from './csrf';
 
 export { ApiError, isApiError, type QueryValue, toSearch } from './api-error';
 

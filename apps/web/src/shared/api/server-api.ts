@@ -1,10 +1,10 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@sportsbook/contracts/cookies';
 import type { Locale } from '@sportsbook/contracts/locales';
 import { cookies } from 'next/headers';
 import { getEnv } from '../config/env';
 import type { ApiContext } from './api-fetch';
-import { CSRF_COOKIE, CSRF_HEADER } from './csrf';
 
 /** Server components call the API directly at API_ORIGIN, in the page's locale. */
 export function serverApi(locale: Locale): ApiContext {
@@ -25,7 +25,6 @@ export function serverApiForPost(locale: Locale): ApiContext {
 }
 
 /** The API's session cookie (httpOnly; its value stays between the browser and the API). */
-export const SESSION_COOKIE = 'sb_session';
 
 /**
  * For the player's own data in a server render (their favourites): the request's session cookie, and only that,

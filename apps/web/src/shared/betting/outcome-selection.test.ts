@@ -1,5 +1,6 @@
+import { selectionKey } from '@sportsbook/domain/selection-key';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type OutcomeSelection, selectionKey, useOutcomeSelection } from './outcome-selection';
+import { type OutcomeSelection, useOutcomeSelection } from './outcome-selection';
 
 const pick: OutcomeSelection = {
   matchId: 7,
@@ -32,6 +33,6 @@ describe('outcome selection bridge', () => {
     expect(handler).toHaveBeenCalledWith(pick);
     expect(useOutcomeSelection.getState().selected.size).toBe(0);
     useOutcomeSelection.getState().setSelected([selectionKey(pick)]);
-    expect([...useOutcomeSelection.getState().selected]).toEqual(['7/18/total=2.5/12']);
+    expect([...useOutcomeSelection.getState().selected]).toEqual(['7|18|total=2.5|12']);
   });
 });

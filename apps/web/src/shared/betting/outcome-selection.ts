@@ -1,4 +1,5 @@
 import type { Provider } from '@sportsbook/contracts/catalogue';
+import { selectionKey } from '@sportsbook/domain/selection-key';
 import { create } from 'zustand';
 
 /**
@@ -18,9 +19,6 @@ export interface OutcomeSelection {
   marketName: string;
   outcomeName: string;
 }
-
-export const selectionKey = (s: Pick<OutcomeSelection, 'matchId' | 'marketId' | 'specifier' | 'outcomeId'>) =>
-  `${s.matchId}/${s.marketId}/${s.specifier}/${s.outcomeId}`;
 
 type SelectHandler = (selection: OutcomeSelection) => void;
 

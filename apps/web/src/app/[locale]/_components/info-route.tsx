@@ -1,7 +1,8 @@
+import { DEFAULT_CASHOUT_CONFIG } from '@sportsbook/domain/cashout';
 import { InfoArticle } from '../../../features/info/info-article';
 import type { FeatureFigures } from '../../../features/info/info-values';
 import type { InfoOutline } from '../../../features/info/outline';
-import { MIN_SHARE_PERCENT } from '../../../features/my-bets/cashout-share';
+import { sharePercent } from '../../../features/my-bets/cashout-share';
 import { LIMIT_RANGES } from '../../../features/responsible-gambling/limit-drafts';
 import { requireLocale } from './locale-param';
 
@@ -9,7 +10,8 @@ import { requireLocale } from './locale-param';
 const figures: FeatureFigures = {
   coolingOffDays: LIMIT_RANGES.coolingoff,
   selfExclusionDays: LIMIT_RANGES.selfexclusion,
-  minCashoutSharePercent: MIN_SHARE_PERCENT,
+  // The operator's default terms: the pages are the same for every visitor, signed in or not.
+  minCashoutSharePercent: sharePercent(DEFAULT_CASHOUT_CONFIG.minShareBp),
 };
 
 /** An information page route: the outline rendered in the path's locale. */

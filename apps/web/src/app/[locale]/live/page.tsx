@@ -1,4 +1,5 @@
 import type { Match } from '@sportsbook/contracts/catalogue';
+import { MATCH_STATUS } from '@sportsbook/domain/match-status';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getCounters } from '../../../features/catalogue/api/get-counters';
@@ -47,7 +48,7 @@ export default async function LivePage({ params, searchParams }: PageProps<'/[lo
     getTranslations({ locale, namespace: 'catalogue' }),
     cachedSports(locale),
     visitorTimeZone(),
-    getCounters(serverApiForPost(locale), { status: [1] }),
+    getCounters(serverApiForPost(locale), { status: [MATCH_STATUS.live] }),
   ]);
   const now = Date.now();
   const path = localePath(locale, pages.live.path);

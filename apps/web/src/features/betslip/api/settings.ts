@@ -1,7 +1,8 @@
+import { settingsResponseSchema } from '@sportsbook/contracts/betting';
 import type { OddsAcceptMode } from '@sportsbook/domain/odds-acceptance';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../shared/api/api-client';
-import { settingsResponseSchema, toSlipSettings } from '../model/slip-settings';
+import { toSlipSettings } from '../model/slip-settings';
 
 export const settingsQueryKey = ['sportsbook-settings'] as const;
 

@@ -2,7 +2,7 @@
 
 import { type BetTypeTarget, changeBetType } from '@sportsbook/domain/slip/bet-type';
 import { regularBets } from '@sportsbook/domain/slip/compose';
-import { systemLineCount } from '@sportsbook/domain/system-bets';
+import { formatSystemId, systemLineCount } from '@sportsbook/domain/system-bets';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { slipStore, useSlip } from '../store/slip-instance';
@@ -65,14 +65,14 @@ export function BetTypeSwitch() {
           <select
             id={`${id}-system`}
             className={controls.select}
-            value={first.systemType ? `${first.systemType.winCount}/${first.systemType.totalCount}` : ''}
+            value={first.systemType ? formatSystemId(first.systemType) : ''}
             onChange={(event) => {
-              const chosen = systemTypes.find((s) => `${s.winCount}/${s.totalCount}` === event.target.value);
+              const chosen = systemTypes.find((s) => formatSystemId(s) === event.target.value);
               if (chosen) change({ betType: 'system', systemType: chosen });
             }}
           >
             {systemTypes.map((s) => (
-              <option key={`${s.winCount}/${s.totalCount}`} value={`${s.winCount}/${s.totalCount}`}>
+              <option key={formatSystemId(s)} value={formatSystemId(s)}>
                 {t('system.option', { win: s.winCount, total: s.totalCount, lines: systemLineCount(s) })}
               </option>
             ))}

@@ -1,6 +1,7 @@
 import { isMatchStatus, MATCH_STATUS } from '@sportsbook/domain/match-status';
+import { selectionKey } from '@sportsbook/domain/selection-key';
 import { newSelection, type Selection } from '@sportsbook/domain/slip/types';
-import { type OutcomeSelection, selectionKey } from '../../../shared/betting/outcome-selection';
+import type { OutcomeSelection } from '../../../shared/betting/outcome-selection';
 
 /**
  * An odds button's pick as a slip selection (the domain's shape): the price shown is the accepted and initial

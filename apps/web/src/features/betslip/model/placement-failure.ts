@@ -2,6 +2,8 @@ import { BETTING_ERROR_CODES } from '@sportsbook/contracts/betting';
 import { BONUS_ERROR_CODES, FREEBET_UNAVAILABLE_KEY } from '@sportsbook/contracts/bonuses';
 import { BET_ERROR_CODES } from '@sportsbook/contracts/errors';
 import { LIMIT_ERROR_CODES } from '@sportsbook/contracts/limits';
+import { MARKET_STATUS } from '@sportsbook/domain/match-status';
+import { marketKey, selectionKey } from '@sportsbook/domain/selection-key';
 import type { MarketSnapshot } from '@sportsbook/domain/slip/refresh';
 import type { PlacementFailure } from '@sportsbook/domain/slip/ticket';
 import type { Bet } from '@sportsbook/domain/slip/types';
@@ -76,29 +78,34 @@ export function returnedPrices(bets: readonly Bet[], details: unknown): MarketSn
   if (!parsed.success) return [];
   const moved = new Map(
     parsed.data.selections.map((s) => [
-      `${s.match_id}|${s.market_id}|${s.specifier}|${s.outcome_id}`,
+      selectionKey({
+        matchId: s.match_id,
+        marketId: s.market_id,
+        specifier: s.specifier,
+        outcomeId: s.outcome_id,
+      }),
       s.current,
     ]),
   );
   const markets = new Map<string, MarketSnapshot>();
   for (const selection of bets.flatMap((bet) => bet.selections)) {
-    const marketKey = `${selection.matchId}|${selection.marketId}|${selection.specifier}`;
-    const price = moved.get(`${marketKey}|${selection.outcomeId}`);
-    const snapshot = markets.get(marketKey) ?? {
+    const key = marketKey(selection);
+    const price = moved.get(selectionKey(selection));
+    const snapshot = markets.get(key) ?? {
       matchId: selection.matchId,
       marketId: selection.marketId,
       specifier: selection.specifier,
-      status: 1,
+      status: MARKET_STATUS.active,
       outcomes: [],
     };
     if (!snapshot.outcomes.some((o) => o.id === selection.outcomeId)) {
       snapshot.outcomes.push({ id: selection.outcomeId, odds: price ?? selection.odds, active: true });
     }
-    markets.set(marketKey, snapshot);
+    markets.set(key, snapshot);
   }
   // Only markets where something moved: the others are left as the live feed keeps them.
   return [...markets.values()].filter((m) =>
-    m.outcomes.some((o) => moved.has(`${m.matchId}|${m.marketId}|${m.specifier}|${o.id}`)),
+    m.outcomes.some((o) => moved.has(selectionKey({ ...m, outcomeId: o.id }))),
   );
 }
 

@@ -1,6 +1,7 @@
 import type { PlacedBet, PlacementBet, PlacementRequest } from '@sportsbook/contracts/betting';
 import { usesFreebet } from '@sportsbook/domain/slip/freebet-offers';
 import type { Bet, PlacedInfo } from '@sportsbook/domain/slip/types';
+import { formatSystemId } from '@sportsbook/domain/system-bets';
 
 /**
  * The placement payload (spec part 1 §3, part 2 §3): per bet its type, stake, selections at the accepted
@@ -30,7 +31,7 @@ export function placementBet(bet: Bet): PlacementBet {
     })),
   };
   if (bet.betType === 'system' && bet.systemType) {
-    payload.system_id = `${bet.systemType.winCount}/${bet.systemType.totalCount}`;
+    payload.system_id = formatSystemId(bet.systemType);
   }
   if (bet.betType === 'custom_bet' && bet.customOdds !== undefined) payload.custom_odds = bet.customOdds;
   if (bet.bonus && usesFreebet(bet)) payload.bonus = { id: bet.bonus.bonusId, type: 'freebet' };

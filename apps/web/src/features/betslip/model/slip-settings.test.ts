@@ -1,5 +1,6 @@
+import { settingsResponseSchema } from '@sportsbook/contracts/betting';
 import { describe, expect, it } from 'vitest';
-import { settingsResponseSchema, toSlipSettings } from './slip-settings';
+import { toSlipSettings } from './slip-settings';
 
 // The settings answer as the server sends it (apps/server betting routes).
 const answer = {
@@ -16,6 +17,9 @@ const answer = {
   },
   custom_bet_enabled: true,
   custom_bet_allow_single: false,
+  multi_bet_settings: { available_by_provider: {} },
+  allow_multiple_active_user_freebets: true,
+  cashout_settings: { min_share_bp: 1500 },
 };
 
 describe('slip settings', () => {
@@ -25,6 +29,7 @@ describe('slip settings', () => {
       mode: 'higher',
       customBetEnabled: true,
       multiSingleAvailableByProvider: {},
+      cashoutMinShareBp: 1500,
       limits: {
         maxStakeLimit: { fiat: [{ currencyCode: 'EUR', amount: 1_000_000 }], crypto: [] },
         payoutLimit: { fiat: [{ currencyCode: 'EUR', amount: 10_000_000, action: 'reject' }], crypto: [] },

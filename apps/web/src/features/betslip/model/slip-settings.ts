@@ -1,8 +1,7 @@
-import { settingsSchema } from '@sportsbook/contracts/betting';
+import type { BetLimitsSettings, SettingsResponse } from '@sportsbook/contracts/betting';
 import type { BetLimitsConfig } from '@sportsbook/domain/bet-limits';
 import type { OddsAcceptMode } from '@sportsbook/domain/odds-acceptance';
 import { PROVIDERS, type Provider } from '@sportsbook/domain/slip/types';
-import { z } from 'zod';
 
 /**
  * The sportsbook settings the slip runs on (spec part 1 §3 "Settings", part 2 §3): stake presets, the odds
@@ -17,6 +16,8 @@ export interface SlipSettings {
   limits?: BetLimitsConfig;
   customBetEnabled: boolean;
   multiSingleAvailableByProvider: Partial<Record<Provider, boolean>>;
+  /** Smallest share of the stake a partial cash-out may sell, basis points; unknown until the settings load. */
+  cashoutMinShareBp?: number;
 }
 
 export const DEFAULT_SLIP_SETTINGS: SlipSettings = {
@@ -26,35 +27,14 @@ export const DEFAULT_SLIP_SETTINGS: SlipSettings = {
   multiSingleAvailableByProvider: {},
 };
 
-const amount = z.object({ currency_code: z.string(), amount: z.number().int() });
-const action = z.enum(['reject', 'warning']);
-const amountAction = amount.extend({ action });
-const currencyLists = <T extends z.ZodType>(item: T) =>
-  z.object({ fiat: z.array(item).default([]), crypto: z.array(item).default([]) });
-
-export const betLimitsSettingsSchema = z.object({
-  max_stake_limit: currencyLists(amount).nullish(),
-  payout_limit: currencyLists(amountAction).nullish(),
-  selection_limit: z.object({ value: z.number().int() }).nullish(),
-  odds_limit: z.object({ value: z.number().int(), action }).nullish(),
-});
-
-/** GET and POST /settings answer the settings and the operator's part. */
-export const settingsResponseSchema = settingsSchema.extend({
-  bet_limits_settings: betLimitsSettingsSchema.nullish(),
-  custom_bet_enabled: z.boolean().optional(),
-  multi_bet_settings: z.object({ available_by_provider: z.record(z.string(), z.boolean()) }).nullish(),
-});
-export type SettingsResponse = z.infer<typeof settingsResponseSchema>;
-
-type Amounts = z.infer<typeof amount>[];
-type AmountActions = z.infer<typeof amountAction>[];
+type Amounts = NonNullable<BetLimitsSettings['max_stake_limit']>['fiat'];
+type AmountActions = NonNullable<BetLimitsSettings['payout_limit']>['fiat'];
 
 const toAmounts = (list: Amounts) => list.map((e) => ({ currencyCode: e.currency_code, amount: e.amount }));
 const toAmountActions = (list: AmountActions) =>
   list.map((e) => ({ currencyCode: e.currency_code, amount: e.amount, action: e.action }));
 
-export function toBetLimits(settings: z.infer<typeof betLimitsSettingsSchema>): BetLimitsConfig {
+export function toBetLimits(settings: BetLimitsSettings): BetLimitsConfig {
   const limits: BetLimitsConfig = {};
   if (settings.max_stake_limit) {
     limits.maxStakeLimit = {
@@ -83,9 +63,10 @@ export function toSlipSettings(response: SettingsResponse): SlipSettings {
   const settings: SlipSettings = {
     stakes: response.stakes,
     mode: response.auto_accept_odds_change,
-    customBetEnabled: response.custom_bet_enabled ?? DEFAULT_SLIP_SETTINGS.customBetEnabled,
+    customBetEnabled: response.custom_bet_enabled,
     multiSingleAvailableByProvider: multiSingle,
   };
-  if (response.bet_limits_settings) settings.limits = toBetLimits(response.bet_limits_settings);
+  settings.limits = toBetLimits(response.bet_limits_settings);
+  settings.cashoutMinShareBp = response.cashout_settings.min_share_bp;
   return settings;
 }

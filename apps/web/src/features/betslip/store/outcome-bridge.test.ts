@@ -20,7 +20,7 @@ describe('odds buttons and the slip', () => {
 
     useOutcomeSelection.getState().select(pick(3, { marketId: 18, specifier: 'total=2.5', outcomeId: '12' }));
     expect(picks).toHaveLength(1);
-    expect([...useOutcomeSelection.getState().selected]).toEqual(['3/18/total=2.5/12']);
+    expect([...useOutcomeSelection.getState().selected]).toEqual(['3|18|total=2.5|12']);
 
     disconnect();
     expect(useOutcomeSelection.getState().handler).toBeNull();

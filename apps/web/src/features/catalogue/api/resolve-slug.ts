@@ -1,11 +1,5 @@
-import { z } from 'zod';
+import { type ResolvedPage, resolvedPageSchema } from '@sportsbook/contracts/catalogue';
 import { type ApiContext, ApiError, apiRequest } from '../../../shared/api/api-fetch';
-
-export const resolvedPageSchema = z.object({
-  kind: z.enum(['match', 'league', 'category']),
-  id: z.number().int(),
-});
-export type ResolvedPage = z.infer<typeof resolvedPageSchema>;
 
 /** GET /resolve/{sport}/{slug}: which page a catalogue path names, or null when the API knows none. */
 export async function resolveSlug(

@@ -1,11 +1,12 @@
 'use client';
 
 import type { Locale } from '@sportsbook/contracts/locales';
+import { selectionKey } from '@sportsbook/domain/selection-key';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { isApiError } from '../../../shared/api/api-client';
 import { useCustomBetSelection } from '../../../shared/betting/custom-bet-selection';
-import { type OutcomeSelection, selectionKey } from '../../../shared/betting/outcome-selection';
+import type { OutcomeSelection } from '../../../shared/betting/outcome-selection';
 import { useOddsFormatter } from '../../../shared/odds/use-odds-type';
 import { Button } from '../../../shared/ui/button';
 import { useMatchMarkets } from '../api/get-match-markets';

@@ -1,4 +1,5 @@
-import { type OutcomeSelection, selectionKey } from '../../../shared/betting/outcome-selection';
+import { selectionKey } from '@sportsbook/domain/selection-key';
+import type { OutcomeSelection } from '../../../shared/betting/outcome-selection';
 
 const sameMarket = (a: OutcomeSelection, b: OutcomeSelection) =>
   a.marketId === b.marketId && a.specifier === b.specifier;

@@ -1,7 +1,7 @@
 'use client';
 
+import { isMatchOver } from '@sportsbook/domain/match-status';
 import type { ReactNode } from 'react';
-import { isOver } from '../live/live-state';
 import { useLiveStore } from '../live/live-store';
 
 /** In a live list, a tournament's group goes away with its last match (the rows hide themselves). */
@@ -9,7 +9,7 @@ export function LiveListGroup({ matchIds, children }: { matchIds: readonly numbe
   const allOver = useLiveStore((state) =>
     matchIds.every((id) => {
       const status = state.matches[id]?.status;
-      return status !== undefined && isOver(status);
+      return status !== undefined && isMatchOver(status);
     }),
   );
   if (allOver) return null;

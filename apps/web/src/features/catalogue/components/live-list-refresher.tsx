@@ -2,6 +2,7 @@
 
 import type { Locale } from '@sportsbook/contracts/locales';
 import { realtimeChannels } from '@sportsbook/contracts/realtime-channels';
+import { isMatchLive } from '@sportsbook/domain/match-status';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { useChannel } from '../../../shared/realtime/use-channel';
@@ -19,7 +20,7 @@ export function LiveListRefresher({ locale, shownIds }: { locale: Locale; shownI
   useEffect(() => () => clearTimeout(timer.current), []);
   useChannel(realtimeChannels.publicUpdates(locale), (event) => {
     if (event.type !== 'match_status_changed') return;
-    const started = event.data.some(({ id, status }) => status === 1 && !shownIds.includes(id));
+    const started = event.data.some(({ id, status }) => isMatchLive(status) && !shownIds.includes(id));
     if (!started || timer.current !== undefined) return;
     timer.current = setTimeout(() => {
       timer.current = undefined;

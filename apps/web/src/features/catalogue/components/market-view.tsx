@@ -1,6 +1,7 @@
 'use client';
 
 import type { Market } from '@sportsbook/contracts/catalogue';
+import { isMarketShown } from '@sportsbook/domain/match-status';
 import { useTranslations } from 'next-intl';
 import { useLiveMarket } from '../live/use-live';
 import styles from './market-view.module.css';
@@ -44,7 +45,7 @@ export function MarketView({
 }) {
   const live = useLiveMarket(match.id, market, match.provider);
   const status = live.status;
-  if (status === 0) return null;
+  if (!isMarketShown(status)) return null;
   const columns =
     market.outcomes.length <= 3 ? market.outcomes.length : market.outcomes.length % 3 === 0 ? 3 : 2;
   return (

@@ -2,10 +2,11 @@
 
 import type { Match } from '@sportsbook/contracts/catalogue';
 import type { Locale } from '@sportsbook/contracts/locales';
+import { isMatchLive, isMatchOver } from '@sportsbook/domain/match-status';
 import { useTranslations } from 'next-intl';
 import { LocalTime } from '../../../shared/time/local-time';
 import { FavouriteStar } from '../../favourites/components/favourite-star';
-import { isLive, isOver, matchStatusName } from '../live/live-state';
+import { matchStatusName } from '../live/live-state';
 import { useLiveMatch, useMatchChannel } from '../live/use-live';
 import { CompetitorBadge } from './competitor-badge';
 import { MatchClockText } from './live-scoreboard';
@@ -40,7 +41,7 @@ export function MatchHeader({
   const stats = live.statistics;
   const home = match.competitors.home;
   const away = match.competitors.away;
-  const showScore = stats?.total_score && (isLive(live.status) || isOver(live.status));
+  const showScore = stats?.total_score && (isMatchLive(live.status) || isMatchOver(live.status));
   const periods = stats?.period_score ?? [];
 
   return (
@@ -56,13 +57,13 @@ export function MatchHeader({
         />
       ) : null}
       <div className={styles.state} aria-live="polite">
-        {isLive(live.status) ? (
+        {isMatchLive(live.status) ? (
           <>
             <span className={styles.liveBadge}>{t('live')}</span>
             {stats?.clock ? <MatchClockText clock={stats.clock} /> : null}
             {periods.at(-1) ? <span>{periods.at(-1)?.period_name}</span> : null}
           </>
-        ) : isOver(live.status) ? (
+        ) : isMatchOver(live.status) ? (
           <span>{t(`status.${matchStatusName(live.status)}`)}</span>
         ) : (
           <LocalTime iso={match.start_time} serverText={startText} />

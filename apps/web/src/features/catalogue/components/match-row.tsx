@@ -1,13 +1,14 @@
 'use client';
 
 import type { Locale } from '@sportsbook/contracts/locales';
+import { isMatchLive, isMatchOver } from '@sportsbook/domain/match-status';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { localePath } from '../../../shared/i18n/locale-path';
 import { LocalTime } from '../../../shared/time/local-time';
 import { FavouriteStar } from '../../favourites/components/favourite-star';
-import { isLive, isOver, matchStatusName } from '../live/live-state';
+import { matchStatusName } from '../live/live-state';
 import { useLiveMatch, useMatchChannel, useSeedMarkets } from '../live/use-live';
 import { CompetitorBadge } from './competitor-badge';
 import { MatchClockText } from './live-scoreboard';
@@ -51,14 +52,14 @@ export function MatchRow({
   const seeded = useMemo(() => (main ? [main] : NO_MARKETS), [main]);
   useSeedMarkets(match.id, seeded);
   // Only live prices move often enough to hold a channel per row (the server allows 128 per connection).
-  useMatchChannel(isLive(live.status) && main ? match.id : null);
+  useMatchChannel(isMatchLive(live.status) && main ? match.id : null);
 
-  if (liveList && isOver(live.status)) return null;
+  if (liveList && isMatchOver(live.status)) return null;
 
   const href = `${localePath(locale, `/${match.sportKey}/${match.slug}`)}${hash ? `#${hash}` : ''}`;
   const stats = live.statistics;
   const score = stats?.total_score;
-  const showScore = score && (isLive(live.status) || isOver(live.status));
+  const showScore = score && (isMatchLive(live.status) || isMatchOver(live.status));
   const home = match.competitors.home;
   const away = match.competitors.away;
   const extraMarkets = Math.max(0, match.available_markets - (main ? 1 : 0));
@@ -71,12 +72,12 @@ export function MatchRow({
         <span aria-hidden="true" />
       )}
       <div className={styles.when}>
-        {isLive(live.status) ? (
+        {isMatchLive(live.status) ? (
           <>
             <span className={styles.liveBadge}>{t('live')}</span>
             {stats?.clock ? <MatchClockText clock={stats.clock} /> : null}
           </>
-        ) : isOver(live.status) ? (
+        ) : isMatchOver(live.status) ? (
           <span className={styles.status}>{t(`status.${matchStatusName(live.status)}`)}</span>
         ) : (
           <LocalTime iso={match.start_time} serverText={startText} />
@@ -101,7 +102,7 @@ export function MatchRow({
         )}
       </Link>
       <div className={styles.odds}>
-        {main && !isOver(live.status) ? (
+        {main && !isMatchOver(live.status) ? (
           <MarketView
             match={{ id: match.id, name: match.name, status: live.status, provider: match.provider }}
             market={main}

@@ -1,13 +1,11 @@
 'use client';
 
 import type { Market, Provider } from '@sportsbook/contracts/catalogue';
+import { isMarketOpen } from '@sportsbook/domain/match-status';
+import { selectionKey } from '@sportsbook/domain/selection-key';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import {
-  type OutcomeSelection,
-  selectionKey,
-  useOutcomeSelection,
-} from '../../../shared/betting/outcome-selection';
+import { type OutcomeSelection, useOutcomeSelection } from '../../../shared/betting/outcome-selection';
 import { useOddsFormatter } from '../../../shared/odds/use-odds-type';
 import type { LiveOutcome } from '../live/live-state';
 import { isChangeShown, ODDS_CHANGE_MARK_MS } from '../live/odds-direction';
@@ -19,7 +17,7 @@ export interface OddsButtonProps {
   outcome: { id: string; name: string; odds: number; active: boolean };
   /** The outcome's price and state now (its market view subscribes once for all its outcomes); the page's if absent. */
   live?: LiveOutcome;
-  /** The market's status now (1 open). */
+  /** The market's status now (domain MARKET_STATUS). */
   marketStatus: number;
   /** The provider is reported down: no price can be taken. */
   providerDown: boolean;
@@ -86,7 +84,7 @@ export function OddsButton({
   const selected = picker ? picker.isPicked(key) : inSlip;
   const markShown = useMarkShown(live.changedAt);
 
-  const suspended = marketStatus !== 1 || providerDown;
+  const suspended = !isMarketOpen(marketStatus) || providerDown;
   const available = live.active;
   const direction = markShown && available && !suspended ? live.direction : null;
 

@@ -1,6 +1,8 @@
+import { matchesQuerySchema } from '@sportsbook/contracts/catalogue';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { blocksFor, dayChoices, matchesQueryFor, readListParams } from './list-query';
+import { toSearch } from '../../../shared/api/api-fetch';
+import { blocksFor, dayChoices, type ListBlock, matchesQueryFor, readListParams } from './list-query';
 
 const now = Date.parse('2026-07-01T10:00:00Z');
 const context = { now, timeZone: 'Europe/Berlin', limit: 20 };
@@ -156,6 +158,37 @@ describe('matchesQueryFor', () => {
       start_from: '2026-06-30T22:00:00.000Z',
       start_to: '2026-07-01T22:00:00.000Z',
     });
+  });
+});
+
+describe('the GET /matches query on the wire', () => {
+  const blocks: ListBlock[] = ['top', 'live', 'upcoming', 'outrights', 'schedule', 'results'];
+  const urls = [
+    {},
+    { sport: 'favorites', isBettable: 'true', sportType: 'cyber', sortBy: 'priority', page: '3' },
+    { sport: 'betbuilder,football,tennis', time: '3h', date: '2026-07-02' },
+  ];
+
+  it('is read by the schema the server reads it with (packages/contracts) as the web meant it', () => {
+    for (const block of blocks) {
+      for (const url of urls) {
+        const query = matchesQueryFor(
+          block,
+          readListParams(url),
+          { categoryIds: [7], tournamentIds: [5] },
+          context,
+        );
+        const wire = Object.fromEntries(new URLSearchParams(toSearch({ ...query })));
+        const read = matchesQuerySchema.parse(wire);
+        expect(read.match_status).toEqual(query.match_status);
+        expect(read.sport_key).toEqual(query.sport_key);
+        expect(read.tournament_id).toEqual([5]);
+        expect(read.bettable).toBe(query.bettable);
+        expect(read.favourite).toBe(query.favourite);
+        expect(read.custom_bet).toBe(query.custom_bet);
+        expect(read.start_from?.toISOString()).toBe(query.start_from);
+      }
+    }
   });
 });
 

@@ -1,26 +1,11 @@
+import type { MatchesQuery } from '@sportsbook/contracts/catalogue';
+import {
+  BETTABLE_MATCH_STATUSES,
+  CONCLUDED_MATCH_STATUSES,
+  MATCH_STATUS,
+} from '@sportsbook/domain/match-status';
 import { readQueryList, readQueryValue, type SearchParamsRecord } from '../../../shared/routing/query-list';
 import { addDays, parseDateKey, zonedDateKey, zonedDayRange } from '../../../shared/time/zoned-date';
-
-/** GET /matches parameters, as the API names them (lists go out as commas). */
-export interface MatchesQuery {
-  type?: 'match' | 'outright';
-  sport_key?: string[];
-  sport_type?: 'regular' | 'cyber';
-  category_id?: number[];
-  tournament_id?: number[];
-  match_status?: number[];
-  sort_by?: 'start_time' | 'priority';
-  start_from?: string;
-  start_to?: string;
-  bettable?: boolean;
-  max_per_sport?: number;
-  /** The signed-in player's favourite matches only (the request must carry the session). */
-  favourite?: boolean;
-  /** Matches whose bet builder is open. */
-  custom_bet?: boolean;
-  page?: number;
-  limit?: number;
-}
 
 /** Special list keys (spec part 1 §2) that the `sport` parameter may carry instead of a sport. */
 export const LIST_KEYS = ['top', 'all', 'favorites', 'outrights', 'betbuilder'] as const;
@@ -143,25 +128,30 @@ export function matchesQueryFor(
   };
   switch (block) {
     case 'top':
-      return { ...query, match_status: [0, 1], sort_by: 'priority', max_per_sport: TOP_PER_SPORT };
+      return {
+        ...query,
+        match_status: [...BETTABLE_MATCH_STATUSES],
+        sort_by: 'priority',
+        max_per_sport: TOP_PER_SPORT,
+      };
     case 'live':
-      return { ...query, match_status: [1] };
+      return { ...query, match_status: [MATCH_STATUS.live] };
     case 'upcoming':
       return {
         ...query,
-        match_status: [0],
+        match_status: [MATCH_STATUS.prematch],
         start_from: new Date(now).toISOString(),
         ...upcomingWindow(params.time, now, timeZone),
       };
     case 'outrights':
-      return { ...query, match_status: [0, 1] };
+      return { ...query, match_status: [...BETTABLE_MATCH_STATUSES] };
     case 'schedule':
     case 'results': {
       const { start, end } = zonedDayRange(listDate(params, now, timeZone), timeZone);
       const from = block === 'schedule' ? Math.max(start, now) : start;
       return {
         ...query,
-        match_status: block === 'schedule' ? [0] : [3, 4],
+        match_status: block === 'schedule' ? [MATCH_STATUS.prematch] : [...CONCLUDED_MATCH_STATUSES],
         sort_by: 'start_time',
         start_from: new Date(from).toISOString(),
         start_to: new Date(end).toISOString(),

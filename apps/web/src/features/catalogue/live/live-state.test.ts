@@ -1,13 +1,7 @@
 import type { Market, Statistics } from '@sportsbook/contracts/catalogue';
+import { marketKey } from '@sportsbook/domain/selection-key';
 import { describe, expect, it } from 'vitest';
-import {
-  applyLiveEvent,
-  emptyLiveState,
-  marketKey,
-  seedMarkets,
-  seedMatch,
-  takenFromMatchChannel,
-} from './live-state';
+import { applyLiveEvent, emptyLiveState, seedMarkets, seedMatch, takenFromMatchChannel } from './live-state';
 
 const stats: Statistics = {
   clock: null,
@@ -43,7 +37,7 @@ const seeded = seedMarkets(
   7,
   [market],
 );
-const key = marketKey(7, 1, '');
+const key = marketKey({ matchId: 7, marketId: 1, specifier: '' });
 
 const priceChange = (odds: number, status = 1) => ({
   type: 'markets_changed' as const,

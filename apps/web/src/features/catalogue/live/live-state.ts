@@ -1,5 +1,12 @@
 import type { Market, Match, Statistics } from '@sportsbook/contracts/catalogue';
 import type { RealtimeEvent } from '@sportsbook/contracts/realtime';
+import {
+  isMarketShown,
+  isMatchStatus,
+  MATCH_STATUS,
+  type MatchStatus,
+} from '@sportsbook/domain/match-status';
+import { marketKey } from '@sportsbook/domain/selection-key';
 import { type OddsDirection, oddsDirection } from './odds-direction';
 
 export interface LiveMatch {
@@ -38,9 +45,6 @@ export const emptyLiveState: LiveState = {
   unknownMarkets: {},
 };
 
-export const marketKey = (matchId: number, marketId: number, specifier: string) =>
-  `${matchId}/${marketId}/${specifier}`;
-
 /** Adds what a page rendered, where real time has not said more already. */
 export function seedMatch(
   state: LiveState,
@@ -59,7 +63,7 @@ export function seedMatch(
 export function seedMarkets(state: LiveState, matchId: number, markets: readonly Market[]): LiveState {
   let next: Record<string, LiveMarket> | undefined;
   for (const market of markets) {
-    const key = marketKey(matchId, market.id, market.specifier);
+    const key = marketKey({ matchId, marketId: market.id, specifier: market.specifier });
     if (state.markets[key] || next?.[key]) continue;
     next ??= { ...state.markets };
     next[key] = {
@@ -121,9 +125,9 @@ export function applyLiveEvent(
       const markets = { ...state.markets };
       let unknown = 0;
       for (const change of event.data.markets) {
-        const key = marketKey(matchId, change.id, change.specifier);
+        const key = marketKey({ matchId, marketId: change.id, specifier: change.specifier });
         const before = markets[key];
-        if (!before && change.status !== 0) unknown++;
+        if (!before && isMarketShown(change.status)) unknown++;
         const outcomes: Record<string, LiveOutcome> = { ...before?.outcomes };
         for (const outcome of change.outcomes) {
           const previous = outcomes[outcome.id];
@@ -169,14 +173,17 @@ export function takenFromMatchChannel(event: RealtimeEvent): boolean {
   return event.type !== 'match_changed';
 }
 
-/** Match status (spec): 0 prematch, 1 live, 2..5 no longer playable (stopped, closed, finished, not covered). */
-export const isOver = (status: number) => status >= 2;
-export const isLive = (status: number) => status === 1;
-
-const STATUS_NAMES = ['prematch', 'live', 'stopped', 'closed', 'finished', 'not-covered'] as const;
-export type MatchStatusName = (typeof STATUS_NAMES)[number];
+const STATUS_NAMES = {
+  [MATCH_STATUS.prematch]: 'prematch',
+  [MATCH_STATUS.live]: 'live',
+  [MATCH_STATUS.stopped]: 'stopped',
+  [MATCH_STATUS.closed]: 'closed',
+  [MATCH_STATUS.finished]: 'finished',
+  [MATCH_STATUS.notCovered]: 'not-covered',
+} as const satisfies Record<MatchStatus, string>;
+export type MatchStatusName = (typeof STATUS_NAMES)[MatchStatus];
 
 /** The message key of a match status (unknown codes read as not covered). */
 export function matchStatusName(status: number): MatchStatusName {
-  return STATUS_NAMES[status] ?? 'not-covered';
+  return isMatchStatus(status) ? STATUS_NAMES[status] : 'not-covered';
 }

@@ -1,7 +1,8 @@
 import type { Market, Statistics } from '@sportsbook/contracts/catalogue';
 import type { RealtimeEvent } from '@sportsbook/contracts/realtime';
+import { marketKey } from '@sportsbook/domain/selection-key';
 import { afterEach, describe, expect, it } from 'vitest';
-import { emptyLiveState, marketKey } from './live-state';
+import { emptyLiveState } from './live-state';
 import { useLiveStore } from './live-store';
 
 const stats: Statistics = {
@@ -62,7 +63,10 @@ describe('live store seeding', () => {
       },
     };
     useLiveStore.getState().apply(event);
-    const outcome = useLiveStore.getState().markets[marketKey(match.id, 1, '')]?.outcomes['1'];
+    const outcome =
+      useLiveStore.getState().markets[marketKey({ matchId: match.id, marketId: 1, specifier: '' })]?.outcomes[
+        '1'
+      ];
     expect(outcome?.odds).toBe(2500);
     expect(outcome?.direction).toBe('up');
   });

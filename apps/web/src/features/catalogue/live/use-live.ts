@@ -4,10 +4,11 @@ import type { Market, Match } from '@sportsbook/contracts/catalogue';
 import type { Locale } from '@sportsbook/contracts/locales';
 import type { RealtimeEvent } from '@sportsbook/contracts/realtime';
 import { realtimeChannels } from '@sportsbook/contracts/realtime-channels';
+import { marketKey } from '@sportsbook/domain/selection-key';
 import { useEffect, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useChannel } from '../../../shared/realtime/use-channel';
-import { type LiveMatch, type LiveOutcome, marketKey, takenFromMatchChannel } from './live-state';
+import { type LiveMatch, type LiveOutcome, takenFromMatchChannel } from './live-state';
 import { useLiveStore } from './live-store';
 
 // The store's actions never change: taken once, not subscribed to by every row.
@@ -82,7 +83,7 @@ export function useLiveMarket(
   },
   provider: string,
 ): LiveMarketView {
-  const key = marketKey(matchId, market.id, market.specifier);
+  const key = marketKey({ matchId, marketId: market.id, specifier: market.specifier });
   const previous = useRef<LiveMarketView | undefined>(undefined);
   return useLiveStore((state) => {
     const live = state.markets[key];

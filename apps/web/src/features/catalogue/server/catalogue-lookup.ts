@@ -1,10 +1,10 @@
 import 'server-only';
-import type { Sport } from '@sportsbook/contracts/catalogue';
+import type { ResolvedPage, Sport } from '@sportsbook/contracts/catalogue';
 import type { Locale } from '@sportsbook/contracts/locales';
 import { serverApi } from '../../../shared/api/server-api';
 import { createTtlCache } from '../../../shared/cache/ttl-cache';
 import { getSports } from '../api/get-sports';
-import { type ResolvedPage, resolveSlug } from '../api/resolve-slug';
+import { resolveSlug } from '../api/resolve-slug';
 
 // The sports change when an operator adds one: a minute's delay is fine, and every request needs them.
 const sportsCache = createTtlCache<Sport[]>({ ttlMs: 60_000, maxEntries: 32 });

@@ -1,5 +1,11 @@
 import 'server-only';
-import type { Category, Match, Tournament } from '@sportsbook/contracts/catalogue';
+import {
+  type Category,
+  type Match,
+  type ResolvedPage,
+  resolvedPageSchema,
+  type Tournament,
+} from '@sportsbook/contracts/catalogue';
 import type { Locale } from '@sportsbook/contracts/locales';
 import { headers } from 'next/headers';
 import { cache } from 'react';
@@ -9,7 +15,6 @@ import { PAGE_ID_HEADER, PAGE_KIND_HEADER } from '../../../shared/routing/reques
 import { getCategory } from '../api/get-categories';
 import { getMatch } from '../api/get-match';
 import { getTournament } from '../api/get-tournaments';
-import { type ResolvedPage, resolvedPageSchema } from '../api/resolve-slug';
 import { resolveCataloguePath } from './catalogue-lookup';
 
 export type SlugPage =

@@ -8,9 +8,10 @@ import { formatMoney } from '../../../shared/money/money-format';
 import { Button } from '../../../shared/ui/button';
 import { buttonClassName } from '../../../shared/ui/button-link';
 import { cashoutBet } from '../api/cashout-bet';
+import { useCashoutMinShareBp } from '../api/cashout-settings';
 import { cashoutOfferOf } from '../bet-view';
 import { type CashoutRefusal, cashoutRefusal } from '../cashout-errors';
-import { cashoutForStake, MIN_SHARE_PERCENT, minCashoutStake, stakeForPercent } from '../cashout-share';
+import { cashoutForStake, cashoutSplit, sharePercent, stakeForPercent } from '../cashout-share';
 import { applyCashoutAnswer, applyOfferAnswer } from '../live-bets';
 import styles from './my-bets.module.css';
 
@@ -48,6 +49,7 @@ export function CashoutControl({
   const openButton = useRef<HTMLButtonElement>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
+  const minShareBp = useCashoutMinShareBp();
 
   useEffect(() => {
     if (open) confirmButton.current?.focus();
@@ -58,8 +60,8 @@ export function CashoutControl({
   const offer = cashoutOfferOf(bet);
   const money = (minor: number) => formatMoney(minor, bet.stake.currency, locale);
   const stake = bet.stake.value;
-  const canSplit = stake >= 2 * minCashoutStake(stake);
-  const sold = partial && canSplit ? stakeForPercent(stake, percent) : stake;
+  const split = cashoutSplit(stake, minShareBp);
+  const sold = partial && split ? stakeForPercent(stake, percent, split) : stake;
   const quoted =
     requote && offer !== null && requote.basis === offer && requote.stake === sold ? requote : null;
   const amount = offer === null ? 0 : (quoted?.amount ?? cashoutForStake(offer, stake, sold));
@@ -131,7 +133,7 @@ export function CashoutControl({
       case 'unavailable':
         return t(`reason.${value.reason}`);
       case 'share_too_small':
-        return t('share-too-small', { percent: MIN_SHARE_PERCENT });
+        return t('share-too-small', { percent: sharePercent(minShareBp ?? 0) });
       case 'failed':
         return t('failed');
     }
@@ -140,7 +142,7 @@ export function CashoutControl({
   return (
     <fieldset className={styles.cashoutPanel}>
       <legend className={styles.cashoutTitle}>{t('confirm-title')}</legend>
-      {offer !== null && canSplit ? (
+      {offer !== null && split ? (
         <label className={styles.check}>
           <input
             type="checkbox"
@@ -151,13 +153,13 @@ export function CashoutControl({
           {t('partial')}
         </label>
       ) : null}
-      {offer !== null && partial && canSplit ? (
+      {offer !== null && partial && split ? (
         <div className={styles.share}>
           <label htmlFor={rangeId}>{t('share-label')}</label>
           <input
             id={rangeId}
             type="range"
-            min={MIN_SHARE_PERCENT}
+            min={split.minPercent}
             max={100}
             step={1}
             value={percent}

@@ -1,19 +1,8 @@
-import { matchSchema, tournamentSchema } from '@sportsbook/contracts/catalogue';
+import { SEARCH_MAX, SEARCH_MIN, searchResponseSchema } from '@sportsbook/contracts/catalogue';
 import type { Locale } from '@sportsbook/contracts/locales';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { type ApiContext, apiRequest } from '../../../shared/api/api-fetch';
 import { browserApi } from '../../../shared/api/browser-api';
-
-/** Spec: a search query has 3 to 50 characters. */
-export const SEARCH_MIN = 3;
-export const SEARCH_MAX = 50;
-
-export const searchResultSchema = z.object({
-  matches: z.array(matchSchema),
-  tournaments: z.array(tournamentSchema),
-});
-export type SearchResult = z.infer<typeof searchResultSchema>;
 
 /** The query as the API will read it, or null when it is too short or too long to send. */
 export function searchableQuery(text: string): string | null {
@@ -23,7 +12,7 @@ export function searchableQuery(text: string): string | null {
 
 /** GET /search?q=: upcoming and live matches and leagues whose names contain the text. */
 export function searchCatalogue(context: ApiContext, q: string) {
-  return apiRequest(context, '/api/sportsbook/search', searchResultSchema, { query: { q } });
+  return apiRequest(context, '/api/sportsbook/search', searchResponseSchema, { query: { q } });
 }
 
 export function searchQueryOptions(locale: Locale, q: string) {

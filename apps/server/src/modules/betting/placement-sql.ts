@@ -2,12 +2,8 @@ import type { OddsAcceptMode } from '@sportsbook/domain/odds-acceptance';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import {
-  PLAYER_DEBIT_PARAM_OFFSETS,
-  PLAYER_DEBIT_PARAMS,
-  playerDebitCtes,
-  playerDebitParams,
-} from '../wallet/ledger-statement';
+import { type ArrayColumn, StatementParams } from '../../db/statement-params';
+import { playerDebitStatement } from '../wallet/ledger';
 import type { BetRow } from './repository';
 
 /** One bet to store, its stake taken from the player's account by its own ledger posting. */
@@ -54,35 +50,62 @@ export type PlacementWriteResult =
   | { ok: true; betIds: Map<string, number>; balance: number }
   | { ok: false; balance: number; required: number };
 
-// The ledger's parameters come first (from $1); then one array per bet column and one per selection column.
-const $ = (offset: number) => `$${PLAYER_DEBIT_PARAMS + 1 + offset}`;
-const currency = `$${1 + PLAYER_DEBIT_PARAM_OFFSETS.currency}::text`;
+/** One bet of a batch with its placement, as the statement reads it (`bet_input`). */
+type BetInput = NewBet & { write: PlacementWrite };
+/** One selection of a bet, as the statement reads it (`selection_input`). */
+type SelectionInput = NewBet['selections'][number] & { position: number; bet: BetInput };
+
+const BET_COLUMNS = [
+  ['player_id', 'int', (b) => b.write.playerId],
+  ['reference', 'text', (b) => b.reference],
+  ['idempotency_key', 'text', (b) => b.idempotencyKey],
+  ['ref', 'text', (b) => b.ref],
+  ['type', 'text', (b) => b.type],
+  ['system_win_count', 'smallint', (b) => b.systemWinCount],
+  ['system_total_count', 'smallint', (b) => b.systemTotalCount],
+  ['status', 'text', (b) => b.status],
+  ['stake', 'bigint', (b) => b.stake],
+  ['odds', 'bigint', (b) => b.odds],
+  ['potential_return', 'bigint', (b) => b.potentialReturn],
+  ['is_vip', 'boolean', (b) => b.isVip],
+  ['accept_after', 'timestamptz', (b) => b.acceptAfter?.toISOString() ?? null],
+  ['device_id', 'text', (b) => b.write.deviceId],
+  ['quick', 'boolean', (b) => b.write.quick],
+  ['accept_mode', 'text', (b) => b.write.acceptMode],
+  ['created_at', 'timestamptz', (b) => b.write.at.toISOString()],
+] as const satisfies readonly ArrayColumn<BetInput>[];
+
+const SELECTION_COLUMNS = [
+  ['player_id', 'int', (s) => s.bet.write.playerId],
+  ['idempotency_key', 'text', (s) => s.bet.idempotencyKey],
+  ['position', 'smallint', (s) => s.position],
+  ['match_id', 'int', (s) => s.matchId],
+  ['market_id', 'int', (s) => s.marketId],
+  ['specifier', 'text', (s) => s.specifier],
+  ['outcome_id', 'text', (s) => s.outcomeId],
+  ['odds', 'int', (s) => s.odds],
+] as const satisfies readonly ArrayColumn<SelectionInput>[];
+
+// Every parameter is handed out by one StatementParams from the column lists above: no position is written by hand.
+const params = new StatementParams();
+const ledger = playerDebitStatement(params);
+const betInput = params.columns('b', BET_COLUMNS);
+const selectionInput = params.columns('s', SELECTION_COLUMNS);
 
 const placeStatement = preparedStatement(
   'betting_place_bets',
-  `WITH ${playerDebitCtes(1)},
-  bet_input AS (
-    SELECT * FROM unnest(${$(0)}::int[], ${$(1)}::text[], ${$(2)}::text[], ${$(3)}::text[], ${$(4)}::text[],
-      ${$(5)}::smallint[], ${$(6)}::smallint[], ${$(7)}::text[], ${$(8)}::bigint[], ${$(9)}::bigint[],
-      ${$(10)}::bigint[], ${$(11)}::boolean[], ${$(12)}::timestamptz[], ${$(13)}::text[], ${$(14)}::boolean[],
-      ${$(15)}::text[], ${$(16)}::timestamptz[])
-      AS b (player_id, reference, idempotency_key, ref, type, system_win_count, system_total_count, status, stake,
-        odds, potential_return, is_vip, accept_after, device_id, quick, accept_mode, created_at)
-  ),
+  `WITH ${ledger.ctes},
+  bet_input AS (SELECT * FROM ${betInput.sql}),
   bet_row AS (
     INSERT INTO bets (player_id, ref, type, system_win_count, system_total_count, status, stake, currency, odds,
       potential_return, is_vip, idempotency_key, device_id, quick, accept_mode, accept_after, created_at)
-    SELECT b.player_id, b.ref, b.type, b.system_win_count, b.system_total_count, b.status, b.stake, ${currency},
+    SELECT b.player_id, b.ref, b.type, b.system_win_count, b.system_total_count, b.status, b.stake, ${ledger.currency},
       b.odds, b.potential_return, b.is_vip, b.idempotency_key, b.device_id, b.quick, b.accept_mode,
       b.accept_after, b.created_at
     FROM bet_input b JOIN ledger_tx t ON t.reference = b.reference
     RETURNING id, player_id, idempotency_key
   ),
-  selection_input AS (
-    SELECT * FROM unnest(${$(17)}::int[], ${$(18)}::text[], ${$(19)}::smallint[], ${$(20)}::int[],
-      ${$(21)}::int[], ${$(22)}::text[], ${$(23)}::text[], ${$(24)}::int[])
-      AS s (player_id, idempotency_key, position, match_id, market_id, specifier, outcome_id, odds)
-  ),
+  selection_input AS (SELECT * FROM ${selectionInput.sql}),
   selection_row AS (
     INSERT INTO bet_selections (bet_id, position, match_id, market_id, specifier, outcome_id, odds)
     SELECT r.id, s.position, s.match_id, s.market_id, s.specifier, s.outcome_id, s.odds
@@ -139,7 +162,9 @@ export async function writePlacements(
   if (writes.some((w) => w.bets.some((bet) => bet.freebetId !== null))) {
     throw new Error('freebet stakes are written by writeWithFreebets');
   }
-  const ledger = playerDebitParams({
+  const bets = writes.flatMap((write) => write.bets.map((bet) => ({ ...bet, write })));
+  const legs = bets.flatMap((bet) => bet.selections.map((s, position) => ({ ...s, position, bet })));
+  const ledgerValues = ledger.values({
     kind: 'bet_stake',
     currency: first.currency,
     house: 'bets_in_play',
@@ -154,36 +179,10 @@ export async function writePlacements(
       })),
     })),
   });
-  const bets = writes.flatMap((write) => write.bets.map((bet) => ({ ...bet, write })));
-  const legs = bets.flatMap((bet) => bet.selections.map((s, position) => ({ ...s, position, bet })));
-  const rows = await placeStatement(db, [
-    ...ledger,
-    bets.map((b) => b.write.playerId),
-    bets.map((b) => b.reference),
-    bets.map((b) => b.idempotencyKey),
-    bets.map((b) => b.ref),
-    bets.map((b) => b.type),
-    bets.map((b) => b.systemWinCount),
-    bets.map((b) => b.systemTotalCount),
-    bets.map((b) => b.status),
-    bets.map((b) => b.stake),
-    bets.map((b) => b.odds),
-    bets.map((b) => b.potentialReturn),
-    bets.map((b) => b.isVip),
-    bets.map((b) => b.acceptAfter?.toISOString() ?? null),
-    bets.map((b) => b.write.deviceId),
-    bets.map((b) => b.write.quick),
-    bets.map((b) => b.write.acceptMode),
-    bets.map((b) => b.write.at.toISOString()),
-    legs.map((s) => s.bet.write.playerId),
-    legs.map((s) => s.bet.idempotencyKey),
-    legs.map((s) => s.position),
-    legs.map((s) => s.matchId),
-    legs.map((s) => s.marketId),
-    legs.map((s) => s.specifier),
-    legs.map((s) => s.outcomeId),
-    legs.map((s) => s.odds),
-  ]);
+  const rows = await placeStatement(
+    db,
+    params.assemble(...ledgerValues, betInput.place(bets), selectionInput.place(legs)),
+  );
   const byIndex = new Map(rows.map((row) => [row.idx, row]));
   return writes.map((write, idx) => {
     const row = byIndex.get(idx);

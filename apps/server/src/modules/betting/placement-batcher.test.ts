@@ -8,9 +8,9 @@ import { createTestDatabase } from '../../testing/test-database';
 import { openAccount, playerBalance } from '../wallet/ledger-accounts';
 import { auditLedger } from '../wallet/ledger-audit';
 import { ledgerFixtures } from '../wallet/ledger-testing';
-import type { PlacementWrite } from './placement-write';
-import { writePlacements } from './placement-write';
-import { createPlacementWriter } from './placement-writer';
+import { createPlacementWriter } from './placement-batcher';
+import type { PlacementWrite } from './placement-sql';
+import { writePlacements } from './placement-sql';
 
 let database: DatabaseHandle;
 let fixture: Awaited<ReturnType<typeof insertCatalogueFixture>>;
@@ -60,6 +60,7 @@ const healthy = async () =>
     unbalancedTransactions: [],
     driftedAccounts: [],
     negativePlayerAccounts: [],
+    brokenChains: [],
   });
 const betsOf = (playerId: number) => database.db.select().from(bets).where(eq(bets.playerId, playerId));
 

@@ -1,6 +1,6 @@
 import { type BatchingOptions, createBatcher } from '../../db/batcher';
 import type { Database } from '../../db/client';
-import { type PlacementWrite, type PlacementWriteResult, writePlacements } from './placement-write';
+import { type PlacementWrite, type PlacementWriteResult, writePlacements } from './placement-sql';
 
 export interface PlacementWriter {
   /** Stores one placement's bets with their stakes, all or nothing (see writePlacements). */
