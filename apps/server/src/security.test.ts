@@ -1,8 +1,7 @@
+import { CSRF_COOKIE, SESSION_COOKIE } from '@sportsbook/contracts/cookies';
 import { errorBodySchema } from '@sportsbook/contracts/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_COOKIE } from './http/csrf';
 import type { RegisteredRoute } from './http/route-table';
-import { SESSION_COOKIE } from './http/session';
 import { simulatedFeed } from './modules/feed/source';
 import { createSignedInPlayer, createTestClient } from './modules/players/testing';
 import { insertCatalogueFixture } from './testing/catalogue-fixture';

@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { CSRF_COOKIE, SESSION_COOKIE } from '@sportsbook/contracts/cookies';
 import { describe, expect, it } from 'vitest';
 import {
   accountFlows,
@@ -9,8 +10,6 @@ import {
 } from '../modules/players/testing';
 import { insertCatalogueFixture } from '../testing/catalogue-fixture';
 import { useTestApp } from '../testing/test-app';
-import { CSRF_COOKIE } from './csrf';
-import { SESSION_COOKIE } from './session';
 
 /**
  * No credential reaches the logs (docs/decisions/026): the app logs at its most verbose level into a stream this
