@@ -3,9 +3,11 @@
 // /connection/websocket are piped to the API server, since Next.js's proxy cannot forward upgrades. Both carry
 // X-Forwarded-For with the client's address as this process derives it (TRUSTED_PROXIES: the hops in front of
 // it, e.g. a load balancer; unset: the socket's peer). Anonymous page views go through a one-second page cache
-// first (server/page-cache.mjs; PAGE_CACHE_MS=0: off).
+// first (server/page-cache.mjs; PAGE_CACHE_MS=0: off). Every answer gets the security headers, every page a
+// Content-Security-Policy (server/security-headers.mjs; EMBED_ALLOWED_ORIGINS: who may frame the site).
 import next from 'next';
 import { trustedHops } from './server/client-address.mjs';
+import { securitySettings } from './server/security-headers.mjs';
 import { createWebServer } from './server/web-server.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -13,6 +15,7 @@ const hostname = process.env.HOST ?? '127.0.0.1';
 const api = new URL(process.env.API_ORIGIN ?? 'http://127.0.0.1:4000');
 // Read before Next.js starts, so a bad list stops the process at once with the entry it could not read.
 const isTrustedHop = trustedHops(process.env.TRUSTED_PROXIES);
+const security = securitySettings(process.env);
 
 const app = next({ dev: false, dir: import.meta.dirname, hostname, port });
 await app.prepare();
@@ -24,6 +27,7 @@ const server = createWebServer({
   upgrade: app.getUpgradeHandler(),
   api,
   isTrustedHop,
+  security,
   pageCache: {
     ttlMs: Number.isFinite(pageCacheMs) ? pageCacheMs : 1000,
     countryHeader: process.env.COUNTRY_HEADER || 'cf-ipcountry',

@@ -1,6 +1,7 @@
 import { realtimeChannels } from '@sportsbook/contracts/realtime';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config/env';
 import { systemClock } from './core/clock';
 import type { BatchingOptions } from './db/batcher';
@@ -9,8 +10,10 @@ import { installApiDocs } from './http/api-docs';
 import { installCookies } from './http/cookies';
 import { installCsrf } from './http/csrf';
 import { answerError, installErrorHandling } from './http/errors';
+import { loggerOptions } from './http/logging';
 import { installMetrics } from './http/metrics';
 import { installRouteTable } from './http/route-table';
+import { installSecurityHeaders } from './http/security-headers';
 import { currentPlayer, installSessions } from './http/session';
 import { installStorableTextRule } from './http/storable-text';
 import type { BettingPublisher } from './modules/betting';
@@ -61,6 +64,8 @@ export interface AppDependencies {
   catalogueCacheMs?: number;
   /** Settlement queue settings (chunk size, poll interval, lease). */
   settlement?: Partial<SettlementConfig>;
+  /** Where log lines go instead of stdout (a test reading what the app logs). */
+  logStream?: DestinationStream;
 }
 
 declare module 'fastify' {
@@ -85,9 +90,10 @@ export async function buildApp({
   betting,
   catalogueCacheMs = 1000,
   settlement: settlementConfig,
+  logStream,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, logStream),
     // The web process forwards /api/* to us and says who the client is in X-Forwarded-For; that header is
     // believed only from TRUSTED_PROXIES (loopback by default), so request.ip is the client, never a guess of theirs.
     trustProxy: config.trustedProxies,
@@ -99,6 +105,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installSecurityHeaders(app, { production: config.env === 'production' });
   installStorableTextRule(app);
   installMetrics(app, config.metrics);
   await installApiDocs(app);

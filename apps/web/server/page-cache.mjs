@@ -16,6 +16,7 @@ import { Agent, request as httpRequest } from 'node:http';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { parseCookie } from 'cookie';
+import { keptPagePolicy } from './content-security-policy.mjs';
 import { paintFirst } from './paint-first.mjs';
 
 const gzipAsync = promisify(gzip);
@@ -184,7 +185,8 @@ export function createPageCache({ ttlMs, staleMs, maxBytes, now = Date.now }) {
 /**
  * Renders a page by asking this same server for it with the marker header, so the request goes through all of
  * Next.js (proxy, layouts, page) exactly as a visitor's would. The answer is read whole, its scripts are moved
- * after the first paint (paint-first.mjs) and it is gzipped once.
+ * after the first paint (paint-first.mjs), its script policy pinned to the hashes of its inline scripts
+ * (content-security-policy.mjs) and it is gzipped once.
  * @param {{ host: string; port: number; secret: string }} target
  * @returns {(req: import('node:http').IncomingMessage) => Promise<Page>}
  */
@@ -215,7 +217,12 @@ export function selfRenderer({ host, port, secret }) {
             };
             try {
               if (isShareable(page)) {
-                page.body = Buffer.from(paintFirst(page.body.toString('utf8')));
+                const html = paintFirst(page.body.toString('utf8'));
+                // Served to many visitors: the render's nonce gives way to the hashes of its inline scripts.
+                const policy = page.headers['content-security-policy'];
+                if (typeof policy === 'string')
+                  page.headers['content-security-policy'] = keptPagePolicy(policy, html);
+                page.body = Buffer.from(html);
                 page.gzipped = await gzipAsync(page.body);
               }
               resolve(page);

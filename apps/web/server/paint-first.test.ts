@@ -74,6 +74,24 @@ describe('paintFirst', () => {
       expect(out).toContain(kept);
   });
 
+  it('takes the scripts out of a page rendered with a nonce, and gives the loader that nonce', () => {
+    // What Next.js writes when the request's policy names a nonce (security-headers.mjs): the attribute after
+    // `async`, or before it on the bootstrap script.
+    const withNonce = page
+      .replace(/ async=""><\/script>/g, ' async="" nonce="n0Nce+/="></script>')
+      .replace('1f0kui785itr3.js" async="" nonce="n0Nce+/="', '1f0kui785itr3.js" nonce="n0Nce+/=" async=""')
+      .replace('fetchPriority="low" href=', 'fetchPriority="low" nonce="n0Nce+/=" href=')
+      .replace('noModule=""', 'noModule="" nonce="n0Nce+/="');
+    const out = paintFirst(withNonce);
+    expect(out).not.toMatch(/<script src="[^"]+"[^>]* async=""/);
+    expect(out).not.toContain('rel="preload" as="script"');
+    expect(out.match(/<script nonce="n0Nce\+\/=">\(function\(s\)/g)).toHaveLength(1);
+    expect(out).toContain('noModule="" nonce="n0Nce+/="></script>');
+    const loader = runLoader(out.replace('<script nonce="n0Nce+/=">(function', '<script>(function'));
+    loader.parsed();
+    expect(loader.appended).toEqual(SOURCES);
+  });
+
   it('leaves a page without chunk scripts untouched', () => {
     const plain = '<!DOCTYPE html><html><head><title>x</title></head><body><p>404</p></body></html>';
     expect(paintFirst(plain)).toBe(plain);

@@ -1,12 +1,15 @@
 // @ts-check
 // The web process's HTTP server around Next.js: every request and upgrade first gets X-Forwarded-For set to the
-// client's address and loses the hop and country headers a client wrote itself (client-address.mjs), then anonymous page views go through the page cache (page-cache.mjs),
+// client's address and loses the hop and country headers a client wrote itself (client-address.mjs), and gets
+// the security headers and its script nonce (security-headers.mjs), then anonymous page views go through the
+// page cache (page-cache.mjs),
 // real-time upgrades are piped to the API (realtime-upgrade.mjs) and everything else goes to Next.js, whose
 // /api/* rewrite (src/proxy.ts) carries that header to the API. So both ways to the API say the same client.
 import { createServer } from 'node:http';
 import { withClientAddress } from './client-address.mjs';
 import { withPageCache } from './page-cache.mjs';
 import { isRealtimeUpgrade, upgradeForwarder } from './realtime-upgrade.mjs';
+import { withSecurityHeaders } from './security-headers.mjs';
 
 /**
  * @typedef {import('node:http').IncomingMessage} Request
@@ -17,12 +20,18 @@ import { isRealtimeUpgrade, upgradeForwarder } from './realtime-upgrade.mjs';
  *   api: URL;
  *   isTrustedHop: (address: string) => boolean;
  *   pageCache: Parameters<typeof withPageCache>[1];
- * }} options `handle` and `upgrade` are Next.js's handlers; `isTrustedHop` is `trustedHops(TRUSTED_PROXIES)`
+ *   security: import('./security-headers.mjs').SecuritySettings;
+ * }} options `handle` and `upgrade` are Next.js's handlers; `isTrustedHop` is `trustedHops(TRUSTED_PROXIES)`,
+ *   `security` is `securitySettings(process.env)`
  */
-export function createWebServer({ handle, upgrade, api, isTrustedHop, pageCache }) {
+export function createWebServer({ handle, upgrade, api, isTrustedHop, pageCache, security }) {
   const forwardUpgrade = upgradeForwarder(api);
   const server = createServer(
-    withClientAddress(withPageCache(handle, pageCache), isTrustedHop, pageCache.countryHeader),
+    withClientAddress(
+      withSecurityHeaders(withPageCache(handle, pageCache), security),
+      isTrustedHop,
+      pageCache.countryHeader,
+    ),
   );
   server.on(
     'upgrade',

@@ -2,6 +2,7 @@ import { request as httpRequest, type Server } from 'node:http';
 import { type AddressInfo, createServer as createNetServer, type Server as NetServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clientAddress, HOP_HEADERS, trustedHops } from './client-address.mjs';
+import { securitySettings } from './security-headers.mjs';
 import { createWebServer } from './web-server.mjs';
 
 // The web server as server.mjs assembles it, with Next.js replaced by a handler that reports the X-Forwarded-For
@@ -47,6 +48,7 @@ async function startWebServer(trustedProxies?: string) {
     upgrade: (_req, socket) => socket.destroy(),
     api: api.origin,
     isTrustedHop: trustedHops(trustedProxies),
+    security: securitySettings({}),
     pageCache: { ttlMs: 0, countryHeader: 'cf-ipcountry', target: () => ({ host: '127.0.0.1', port: 0 }) },
   });
   const port = await listen(server);
@@ -135,6 +137,7 @@ describe('hop and country headers a client writes itself', () => {
       upgrade: (_req, socket) => socket.destroy(),
       api: new URL('http://127.0.0.1:9'),
       isTrustedHop: trustedHops(trustedProxies),
+      security: securitySettings({}),
       pageCache: { ttlMs: 0, countryHeader: 'CF-IPCountry', target: () => ({ host: '127.0.0.1', port: 0 }) },
     });
     const port = await listen(server);
