@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { CSRF_COOKIE, SESSION_COOKIE } from '@sportsbook/contracts/cookies';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   accountFlows,
   createTestClient,
@@ -31,13 +31,15 @@ const testApp = useTestApp({
 });
 const { mailbox, signUp } = accountFlows(() => testApp.app);
 
-async function waitForMail(email: string, subject: string) {
-  for (let attempt = 0; attempt < 500; attempt++) {
-    const mail = (await mailbox(email)).find((m) => m.subject === subject);
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`no "${subject}" mail reached ${email}`);
+function waitForMail(email: string, subject: string) {
+  return vi.waitFor(
+    async () => {
+      const mail = (await mailbox(email)).find((m) => m.subject === subject);
+      if (!mail) throw new Error(`no "${subject}" mail reached ${email}`);
+      return mail;
+    },
+    { timeout: 5_000, interval: 10 },
+  );
 }
 
 /** The session and CSRF cookies a client holds now. */

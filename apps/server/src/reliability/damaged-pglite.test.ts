@@ -90,6 +90,7 @@ async function start(dataDir: string) {
     } catch {
       // not listening
     }
+    // sleep-ok: the pause between two probes of the port; the loop ends on the condition (the process exited).
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { code: await exit, output, answered };

@@ -45,6 +45,7 @@ afterAll(async () => {
     unbalancedTransactions: [],
     driftedAccounts: [],
     negativePlayerAccounts: [],
+    brokenChains: [],
   });
 });
 
