@@ -9,7 +9,7 @@ import { getTournaments } from '@/features/catalogue/api/get-tournaments';
 import styles from '@/features/catalogue/components/catalogue.module.css';
 import { CatalogueSection, PageHeading } from '@/features/catalogue/components/catalogue-section';
 import { ListFilters } from '@/features/catalogue/components/list-filters';
-import { MatchBlock } from '@/features/catalogue/components/match-block';
+import { ListBlocks } from '@/features/catalogue/components/match-block';
 import { SportIcon } from '@/features/catalogue/components/sport-icon';
 import { listHref } from '@/features/catalogue/lists/list-href';
 import { readListParams } from '@/features/catalogue/lists/list-query';
@@ -103,21 +103,15 @@ export default async function SportPage({ params, searchParams }: PageProps<'/[l
         </CatalogueSection>
       )}
       <ListFilters locale={locale} path={path} query={query} params={list} sports={[]} showTime />
-      {(['live', 'upcoming', 'outrights'] as const).map((block) => (
-        <MatchBlock
-          key={block}
-          locale={locale}
-          block={block}
-          params={list}
-          scope={scope}
-          limit={block === 'upcoming' ? 20 : 30}
-          timeZone={timeZone}
-          now={now}
-          hrefForPage={
-            block === 'upcoming' ? (page) => listHref(path, query, { page: String(page) }) : undefined
-          }
-        />
-      ))}
+      <ListBlocks
+        blocks={['live', 'upcoming', 'outrights']}
+        locale={locale}
+        params={list}
+        scope={scope}
+        timeZone={timeZone}
+        now={now}
+        pageHref={(page) => listHref(path, query, { page: String(page) })}
+      />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { placeholderMetadata } from '@/app/[locale]/_components/placeholder-page
 import styles from '@/features/catalogue/components/catalogue.module.css';
 import { PageHeading } from '@/features/catalogue/components/catalogue-section';
 import { ListFilters } from '@/features/catalogue/components/list-filters';
-import { MatchBlock } from '@/features/catalogue/components/match-block';
+import { ListBlocks } from '@/features/catalogue/components/match-block';
 import { listHref } from '@/features/catalogue/lists/list-href';
 import { readListParams } from '@/features/catalogue/lists/list-query';
 import { cachedSports } from '@/features/catalogue/server/catalogue-lookup';
@@ -35,21 +35,15 @@ export default async function CybersportPage({ params, searchParams }: PageProps
     <div className={styles.page}>
       <PageHeading title={t('title')} />
       <ListFilters locale={locale} path={path} query={query} params={list} sports={cyber} showTime />
-      {(['live', 'upcoming', 'outrights'] as const).map((block) => (
-        <MatchBlock
-          key={block}
-          locale={locale}
-          block={block}
-          params={list}
-          scope={scope}
-          limit={block === 'upcoming' ? 20 : 30}
-          timeZone={timeZone}
-          now={now}
-          hrefForPage={
-            block === 'upcoming' ? (page) => listHref(path, query, { page: String(page) }) : undefined
-          }
-        />
-      ))}
+      <ListBlocks
+        blocks={['live', 'upcoming', 'outrights']}
+        locale={locale}
+        params={list}
+        scope={scope}
+        timeZone={timeZone}
+        now={now}
+        pageHref={(page) => listHref(path, query, { page: String(page) })}
+      />
     </div>
   );
 }

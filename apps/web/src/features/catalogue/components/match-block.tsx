@@ -67,3 +67,34 @@ export async function MatchBlock(props: MatchBlockProps) {
     </CatalogueSection>
   );
 }
+
+/** How many matches a block shows; upcoming matches are paged by 20. */
+const BLOCK_LIMIT = 30;
+const UPCOMING_PAGE = 20;
+
+/**
+ * A list page's blocks in order (live, upcoming, outrights): each a MatchBlock, the upcoming one paged through
+ * `pageHref`, the others showing their first matches.
+ */
+export function ListBlocks({
+  blocks,
+  pageHref,
+  ...props
+}: Omit<MatchBlockProps, 'block' | 'limit' | 'hrefForPage'> & {
+  blocks: readonly ListBlock[];
+  pageHref: (page: number) => string;
+}) {
+  return (
+    <>
+      {blocks.map((block) => (
+        <MatchBlock
+          key={block}
+          {...props}
+          block={block}
+          limit={block === 'upcoming' ? UPCOMING_PAGE : BLOCK_LIMIT}
+          hrefForPage={block === 'upcoming' ? pageHref : undefined}
+        />
+      ))}
+    </>
+  );
+}

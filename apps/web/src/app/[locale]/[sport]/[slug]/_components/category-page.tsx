@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { getTournaments } from '@/features/catalogue/api/get-tournaments';
 import styles from '@/features/catalogue/components/catalogue.module.css';
 import { CatalogueSection, PageHeading } from '@/features/catalogue/components/catalogue-section';
-import { MatchBlock } from '@/features/catalogue/components/match-block';
+import { ListBlocks } from '@/features/catalogue/components/match-block';
 import { SportIcon } from '@/features/catalogue/components/sport-icon';
 import { listHref } from '@/features/catalogue/lists/list-href';
 import { readListParams } from '@/features/catalogue/lists/list-query';
@@ -65,21 +65,15 @@ export async function CategoryPage({
           </ul>
         </CatalogueSection>
       )}
-      {(['live', 'upcoming'] as const).map((block) => (
-        <MatchBlock
-          key={block}
-          locale={locale}
-          block={block}
-          params={list}
-          scope={scope}
-          limit={block === 'upcoming' ? 20 : 30}
-          timeZone={timeZone}
-          now={now}
-          hrefForPage={
-            block === 'upcoming' ? (page) => listHref(href, query, { page: String(page) }) : undefined
-          }
-        />
-      ))}
+      <ListBlocks
+        blocks={['live', 'upcoming']}
+        locale={locale}
+        params={list}
+        scope={scope}
+        timeZone={timeZone}
+        now={now}
+        pageHref={(page) => listHref(href, query, { page: String(page) })}
+      />
     </div>
   );
 }
