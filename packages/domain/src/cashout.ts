@@ -48,12 +48,15 @@ export interface CashoutConfig {
  */
 export const DEFAULT_CASHOUT_CONFIG: CashoutConfig = { marginBp: 500, minShareBp: 1000 };
 
-export type CashoutUnavailableReason =
-  | 'bet_not_open'
-  | 'unsupported_bet_type'
-  | 'leg_lost'
-  | 'leg_suspended'
-  | 'no_open_legs';
+/** Why a bet has no cash-out offer: the server answers one of these, the web explains each. */
+export const CASHOUT_UNAVAILABLE_REASONS = [
+  'bet_not_open',
+  'unsupported_bet_type',
+  'leg_lost',
+  'leg_suspended',
+  'no_open_legs',
+] as const;
+export type CashoutUnavailableReason = (typeof CASHOUT_UNAVAILABLE_REASONS)[number];
 
 export type CashoutOffer =
   | { available: true; amount: number }

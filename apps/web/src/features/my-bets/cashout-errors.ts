@@ -1,4 +1,5 @@
 import { BETTING_ERROR_CODES } from '@sportsbook/contracts/betting';
+import { CASHOUT_UNAVAILABLE_REASONS as SERVER_REASONS } from '@sportsbook/domain/cashout';
 import { z } from 'zod';
 import { isApiError } from '@/shared/api/api-client';
 
@@ -9,14 +10,8 @@ export type CashoutRefusal =
   | { kind: 'share_too_small' }
   | { kind: 'failed' };
 
-export const CASHOUT_UNAVAILABLE_REASONS = [
-  'bet_not_open',
-  'unsupported_bet_type',
-  'leg_lost',
-  'leg_suspended',
-  'no_open_legs',
-  'unknown',
-] as const;
+/** The server's reasons (domain cash-out rules), and `unknown` for one this page does not know. */
+export const CASHOUT_UNAVAILABLE_REASONS = [...SERVER_REASONS, 'unknown'] as const;
 export type CashoutUnavailableReason = (typeof CASHOUT_UNAVAILABLE_REASONS)[number];
 
 const detailsSchema = z.object({
