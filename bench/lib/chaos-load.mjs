@@ -193,7 +193,8 @@ export function startChaosLoad({ server, players, random, concurrency }) {
      */
     async replay(base) {
       const byId = new Map(players.map((p) => [p.id, p]));
-      const unanswered = (list) => list.filter((entry) => entry.status === 0);
+      // No answer, or a 503 (the database connection broke; it says to send the request again).
+      const unanswered = (list) => list.filter((entry) => entry.status === 0 || entry.status === 503);
       for (const entry of unanswered(journal.placements)) {
         const answer = await call(
           base,

@@ -48,7 +48,7 @@ export async function chaosPlayers(store, count) {
  * Waits until the server has settled every queued job and decided every in-play bet. On PGlite the folder is
  * read with the server stopped, so each look stops it and, when work is left, starts it again.
  */
-async function drain(store, start, server, timeoutMs) {
+export async function drain(store, start, server, timeoutMs) {
   const quiet = (runner) =>
     runner.query(
       `SELECT (SELECT count(*) FROM settlement_jobs)::int + (SELECT count(*) FROM bets WHERE status = 'submitted')::int AS n`,

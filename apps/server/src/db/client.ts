@@ -52,6 +52,12 @@ export async function openDatabase(database: Config['database']): Promise<Databa
     pool.on('error', () => {
       // An idle client losing its connection must not crash the process; the pool replaces it.
     });
+    // A client checked out of the pool (a transaction between statements) whose connection is terminated emits
+    // 'error' with no listener of the pool's, which would crash the process; its next statement fails instead
+    // (answered 503, http/errors.ts) and the pool discards it when it is released with that error.
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
     const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
     registerRawQuery(db, async (name, text, params) => {
       const result = await pool.query({ name, text, values: [...params] });

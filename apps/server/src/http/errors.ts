@@ -2,6 +2,7 @@ import { type ErrorBody, HTTP_ERROR_CODES } from '@sportsbook/contracts/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError, type RefusalKind } from '../core/domain-error';
+import { isDatabaseUnavailable } from '../db/unavailable';
 
 /** An error a use case raises on purpose; it becomes a 4xx answer with the spec's error body. */
 export class HttpError extends Error {
@@ -78,6 +79,17 @@ export function answerError(thrown: FastifyError, request: FastifyRequest, reply
     const body: ErrorBody = { code: codeForStatus(status), message: error.message, data: {} };
     return reply.status(status).send(body);
   }
+  if (isDatabaseUnavailable(error)) {
+    // The database connection broke (a failover, a restart, connections dropped): the transaction did not
+    // commit, the pool opens new connections, and the same request (with its idempotency key) can be sent again.
+    request.log.warn({ err: error }, 'database unavailable');
+    const body: ErrorBody = {
+      code: HTTP_ERROR_CODES.unavailable,
+      message: 'The service is briefly unavailable. Please try again in a moment.',
+      data: {},
+    };
+    return reply.status(503).header('retry-after', '1').send(body);
+  }
   request.log.error({ err: error }, 'request failed');
   const body: ErrorBody = {
     code: HTTP_ERROR_CODES.internal,
@@ -89,7 +101,8 @@ export function answerError(thrown: FastifyError, request: FastifyRequest, reply
 
 /**
  * Every failure leaves as the spec's error body. A user's mistake (bad JSON, a schema violation, an unknown
- * route) is a 4xx with a message that says what is wrong; only our own faults are a 500, and those are logged.
+ * route) is a 4xx with a message that says what is wrong; a lost database connection is a 503 the client may
+ * retry; only our own faults are a 500, and those are logged.
  * Errors Fastify raises before routing (a path segment that is not UTF-8, such as an encoded lone surrogate)
  * come through `frameworkErrors` (set where the app is built) to the same answer.
  */

@@ -53,3 +53,28 @@ export function createRedisRateLimiter(
     },
   };
 }
+
+/**
+ * The shared limiter while Redis answers, this node's own memory limiter (same rule) while it does not: a Redis
+ * outage neither locks every player out of signing in (a 5xx) nor lifts the limits. During the outage each node
+ * counts on its own, so a client spread over n nodes gets at most n times its budget (ADR 027). A client not
+ * connected is not waited for (ioredis would queue the call through its reconnection attempts).
+ */
+export function failOpenToMemory(
+  redis: Pick<Redis, 'status'>,
+  shared: RateLimiter,
+  local: RateLimiter,
+  onFallback: (err: unknown) => void,
+): RateLimiter {
+  return {
+    async hit(key) {
+      if (redis.status !== 'ready') return local.hit(key);
+      try {
+        return await shared.hit(key);
+      } catch (err) {
+        onFallback(err);
+        return local.hit(key);
+      }
+    },
+  };
+}

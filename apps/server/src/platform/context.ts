@@ -4,7 +4,7 @@ import type { Clock } from '../core/clock';
 import type { Database } from '../db/client';
 import { createDeferredWork, type DeferredWork, type DeferredWorkLog } from '../http/deferred-work';
 import { createMemoryRateLimiter, type RateLimiter, type RateLimitRule } from '../http/rate-limit';
-import { createRedisRateLimiter } from '../http/redis-rate-limit';
+import { createRedisRateLimiter, failOpenToMemory } from '../http/redis-rate-limit';
 import type { Mailer } from './mailer';
 import type { PaymentProvider } from './payment-provider';
 import type { PlayerPublisher } from './player-publisher';
@@ -49,10 +49,22 @@ export function createMemoryRateLimiters(now: () => number = Date.now): Platform
   return createRateLimiters((_name, rule) => createMemoryRateLimiter(rule, now));
 }
 
-/** Limits every node shares (several nodes behind a balancer): counted in Redis. */
-export function createRedisRateLimiters(redis: Redis, now: () => number = Date.now): PlatformRateLimiters {
+/**
+ * Limits every node shares (several nodes behind a balancer): counted in Redis, and in this node's memory while
+ * Redis is unreachable (`failOpenToMemory`; `onFallback` hears each call Redis failed).
+ */
+export function createRedisRateLimiters(
+  redis: Redis,
+  now: () => number = Date.now,
+  onFallback: (err: unknown) => void = () => undefined,
+): PlatformRateLimiters {
   return createRateLimiters((name, rule) =>
-    createRedisRateLimiter(redis, rule, `sportsbook:rl:${name}`, now),
+    failOpenToMemory(
+      redis,
+      createRedisRateLimiter(redis, rule, `sportsbook:rl:${name}`, now),
+      createMemoryRateLimiter(rule, now),
+      onFallback,
+    ),
   );
 }
 
@@ -102,11 +114,18 @@ export function createPlatformContext(
 ): PlatformContext {
   // With REDIS_URL every node counts the same attempts; without it (one node) memory is enough.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const log: DeferredWorkLog = options.log ?? {
+    error: (details, message) => console.error(message, details),
+  };
+  // Without a listener ioredis prints every failed reconnection; the limiters fall back to memory meanwhile.
+  redis?.on('error', () => undefined);
   const now = () => clock().getTime();
-  const sharedLimiters = redis ? createRedisRateLimiters(redis, now) : createMemoryRateLimiters(now);
-  const deferred =
-    options.deferred ??
-    createDeferredWork(options.log ?? { error: (details, message) => console.error(message, details) });
+  const sharedLimiters = redis
+    ? createRedisRateLimiters(redis, now, (err) =>
+        log.error({ err }, 'rate limit: Redis failed; counting in this node until it answers'),
+      )
+    : createMemoryRateLimiters(now);
+  const deferred = options.deferred ?? createDeferredWork(log);
   return {
     config,
     db,
