@@ -8,7 +8,8 @@
 //
 // With `--database postgres` the same soak runs on a PostgreSQL database of its own (created and dropped here;
 // BENCH_DATABASE_URL names the server, default the local one): bench/soak-pg.mjs runs it that way for 30 minutes
-// at half the concurrency. The server's memory (RSS) and open file handles are sampled every minute either way.
+// at half the concurrency. The server's memory (RSS) and open file handles are sampled every minute either way;
+// the output ends with their trend (bench/lib/trend.mjs: slope per minute of a line fitted after minute 5).
 //
 // Usage: node bench/pglite-soak.mjs [--minutes 10] [--players 20] [--concurrency 24] [--thread worker|main]
 //   [--port 4170] [--database pglite|postgres]   (also `npm run bench -- pglite-soak`; SOAK_MINUTES=3 shortens
@@ -24,6 +25,7 @@ import { processCpuMs } from './lib/cpu-usage.mjs';
 import { readBook, slipBody } from './lib/placement-load.mjs';
 import { auditAfterRun, seedPlayers, sessionToken } from './lib/placement-seed.mjs';
 import { buildServer, startServer } from './lib/server-process.mjs';
+import { resourceTrend } from './lib/trend.mjs';
 
 const option = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -211,6 +213,8 @@ try {
         checks,
         ledger: ledger ?? 'not readable within 3 minutes',
         resources: samples,
+        // The slope of a line through the samples after the first 5 minutes: growth shows as a steady climb.
+        resourceTrend: resourceTrend(samples),
       },
       null,
       2,

@@ -3,6 +3,7 @@
 // LOG_LEVEL setting; per-request info lines would cost more than some of the work measured).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -17,10 +18,41 @@ export function buildServer() {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * Throws unless `port` can be bound on `host`. The readiness wait below asks the port, not the process: with
+ * another server already there (one left running by an interrupted benchmark, or another engineer's), it would
+ * take that server's answers for ours while ours exits with EADDRINUSE, and the caller would go on against a
+ * database nobody migrated (the PostgreSQL soak's seed stopped at `relation "players" does not exist`).
+ */
+async function assertPortFree(host, port) {
+  const probe = createServer();
+  const error = await new Promise((resolve) => {
+    probe.once('error', resolve);
+    probe.listen({ host, port, exclusive: true }, () => probe.close(() => resolve(undefined)));
+  });
+  if (error) {
+    throw new Error(
+      `port ${port} on ${host} is taken (${error.code ?? error.message}): another process listens there, ` +
+        'perhaps a server left running by an interrupted benchmark; stop it or pass another --port',
+    );
+  }
+}
+
+// Servers still running when the benchmark's process ends (an error, Ctrl-C) are ended with it, so none is left
+// holding its port and database for the next run.
+const running = new Set();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => process.exit(signal === 'SIGINT' ? 130 : 143));
+}
+
+/**
  * Runs the server with `env` on top of the production settings and waits until `/health` answers and the feed
  * has stored prematch matches. `nodeArgs` go to node (e.g. `--cpu-prof`).
  */
 export async function startServer({ port, env, nodeArgs = [], readyTimeoutMs = 120_000 }) {
+  await assertPortFree('127.0.0.1', port);
   const child = spawn(process.execPath, [...nodeArgs, join(serverDir, 'dist', 'main.js')], {
     cwd: root,
     env: {
@@ -35,6 +67,7 @@ export async function startServer({ port, env, nodeArgs = [], readyTimeoutMs = 1
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
   let output = '';
   // Error and fatal log lines (pino levels 50 and 60) are kept apart, so a benchmark can show why a request failed.
   const errors = [];
@@ -50,6 +83,7 @@ export async function startServer({ port, env, nodeArgs = [], readyTimeoutMs = 1
   const exit = new Promise((resolve) => {
     child.on('exit', (code, signal) => {
       exited = true;
+      running.delete(child);
       resolve({ code, signal });
     });
   });
