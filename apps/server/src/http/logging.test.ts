@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { CSRF_COOKIE, SESSION_COOKIE } from '@sportsbook/contracts/cookies';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   accountFlows,
   createTestClient,
@@ -29,18 +29,7 @@ const testApp = useTestApp({
   env: { LOG_LEVEL: 'trace', TOKEN_SECRET, METRICS_TOKEN, DEPOSIT_REQUIRES_PROFILE: 'false' },
   dependencies: { logStream: capture },
 });
-const { mailbox, signUp } = accountFlows(() => testApp.app);
-
-function waitForMail(email: string, subject: string) {
-  return vi.waitFor(
-    async () => {
-      const mail = (await mailbox(email)).find((m) => m.subject === subject);
-      if (!mail) throw new Error(`no "${subject}" mail reached ${email}`);
-      return mail;
-    },
-    { timeout: 5_000, interval: 10 },
-  );
-}
+const { waitForMail, signUp } = accountFlows(() => testApp.app);
 
 /** The session and CSRF cookies a client holds now. */
 const cookiesOf = (client: TestClient) =>

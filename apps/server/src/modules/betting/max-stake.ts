@@ -1,13 +1,11 @@
-import { BETTING_ERROR_CODES, type PlacementBet } from '@sportsbook/contracts/betting';
+import type { PlacementBet } from '@sportsbook/contracts/betting';
 import { maxStake } from '@sportsbook/domain/max-stake';
-import { findCurrency } from '@sportsbook/domain/money';
 import type { Database } from '../../db/client';
 import type { SignedInPlayer } from '../../http/session';
 import { playerBalance } from '../wallet';
-import { BetRefused } from './bet-refused';
 import type { BettingConfig } from './config';
 import { currentSelections } from './current-prices';
-import { refOf, selectionLookup, validatedBet } from './validated-bet';
+import { accountCurrencyOf, refOf, selectionLookup, validatedBet } from './validated-bet';
 
 /**
  * The largest stake the player could place the bet with now: the bet as placement validates it (every leg at its
@@ -20,14 +18,7 @@ export async function playerMaxStake(
   bet: PlacementBet,
   config: BettingConfig,
 ): Promise<{ max_stake: number | null; currency: string }> {
-  const currency = findCurrency(player.currency);
-  if (!currency) {
-    throw new BetRefused(
-      'currency_mismatch',
-      BETTING_ERROR_CODES.currencyMismatch,
-      'Unknown account currency',
-    );
-  }
+  const currency = accountCurrencyOf(player);
   const lookup = selectionLookup(await currentSelections(db, bet.selections.map(refOf)));
   const { stake: _searched, ...priced } = validatedBet(bet, lookup);
   const found = maxStake({

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { BETTING_ERROR_CODES, type PlacedBet, type PlacementRequest } from '@sportsbook/contracts/betting';
 import { BET_ERROR_CODES } from '@sportsbook/contracts/errors';
 import { betOdds } from '@sportsbook/domain/bet-returns';
-import { type Currency, findCurrency } from '@sportsbook/domain/money';
+import type { Currency } from '@sportsbook/domain/money';
 import type { OddsAcceptMode } from '@sportsbook/domain/odds-acceptance';
 import { PLACEMENT_ERROR_KEYS } from '@sportsbook/domain/placement-errors';
 import { SLIP_ISSUE_KEYS } from '@sportsbook/domain/slip-validation';
@@ -20,7 +20,7 @@ import { checkPlayerLimits } from './placement-limits';
 import { asksForStoredBets, idempotencyConflict } from './placement-replay';
 import type { NewBet, PlacementWrite, PlacementWriteResult } from './placement-sql';
 import { betsWithKey, placedView } from './repository';
-import { refOf, type SelectionLookup, selectionLookup } from './validated-bet';
+import { accountCurrencyOf, refOf, type SelectionLookup, selectionLookup } from './validated-bet';
 
 /** How placement reads and writes: batched across concurrent requests by the service (db/batcher). */
 export interface PlacementIo {
@@ -132,14 +132,7 @@ async function replayedPlacement(placement: Placement): Promise<PlacementOutcome
 
 /** The player's account currency; every stake must be in it (`currency_mismatch`, the key on the bets that are not). */
 function accountCurrency(player: SignedInPlayer, request: PlacementRequest): Currency {
-  const currency = findCurrency(player.currency);
-  if (!currency) {
-    throw new BetRefused(
-      'currency_mismatch',
-      BETTING_ERROR_CODES.currencyMismatch,
-      'Unknown account currency',
-    );
-  }
+  const currency = accountCurrencyOf(player);
   const wrong = request.bets.find((bet) => bet.stake.currency !== player.currency);
   if (!wrong) return currency;
   const mismatch = 'error.place_bets.currency_mismatch';

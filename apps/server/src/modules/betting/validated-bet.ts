@@ -1,7 +1,10 @@
-import type { PlacementBet } from '@sportsbook/contracts/betting';
+import { BETTING_ERROR_CODES, type PlacementBet } from '@sportsbook/contracts/betting';
 import { customBetQuote } from '@sportsbook/domain/custom-bet-odds';
+import { type Currency, findCurrency } from '@sportsbook/domain/money';
 import type { ValidatedBet } from '@sportsbook/domain/slip-validation';
 import type { SystemType } from '@sportsbook/domain/system-bets';
+import type { SignedInPlayer } from '../../http/session';
+import { BetRefused } from './bet-refused';
 import { type CurrentSelection, type SelectionRef, selectionKey } from './current-prices';
 
 export type RequestSelection = PlacementBet['selections'][number];
@@ -65,4 +68,11 @@ export function validatedBet(bet: PlacementBet, lookup: SelectionLookup): Valida
     ...(systemType ? { systemType } : {}),
     ...(quote === undefined ? {} : { customOdds: quote }),
   };
+}
+
+/** The player's account currency, which every stake must be in; an unknown one refuses (`currency_mismatch`). */
+export function accountCurrencyOf(player: Pick<SignedInPlayer, 'currency'>): Currency {
+  const currency = findCurrency(player.currency);
+  if (currency) return currency;
+  throw new BetRefused('currency_mismatch', BETTING_ERROR_CODES.currencyMismatch, 'Unknown account currency');
 }

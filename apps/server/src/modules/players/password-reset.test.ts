@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { systemClock } from '../../core/clock';
 import { createDeferredWork } from '../../http/deferred-work';
 import type { Mailer, OutgoingMessage } from '../../platform/mailer';
@@ -29,19 +29,7 @@ const testApp = useTestApp({
   dependencies: { platform: { mailer, deferred } },
 });
 
-const { mailbox, signUp, signUpAndConfirm } = accountFlows(() => testApp.app);
-
-/** Polls the development mailbox until a message with the subject has arrived for the address. */
-function waitForMail(email: string, subject: string) {
-  return vi.waitFor(
-    async () => {
-      const mail = (await mailbox(email)).find((m) => m.subject === subject);
-      if (!mail) throw new Error(`no "${subject}" mail reached ${email}`);
-      return mail;
-    },
-    { timeout: 5_000, interval: 10 },
-  );
-}
+const { mailbox, waitForMail, signUp, signUpAndConfirm } = accountFlows(() => testApp.app);
 
 const askForReset = (email: string) =>
   createTestClient(testApp.app).post('/api/platform/users/password', { email });

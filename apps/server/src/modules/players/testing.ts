@@ -1,5 +1,6 @@
 import { CSRF_COOKIE, CSRF_HEADER } from '@sportsbook/contracts/cookies';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { vi } from 'vitest';
 import type { Database } from '../../db/client';
 import { insertPlayer } from '../player-records/repository';
 import { postLedgerTransaction } from '../wallet/ledger';
@@ -157,6 +158,18 @@ export function accountFlows(app: () => FastifyInstance) {
     return response.json().messages as { subject: string; body: string; links: string[] }[];
   }
 
+  /** Polls the development mailbox until a message with the subject has arrived for the address. */
+  function waitForMail(email: string, subject: string) {
+    return vi.waitFor(
+      async () => {
+        const mail = (await mailbox(email)).find((m) => m.subject === subject);
+        if (!mail) throw new Error(`no "${subject}" mail reached ${email}`);
+        return mail;
+      },
+      { timeout: 5_000, interval: 10 },
+    );
+  }
+
   const signUp = (client: TestClient, email: string, extra: Record<string, unknown> = {}) =>
     client.post('/api/platform/users/sign_up', {
       email,
@@ -177,5 +190,5 @@ export function accountFlows(app: () => FastifyInstance) {
     return { client, token, confirmed: confirmed.json() };
   }
 
-  return { mailbox, signUp, signUpAndConfirm };
+  return { mailbox, waitForMail, signUp, signUpAndConfirm };
 }
