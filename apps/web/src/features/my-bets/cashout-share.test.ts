@@ -1,7 +1,7 @@
-import { settingsResponseSchema } from '@sportsbook/contracts/betting';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toSlipSettings } from '@/features/betslip/model/slip-settings';
+import { settingsAnswer } from '@/testing/settings-answer';
 import { type CashoutSplit, cashoutForStake, cashoutSplit, stakeForPercent } from './cashout-share';
 
 const tenPercent: CashoutSplit = { minShareBp: 1000, minPercent: 10 };
@@ -86,21 +86,7 @@ describe('partial cash-out amounts', () => {
 
 describe('the split the cash-out control offers', () => {
   const served = (minShareBp: number) =>
-    toSlipSettings(
-      settingsResponseSchema.parse({
-        stakes: [500],
-        auto_accept_odds_change: 'none',
-        odds_type: 'european',
-        odds_types: { available: ['european'], selected: 'european' },
-        updated_at: null,
-        bet_limits_settings: {},
-        custom_bet_enabled: true,
-        custom_bet_allow_single: false,
-        multi_bet_settings: { available_by_provider: {} },
-        allow_multiple_active_user_freebets: true,
-        cashout_settings: { min_share_bp: minShareBp },
-      }),
-    ).cashoutMinShareBp;
+    toSlipSettings(settingsAnswer({ cashout_settings: { min_share_bp: minShareBp } })).cashoutMinShareBp;
 
   it('starts the slider at the share the settings serve, not a share of its own', () => {
     expect(cashoutSplit(1000, served(2500))).toEqual({ minShareBp: 2500, minPercent: 25 });

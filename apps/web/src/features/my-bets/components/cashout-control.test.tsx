@@ -1,8 +1,4 @@
-import {
-  BETTING_ERROR_CODES,
-  type CashoutResponse,
-  type SettingsResponse,
-} from '@sportsbook/contracts/betting';
+import { BETTING_ERROR_CODES, type CashoutResponse } from '@sportsbook/contracts/betting';
 import type { ErrorBody } from '@sportsbook/contracts/errors';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { betFixture } from '@/features/my-bets/testing/bet-fixture';
 import { answerPost, apiAnswer, apiServer } from '@/testing/api-server';
 import { renderInShell } from '@/testing/render';
+import { settingsAnswer } from '@/testing/settings-answer';
 import { CashoutControl } from './cashout-control';
 
 const CASHOUT_URL = '/api/sportsbook/bets/cashout';
@@ -20,19 +17,7 @@ const refused = (status: number, body: ErrorBody) => apiAnswer(body, status);
 const answerCashouts = (answer: () => Response) => answerPost(CASHOUT_URL, answer);
 
 /** The player's settings as the API answers them; the control takes the minimum share sold from them. */
-const settings: SettingsResponse = {
-  stakes: [500, 1000, 2500],
-  auto_accept_odds_change: 'none',
-  odds_type: 'european',
-  odds_types: { available: ['european'], selected: 'european' },
-  updated_at: null,
-  bet_limits_settings: {},
-  custom_bet_enabled: true,
-  custom_bet_allow_single: false,
-  multi_bet_settings: { available_by_provider: {} },
-  allow_multiple_active_user_freebets: false,
-  cashout_settings: { min_share_bp: 2000 },
-};
+const settings = settingsAnswer({ cashout_settings: { min_share_bp: 2000 } });
 
 beforeEach(() => {
   apiServer.use(http.get('/api/sportsbook/settings', () => HttpResponse.json(settings)));
