@@ -1,17 +1,14 @@
 import { LEDGER_LIMIT } from '@sportsbook/domain/money';
-import { LedgerError, LedgerLimitExceeded, type LedgerPosting, validatePosting } from './ledger-posting';
+import {
+  type InsufficientFundsRefusal,
+  LedgerError,
+  LedgerLimitExceeded,
+  type LedgerPosting,
+  validatePosting,
+} from './ledger-posting';
 
 /** What became of one group of postings: all posted, or none. */
-export type PostingGroupResult =
-  | { ok: true }
-  | {
-      ok: false;
-      reason: 'insufficient_funds';
-      playerId: number;
-      currency: string;
-      balance: number;
-      required: number;
-    };
+export type PostingGroupResult = { ok: true } | InsufficientFundsRefusal;
 
 /** An account as the batch sees it: its id and its balance before the batch. */
 export interface BatchAccount {

@@ -22,6 +22,16 @@ export interface BalanceChange {
   balance: number;
 }
 
+/** A posting refused because a player's balance does not cover it; nothing was written. */
+export interface InsufficientFundsRefusal {
+  ok: false;
+  reason: 'insufficient_funds';
+  playerId: number;
+  currency: string;
+  balance: number;
+  required: number;
+}
+
 export type PostingResult =
   | {
       ok: true;
@@ -32,14 +42,7 @@ export type PostingResult =
       playerBalance: number | undefined;
       balanceChanges: BalanceChange[];
     }
-  | {
-      ok: false;
-      reason: 'insufficient_funds';
-      playerId: number;
-      currency: string;
-      balance: number;
-      required: number;
-    };
+  | InsufficientFundsRefusal;
 
 /** A posting that breaks the ledger's rules: a bug in the caller, never a player's mistake. */
 export class LedgerError extends Error {
