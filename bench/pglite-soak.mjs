@@ -12,8 +12,9 @@
 // the output ends with their trend (bench/lib/trend.mjs: slope per minute of a line fitted after minute 5).
 //
 // Usage: node bench/pglite-soak.mjs [--minutes 10] [--players 20] [--concurrency 24] [--thread worker|main]
-//   [--port 4170] [--database pglite|postgres]   (also `npm run bench -- pglite-soak`; SOAK_MINUTES=3 shortens
-//   it the same way as --minutes)
+//   [--port 4170] [--database pglite|postgres] [--inspect 127.0.0.1:9229]   (also `npm run bench -- pglite-soak`;
+//   SOAK_MINUTES=3 shortens it the same way as --minutes). `--inspect` opens the measured server's inspector there
+//   (for heap snapshots during the run, e.g. bench/heap-timeouts.mjs); the first, seeding start goes without it.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -38,6 +39,7 @@ const settings = {
   thread: option('thread', 'worker'),
   port: Number(option('port', 4170)),
   database: option('database', 'pglite'),
+  inspect: option('inspect', undefined),
 };
 // Enough for every bet of the run at the largest stake: nobody runs short.
 const FUNDING = 1_000_000_000;
@@ -150,7 +152,8 @@ try {
     seedPlayers(runner, { count: settings.players, funding: FUNDING }),
   );
 
-  const server = await startServer({ port: settings.port, env });
+  const nodeArgs = settings.inspect ? [`--inspect=${settings.inspect}`] : [];
+  const server = await startServer({ port: settings.port, env, nodeArgs });
   const players = ids.map((id) => {
     const csrf = randomBytes(16).toString('hex');
     return {

@@ -1,69 +1,143 @@
 import { checkPlacementOdds } from '@sportsbook/domain/odds-acceptance';
 import { and, asc, eq, gt, lte, min } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { equalsAny } from '../../db/raw-rows';
 import { bets } from '../../db/schema/betting';
 import { giveBackFreebet } from '../bonuses';
-import { betsInPlayAccount, postLedgerTransaction } from '../wallet';
-import { currentSelections, selectionKey } from './current-prices';
+import { betsInPlayAccount, postLedgerBatch } from '../wallet';
+import { type CurrentSelection, currentSelections, selectionKey } from './current-prices';
 import { type BettingEvent, balanceEvents, betChanged } from './events';
-import { lockBet, selectionsOf } from './repository';
+import { type BetRow, type BetSelectionRow, selectionsOf } from './repository';
 
 type Published = { playerId: number; event: BettingEvent };
 
+/** Whether a submitted bet's selections are all still open at prices its acceptance mode takes. */
+function stillGood(
+  bet: BetRow,
+  legs: readonly BetSelectionRow[],
+  current: Map<string, CurrentSelection>,
+): boolean {
+  return (
+    legs.length > 0 &&
+    legs.every((leg) => {
+      const now = current.get(selectionKey(leg));
+      if (!now?.open) return false;
+      return bet.type === 'custom_bet' || checkPlacementOdds(bet.acceptMode, leg.odds, now.odds).accepted;
+    })
+  );
+}
+
 /**
- * Ends the in-play delay of one submitted bet: accepted (waiting_results) while every selection is still open
- * and its price still passes the player's acceptance mode, otherwise rejected with the stake refunded through
- * the ledger. A bet that is no longer submitted is left alone, so running this twice is harmless.
+ * Refunds the stakes of rejected bets through the ledger in one batch (accounts locked once, in id order, as
+ * settlement does), gives their freebets back and marks them rejected.
  */
-export async function decideSubmittedBet(db: Database, betId: number, now: Date): Promise<Published[]> {
-  return db.transaction(async (tx) => {
-    const bet = await lockBet(tx, betId);
-    if (bet?.status !== 'submitted') return [];
-    const legs = (await selectionsOf(tx, [bet.id])).get(bet.id) ?? [];
-    const refs = legs.map((leg) => ({
-      matchId: leg.matchId,
-      marketId: leg.marketId,
-      specifier: leg.specifier,
-      outcomeId: leg.outcomeId,
-    }));
-    const current = await currentSelections(tx, refs, now);
-    const stillGood =
-      legs.length > 0 &&
-      refs.every((ref, i) => {
-        const now = current.get(selectionKey(ref));
-        const placedOdds = legs[i]?.odds ?? 0;
-        if (!now?.open) return false;
-        return bet.type === 'custom_bet' || checkPlacementOdds(bet.acceptMode, placedOdds, now.odds).accepted;
-      });
-    if (stillGood) {
-      await tx.update(bets).set({ status: 'waiting_results', acceptAfter: null }).where(eq(bets.id, bet.id));
-      return [betChanged({ ...bet, status: 'waiting_results' })];
-    }
-    // A freebet stake goes back to the bonus account and the freebet to the player.
-    const refund = await postLedgerTransaction(tx, {
-      kind: 'bet_refund',
-      currency: bet.currency,
-      reference: `reject:${bet.id}`,
-      entries: [
-        { account: betsInPlayAccount(bet.playerId), amount: -bet.stake },
-        {
-          account: bet.freebetId === null ? { playerId: bet.playerId } : { house: 'bonus' },
-          amount: bet.stake,
-        },
-      ],
-      metadata: { betId: bet.id, reason: 'in_play_check' },
-      at: now,
-    });
-    if (!refund.ok) throw new Error(`refund of bet ${bet.id} failed`);
+async function rejectBets(tx: Database, rejected: readonly BetRow[], now: Date): Promise<Published[]> {
+  if (rejected.length === 0) return [];
+  // A freebet stake goes back to the bonus account and the freebet to the player.
+  const refund = await postLedgerBatch(
+    tx,
+    rejected.map((bet) => [
+      {
+        kind: 'bet_refund',
+        currency: bet.currency,
+        reference: `reject:${bet.id}`,
+        entries: [
+          { account: betsInPlayAccount(bet.playerId), amount: -bet.stake },
+          {
+            account: bet.freebetId === null ? { playerId: bet.playerId } : { house: 'bonus' },
+            amount: bet.stake,
+          },
+        ],
+        metadata: { betId: bet.id, reason: 'in_play_check' },
+        at: now,
+      },
+    ]),
+  );
+  const refused = refund.groups.findIndex((group) => !group.ok);
+  if (refused !== -1) throw new Error(`refund of bet ${rejected[refused]?.id} failed`);
+  for (const bet of rejected) {
     if (bet.freebetId !== null) await giveBackFreebet(tx, bet.freebetId, bet.id, now);
-    await tx
-      .update(bets)
-      .set({ status: 'rejected', acceptAfter: null, settledAt: now })
-      .where(eq(bets.id, bet.id));
-    return [betChanged({ ...bet, status: 'rejected' }), ...balanceEvents(refund.balanceChanges)];
+  }
+  await tx
+    .update(bets)
+    .set({ status: 'rejected', acceptAfter: null, settledAt: now })
+    .where(
+      equalsAny(
+        bets.id,
+        rejected.map((bet) => bet.id),
+        'int',
+      ),
+    );
+  return [
+    ...rejected.map((bet) => betChanged({ ...bet, status: 'rejected' })),
+    ...balanceEvents(refund.balanceChanges),
+  ];
+}
+
+/** What deciding a batch did: how many bets it accepted or rejected, and the events to publish after the commit. */
+export interface Decisions {
+  decided: number;
+  events: Published[];
+}
+
+/**
+ * Ends the in-play delay of submitted bets, in one transaction: each is accepted (waiting_results) while every
+ * selection is still open and its price still passes the player's acceptance mode, otherwise rejected with the
+ * stake refunded through the ledger. Bets no longer submitted are left alone, so running this twice is harmless.
+ * One transaction for the batch, not one per bet: live placement submits bets faster than a transaction per
+ * bet decided them on PostgreSQL, and the backlog grew without end (bench/RESULTS.md, "PostgreSQL soak").
+ */
+export async function decideSubmittedBets(
+  db: Database,
+  betIds: readonly number[],
+  now: Date,
+): Promise<Decisions> {
+  if (betIds.length === 0) return { decided: 0, events: [] };
+  return db.transaction(async (tx) => {
+    // Locked in id order, as settlement's chunks lock them, so the two cannot deadlock on bets.
+    const locked = await tx
+      .select()
+      .from(bets)
+      .where(equalsAny(bets.id, betIds, 'int'))
+      .orderBy(asc(bets.id))
+      .for('update');
+    const submitted = locked.filter((bet) => bet.status === 'submitted');
+    if (submitted.length === 0) return { decided: 0, events: [] };
+    const legs = await selectionsOf(
+      tx,
+      submitted.map((bet) => bet.id),
+    );
+    const current = await currentSelections(tx, [...legs.values()].flat(), now);
+    const accepted = submitted.filter((bet) => stillGood(bet, legs.get(bet.id) ?? [], current));
+    const rejected = submitted.filter((bet) => !accepted.includes(bet));
+    if (accepted.length > 0) {
+      await tx
+        .update(bets)
+        .set({ status: 'waiting_results', acceptAfter: null })
+        .where(
+          equalsAny(
+            bets.id,
+            accepted.map((bet) => bet.id),
+            'int',
+          ),
+        );
+    }
+    return {
+      decided: submitted.length,
+      events: [
+        ...accepted.map((bet) => betChanged({ ...bet, status: 'waiting_results' })),
+        ...(await rejectBets(tx, rejected, now)),
+      ],
+    };
   });
 }
 
+/** `decideSubmittedBets` for one bet; answers the events to publish. */
+export async function decideSubmittedBet(db: Database, betId: number, now: Date): Promise<Published[]> {
+  return (await decideSubmittedBets(db, [betId], now)).events;
+}
+
+/** Due bets read and decided per transaction by a sweep (it goes on while a full batch was due). */
 export const DUE_BETS_PER_SWEEP = 200;
 
 /** Ids of submitted bets whose delay has run out by `now`, oldest first. */

@@ -3,7 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { BatchingOptions } from '../../db/batcher';
 import type { Database } from '../../db/client';
 import type { SignedInPlayer } from '../../http/session';
-import { DUE_BETS_PER_SWEEP, decideSubmittedBet, dueSubmittedBets, nextAcceptanceAt } from './acceptance';
+import {
+  type Decisions,
+  DUE_BETS_PER_SWEEP,
+  decideSubmittedBets,
+  dueSubmittedBets,
+  nextAcceptanceAt,
+} from './acceptance';
 import type { BettingConfig } from './config';
 import { type BettingPublisher, balanceEvents, publishSafely } from './events';
 import { type PlacementIo, placeBets } from './placement';
@@ -40,6 +46,8 @@ export function createBettingService(options: {
   clock?: () => Date;
   /** How placement statements are batched (db/batcher); one slot where the database serves one connection. */
   batching?: BatchingOptions;
+  /** Due in-play bets decided per transaction (default DUE_BETS_PER_SWEEP). */
+  acceptanceBatch?: number;
 }): BettingService {
   const { db, config, publish, logger } = options;
   const clock = options.clock ?? (() => new Date());
@@ -52,19 +60,35 @@ export function createBettingService(options: {
   };
   const onPublishError = (err: unknown) => logger.warn({ err }, 'betting event not published');
 
-  // Set by close: a sweep stops after the decision under way, so none runs on a database being closed.
+  // Set by close: a sweep stops after the batch under way, so none runs on a database being closed.
   let closed = false;
+  const batchSize = options.acceptanceBatch ?? DUE_BETS_PER_SWEEP;
+  // A batch that fails (a deadlock with another writer, one broken bet) is decided again bet by bet, so the
+  // others are not held back; a bet that fails alone fails the sweep, as before.
+  const decide = async (due: readonly number[], now: Date): Promise<Decisions> => {
+    try {
+      return await decideSubmittedBets(db, due, now);
+    } catch (err) {
+      if (due.length === 1) throw err;
+      logger.warn({ err }, 'in-play batch failed; deciding its bets one by one');
+      const outcome: Decisions = { decided: 0, events: [] };
+      for (const id of due) {
+        if (closed) break;
+        const one = await decideSubmittedBets(db, [id], now);
+        outcome.decided += one.decided;
+        outcome.events.push(...one.events);
+      }
+      return outcome;
+    }
+  };
   const sweep = async (now: Date) => {
     let decided = 0;
     while (!closed) {
-      const due = await dueSubmittedBets(db, now);
-      for (const id of due) {
-        if (closed) return decided;
-        const events = await decideSubmittedBet(db, id, now);
-        if (events.length > 0) decided++;
-        await publishSafely(publish, events, onPublishError);
-      }
-      if (due.length < DUE_BETS_PER_SWEEP) return decided;
+      const due = await dueSubmittedBets(db, now, batchSize);
+      const outcome = await decide(due, now);
+      decided += outcome.decided;
+      await publishSafely(publish, outcome.events, onPublishError);
+      if (due.length < batchSize) return decided;
     }
     return decided;
   };
