@@ -112,6 +112,25 @@ describe('in-play acceptance sweeps', () => {
     });
   });
 
+  it('decides the bets of a batch that failed (a deadlock) again one by one', async () => {
+    const ids = await placeLiveBets();
+    const db = test.database.db;
+    const begin = db.transaction.bind(db);
+    let failedOnce = false;
+    const transactions = vi.spyOn(db, 'transaction').mockImplementation((work, config) => {
+      if (failedOnce) return begin(work, config);
+      failedOnce = true;
+      return Promise.reject(Object.assign(new Error('deadlock detected'), { code: '40P01' }));
+    });
+    const decided = await test.app.betting.acceptDueBets(new Date(Date.now() + 120_000));
+    const opened = transactions.mock.calls.length;
+    transactions.mockRestore();
+
+    expect(decided).toBe(BETS);
+    expect(opened).toBe(1 + BETS);
+    expect(await statuses(ids)).toEqual(Array(BETS).fill('waiting_results'));
+  });
+
   it('stops sweeping when closed, after the batch under way, and starts no other', async () => {
     const ids = await placeLiveBets();
     const service = createBettingService({

@@ -108,8 +108,10 @@ export async function decideSubmittedBets(
       submitted.map((bet) => bet.id),
     );
     const current = await currentSelections(tx, [...legs.values()].flat(), now);
-    const accepted = submitted.filter((bet) => stillGood(bet, legs.get(bet.id) ?? [], current));
-    const rejected = submitted.filter((bet) => !accepted.includes(bet));
+    const accepted: BetRow[] = [];
+    const rejected: BetRow[] = [];
+    for (const bet of submitted)
+      (stillGood(bet, legs.get(bet.id) ?? [], current) ? accepted : rejected).push(bet);
     if (accepted.length > 0) {
       await tx
         .update(bets)
