@@ -44,6 +44,11 @@ export const BONUS_STATUSES = [
 ] as const;
 export type BonusStatus = (typeof BONUS_STATUSES)[number];
 
+/** A bonus a bet may take: the player holds it available or active (the other statuses are for the lists). */
+export function isUsableBonusStatus(status: BonusStatus): boolean {
+  return status === 'available' || status === 'active';
+}
+
 /** Auto-selection order in the slip (part 1 §4): the first of these a bet qualifies for is chosen. */
 export const BONUS_AUTO_SELECTION_ORDER = [
   'hunting',

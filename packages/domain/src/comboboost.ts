@@ -25,7 +25,7 @@
 
 import type { EventCondition, EventRef } from './bonus-conditions';
 import { meetsEventConditions } from './bonus-conditions';
-import type { BonusStatus } from './bonus-kinds';
+import { type BonusStatus, isUsableBonusStatus } from './bonus-kinds';
 import { combineOdds, ODDS_SCALE, potentialReturn } from './odds';
 import { type LegResult, type Settlement, type SettlementLeg, settleCombo } from './settlement';
 import type { BetType } from './slip/types';
@@ -162,7 +162,7 @@ export function comboboostUsable(
   now: number,
 ): ComboboostRefusal | undefined {
   if (terms.status === 'expired') return 'expired';
-  if (terms.status !== 'available' && terms.status !== 'active') return 'not_available';
+  if (!isUsableBonusStatus(terms.status)) return 'not_available';
   if (terms.validFrom !== null && now < terms.validFrom) return 'not_started';
   if (terms.validTo !== null && now >= terms.validTo) return 'expired';
   if (comboboostUsesLeft(terms) === 0) return 'no_uses_left';
