@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll } from './lib/build.mjs';
 import { ensureInstalled } from './lib/ensure-install.mjs';
+import { playwrightFailures, vitestFailures } from './lib/failed-tests.mjs';
 import { root } from './lib/paths.mjs';
 
 const cacheDir = join(root, '.cache');
@@ -43,6 +44,8 @@ function readJson(path) {
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let runnerFailed = false;
+// Names of failed tests, printed again just above the summary line, so a CI log read from its tail names them.
+const failedNames = [];
 
 // Lint, typecheck and the sleep check count as one check each: green means the code is formatted, lints clean,
 // typechecks and no test sleeps for a fixed time (scripts/check-sleeps.mjs).
@@ -65,6 +68,7 @@ if (wants('checks')) {
     });
     const ok = run.status === 0;
     totals[ok ? 'passed' : 'failed'] += 1;
+    if (!ok) failedNames.push(name);
     console.log(`${name}: ${ok ? 'passed' : 'failed'}`);
   }
 }
@@ -90,6 +94,7 @@ if (wants('unit')) {
     totals.passed += result.numPassedTests;
     totals.failed += result.numFailedTests;
     totals.skipped += result.numPendingTests + result.numTodoTests;
+    failedNames.push(...vitestFailures(result, root));
     console.log(`vitest: ${result.numPassedTests} passed, ${result.numFailedTests} failed`);
   }
   if (run.status !== 0 && (!result || result.numFailedTests === 0)) runnerFailed = true;
@@ -115,6 +120,7 @@ if (wants('e2e')) {
         totals.passed += expected + flaky;
         totals.failed += unexpected;
         totals.skipped += skipped;
+        failedNames.push(...(result.suites ?? []).flatMap((suite) => playwrightFailures(suite)));
         console.log(`playwright: ${expected + flaky} passed, ${unexpected} failed`);
         if (run.status !== 0 && unexpected === 0) runnerFailed = true;
       }
@@ -125,6 +131,7 @@ if (wants('e2e')) {
   }
 }
 
+if (failedNames.length > 0) console.log(`failed:\n${failedNames.map((name) => `  ${name}`).join('\n')}`);
 if (runnerFailed) console.error('A test runner did not complete; see its output above.');
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 || runnerFailed ? 1 : 0);

@@ -99,7 +99,7 @@ describe('development routes in production', () => {
 });
 
 describe('sessions', () => {
-  it('a session id planted before sign-in is not the one after it, and stays the planter own', async () => {
+  it('a session id planted before sign-in is not the one after it, and a sign-in ends the session the browser carried', async () => {
     const { db } = development.database;
     const attacker = await createSignedInPlayer(development.app, db);
     const victim = await createSignedInPlayer(development.app, db);
@@ -108,6 +108,7 @@ describe('sessions', () => {
     // The victim's browser carries the attacker's session cookie (set through a sibling domain, say).
     const browser = createTestClient(development.app);
     browser.cookies.set(SESSION_COOKIE, planted);
+    expect((await browser.get('/api/platform/player')).json().email).toBe(attacker.email);
     const signedIn = await browser.post('/api/platform/users/sign_in', {
       email: victim.email,
       password: victim.password,
@@ -116,13 +117,17 @@ describe('sessions', () => {
     const after = browser.cookies.get(SESSION_COOKIE);
     expect(after).toBeDefined();
     expect(after).not.toBe(planted);
-    // The planted id does not open the victim's account.
+    expect((await browser.get('/api/platform/player')).json().email).toBe(victim.email);
+    // The planted id opens no account any more: the sign-in ended it.
     const asPlanted = createTestClient(development.app);
     asPlanted.cookies.set(SESSION_COOKIE, planted);
-    expect((await asPlanted.get('/api/platform/player')).json().email).toBe(attacker.email);
-    // A second sign-in of the same browser gets yet another id.
+    expect((await asPlanted.get('/api/platform/player/accounts')).statusCode).toBe(401);
+    // A second sign-in of the same browser gets yet another id, and the first one ends.
     await browser.post('/api/platform/users/sign_in', { email: victim.email, password: victim.password });
     expect(browser.cookies.get(SESSION_COOKIE)).not.toBe(after);
+    const asFirst = createTestClient(development.app);
+    asFirst.cookies.set(SESSION_COOKIE, after ?? '');
+    expect((await asFirst.get('/api/platform/player/accounts')).statusCode).toBe(401);
   });
 
   it('in production the session cookie is HttpOnly, Secure and SameSite; the CSRF cookie Secure and readable', async () => {

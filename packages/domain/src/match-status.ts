@@ -26,8 +26,8 @@ export const BETTABLE_MATCH_STATUSES: readonly MatchStatus[] = [MATCH_STATUS.pre
 /** The statuses where a match is over: closed and finished (results lists show these). */
 export const CONCLUDED_MATCH_STATUSES: readonly MatchStatus[] = [MATCH_STATUS.closed, MATCH_STATUS.finished];
 
-export function isBettable(status: MatchStatus): boolean {
-  return BETTABLE_MATCH_STATUSES.includes(status);
+export function isBettable(status: number): boolean {
+  return (BETTABLE_MATCH_STATUSES as readonly number[]).includes(status);
 }
 
 /**

@@ -42,7 +42,7 @@ export interface SignedInPlayer {
 }
 
 export interface SessionManager {
-  /** Opens a session for the player and sets the httpOnly cookie. */
+  /** Opens a session for the player and sets the httpOnly cookie; the session the request carried ends. */
   start(request: FastifyRequest, reply: FastifyReply, playerId: number): Promise<void>;
   /** Ends the request's session (if any) and clears the cookie. */
   end(request: FastifyRequest, reply: FastifyReply, reason: string): Promise<void>;
@@ -124,6 +124,10 @@ export function installSessions(
     async start(request, reply, playerId) {
       const token = randomToken();
       const now = clock();
+      // A sign-in replaces the session this browser carried, whoever's it was: an id planted or left behind
+      // before the sign-in opens nothing after it.
+      const carried = await manager.resolve(request);
+      if (carried) await revokeSession(db, carried.sessionId, 'replaced_by_sign_in', now);
       await insertSession(db, {
         playerId,
         tokenHash: sha256(token),

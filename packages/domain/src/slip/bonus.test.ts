@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BONUS_AUTO_SELECTION_ORDER } from '../bonus-kinds';
 import { ctx, selection } from '../testing/slip-fixtures';
 import {
   applyAvailableBonuses,
@@ -40,6 +41,15 @@ describe('bonus auto-selection', () => {
     expect(autoSelectBonus(combo, { freebet: [] })).toBeUndefined();
   });
 
+  it('follows the shared auto-selection order: the first kind offered wins', () => {
+    const offers: AvailableBonuses = { freebet: [], comboboost, hunting, tournament };
+    BONUS_AUTO_SELECTION_ORDER.forEach((kind, index) => {
+      const later: AvailableBonuses = { freebet: [] };
+      for (const k of BONUS_AUTO_SELECTION_ORDER.slice(index)) Object.assign(later, { [k]: offers[k] });
+      expect(autoSelectBonus(combo, later)?.bonus.bonusType).toBe(kind);
+    });
+  });
+
   it('skips offers that are not available or active', () => {
     const all: AvailableBonuses = {
       freebet: [],
@@ -66,6 +76,22 @@ describe('bonus auto-selection', () => {
     expect(comboboostRange(comboboost, legs.slice(3))).toBeUndefined();
     const picked = autoSelectBonus(combo, { freebet: [], comboboost });
     expect(picked).toMatchObject({ bonus: { bonusId: 'cb', activeRangeIndex: 1 }, bonusOdds: 1080 });
+  });
+
+  it('comboboost counts only the matches that meet its event conditions, and none in a gap of the ranges', () => {
+    const conditioned: ComboboostOffer = { ...comboboost, eligibleMatchIds: ['m1', 'm3'] };
+    expect(comboboostRange(conditioned, legs)).toEqual({
+      activeRangeIndex: 0,
+      suitableSelections: [legs[0]?.id, legs[2]?.id],
+      bonusOdds: 1030,
+    });
+    expect(comboboostRange({ ...comboboost, eligibleMatchIds: ['m1'] }, legs)).toBeUndefined();
+    const gapped: ComboboostOffer = {
+      ...comboboost,
+      ranges: [{ minCount: 2, maxCount: 2, bonusOdds: 1030 }],
+    };
+    expect(comboboostRange(gapped, legs)).toBeUndefined();
+    expect(autoSelectBonus(combo, { freebet: [], comboboost: gapped })).toBeUndefined();
   });
 
   it('comboboost applies to combos only', () => {
@@ -113,6 +139,29 @@ describe('freebets', () => {
     const dropped = applyAvailableBonuses(bet, { freebet: [], hunting });
     expect(dropped.stake).toBe(0);
     expect(dropped.bonus?.bonusType).toBe('hunting');
+  });
+
+  it('every freebet kind locks the stake and is dropped the same way', () => {
+    const allWin: AvailableBonuses = {
+      freebet: [{ bonusId: 'fb2', bonusType: 'freebet_all_win', amount: 700 }],
+      hunting,
+    };
+    const bet = selectFreebet(applyAvailableBonuses(combo, allWin), 'fb2');
+    expect(bet).toMatchObject({ stake: 700, bonus: { bonusType: 'freebet_all_win', freebetStake: 700 } });
+    expect(applyAvailableBonuses(bet, { freebet: [], hunting })).toMatchObject({
+      stake: 0,
+      bonus: { bonusType: 'hunting' },
+    });
+    expect(clearFreebet(bet).stake).toBe(0);
+  });
+
+  it('a chosen freebet offered at a new amount (boosted) keeps the bet staked at that amount', () => {
+    const bet = selectFreebet(applyAvailableBonuses(combo, offers), 'fb1');
+    const boosted = applyAvailableBonuses(bet, {
+      freebet: [{ bonusId: 'fb1', bonusType: 'freebet', amount: 750 }],
+      hunting,
+    });
+    expect(boosted).toMatchObject({ stake: 750, bonus: { bonusId: 'fb1', freebetStake: 750 } });
   });
 
   it('clearing a freebet removes its stake and brings the automatic choice back', () => {

@@ -1,39 +1,31 @@
 /**
  * Bonuses on a bet (part 1 §3-4, part 2 §3, §5).
- * - Auto-selection priority: hunting, then tournament, then comboboost; only offers whose status is
- *   available or active count, and a comboboost only when a range is active.
- * - Comboboost: the selections priced at or above its minimum odds are suitable; the active range is
- *   the one whose [minCount, maxCount] holds their count, and its bonus odds become the bet's.
- * - A freebet the player chose stays while it is offered; once it is no longer offered it is dropped
- *   and the stake goes back to 0.
+ * - Auto-selection follows BONUS_AUTO_SELECTION_ORDER (hunting, then tournament, then comboboost); only offers
+ *   whose status is usable (available or active) count, and a comboboost only on a combo with an active range.
+ * - Comboboost (rules in ../comboboost): the selections at or above its minimum odds whose matches meet its event
+ *   conditions are suitable; the active range is the one holding their count, and its bonus odds become the bet's.
+ * - A freebet the player chose stays while it is offered (its stake following the offered amount, which a boost
+ *   raises); once it is no longer offered it is dropped and the stake goes back to 0.
  */
 
-import {
-  type AvailableBonuses,
-  type Bet,
-  type BetBonus,
-  type BonusStatus,
-  type ComboboostOffer,
-  type FreebetOffer,
-  isFreebetType,
-  type PointsOffer,
-} from './types';
+import { BONUS_AUTO_SELECTION_ORDER, isFreebetKind, isUsableBonusStatus } from '../bonus-kinds';
+import { activeRangeIndex, legCounts } from '../comboboost';
+import type { AvailableBonuses, Bet, BetBonus, ComboboostOffer, FreebetOffer, PointsOffer } from './types';
 
-export const AUTO_BONUS_PRIORITY = ['hunting', 'tournament', 'comboboost'] as const;
-
-function isUsable(status: BonusStatus): boolean {
-  return status === 'available' || status === 'active';
-}
-
+/** The comboboost's active range for these selections; undefined when their count has none. */
 export function comboboostRange(
   offer: ComboboostOffer,
-  selections: readonly { id: string; acceptedOdds: number }[],
+  selections: readonly { id: string; matchId: string; acceptedOdds: number }[],
 ): { activeRangeIndex: number; suitableSelections: string[]; bonusOdds: number } | undefined {
-  const suitableSelections = selections.filter((s) => s.acceptedOdds >= offer.minOdds).map((s) => s.id);
-  const count = suitableSelections.length;
-  const activeRangeIndex = offer.ranges.findIndex((r) => r.minCount <= count && count <= r.maxCount);
-  const range = offer.ranges[activeRangeIndex];
-  return range ? { activeRangeIndex, suitableSelections, bonusOdds: range.bonusOdds } : undefined;
+  const eligible = offer.eligibleMatchIds;
+  const suitableSelections = selections
+    .filter((s) => legCounts(offer.minOdds, s.acceptedOdds, eligible?.includes(s.matchId) ?? true))
+    .map((s) => s.id);
+  const index = activeRangeIndex(offer.ranges, suitableSelections.length);
+  const range = index === undefined ? undefined : offer.ranges[index];
+  return index !== undefined && range
+    ? { activeRangeIndex: index, suitableSelections, bonusOdds: range.bonusOdds }
+    : undefined;
 }
 
 function pointsBonus(offer: PointsOffer, bonusType: 'hunting' | 'tournament'): BetBonus {
@@ -53,10 +45,10 @@ export function autoSelectBonus(
   bet: Pick<Bet, 'betType' | 'selections'>,
   available: AvailableBonuses,
 ): { bonus: BetBonus; bonusOdds?: number } | undefined {
-  for (const kind of AUTO_BONUS_PRIORITY) {
+  for (const kind of BONUS_AUTO_SELECTION_ORDER) {
     if (kind === 'comboboost') {
       const offer = available.comboboost;
-      if (!offer || !isUsable(offer.status) || bet.betType !== 'combo') continue;
+      if (!offer || !isUsableBonusStatus(offer.status) || bet.betType !== 'combo') continue;
       const range = comboboostRange(offer, bet.selections);
       if (!range) continue;
       return {
@@ -70,7 +62,7 @@ export function autoSelectBonus(
       };
     }
     const offer = available[kind];
-    if (offer && isUsable(offer.status)) return { bonus: pointsBonus(offer, kind) };
+    if (offer && isUsableBonusStatus(offer.status)) return { bonus: pointsBonus(offer, kind) };
   }
   return undefined;
 }
@@ -90,24 +82,22 @@ function withAuto(bet: Bet, available: AvailableBonuses): Bet {
 }
 
 /**
- * New offers from the server for a bet: a chosen freebet stays while offered, is dropped (stake 0)
- * once not; any other bonus is chosen again by priority.
+ * New offers from the server for a bet: a chosen freebet stays while offered (at the offered amount), is
+ * dropped (stake 0) once not; any other bonus is chosen again by priority.
  */
 export function applyAvailableBonuses(bet: Bet, available: AvailableBonuses): Bet {
   const current = bet.bonus;
   const withOffers = { ...bet, availableBonuses: available };
-  if (current && isFreebetType(current.bonusType)) {
-    const still = available.freebet.some((f) => f.bonusId === current.bonusId);
-    if (still) return withOffers;
+  if (current && isFreebetKind(current.bonusType)) {
+    const still = available.freebet.find((f) => f.bonusId === current.bonusId);
+    if (still) return usingFreebet(withOffers, still);
     return { ...withAuto(withOffers, available), stake: 0, stakeSource: 'stake' };
   }
   return withAuto(withOffers, available);
 }
 
-/** The player uses an offered freebet: it replaces any other bonus and sets the stake to its amount. */
-export function selectFreebet(bet: Bet, bonusId: string): Bet {
-  const offer: FreebetOffer | undefined = bet.availableBonuses.freebet.find((f) => f.bonusId === bonusId);
-  if (!offer) return bet;
+/** The bet staked with this freebet offer, in place of any other bonus. */
+function usingFreebet(bet: Bet, offer: FreebetOffer): Bet {
   return {
     ...withoutBonusFields(bet),
     bonus: { bonusId: offer.bonusId, bonusType: offer.bonusType, freebetStake: offer.amount },
@@ -116,8 +106,14 @@ export function selectFreebet(bet: Bet, bonusId: string): Bet {
   };
 }
 
+/** The player uses an offered freebet: it replaces any other bonus and sets the stake to its amount. */
+export function selectFreebet(bet: Bet, bonusId: string): Bet {
+  const offer = bet.availableBonuses.freebet.find((f) => f.bonusId === bonusId);
+  return offer ? usingFreebet(bet, offer) : bet;
+}
+
 /** The player stops using a freebet: its stake goes with it and the automatic choice returns. */
 export function clearFreebet(bet: Bet): Bet {
-  if (!bet.bonus || !isFreebetType(bet.bonus.bonusType)) return bet;
+  if (!bet.bonus || !isFreebetKind(bet.bonus.bonusType)) return bet;
   return { ...withAuto(bet, bet.availableBonuses), stake: 0, stakeSource: 'stake' };
 }

@@ -43,6 +43,19 @@ describe('freebet offers for a slip bet', () => {
     expect(freebetOffersFor(single(1400), freebets, NOW)).toEqual([]);
   });
 
+  it('offers each freebet as its kind', () => {
+    const kinds = [
+      { id: 'a', terms: terms({ kind: 'freebet_all_win' }) },
+      { id: 'n', terms: terms({ kind: 'freebet_no_risk' }) },
+      { id: 'p', terms: terms() },
+    ];
+    expect(freebetOffersFor(single(2000), kinds, NOW).map((o) => o.bonusType)).toEqual([
+      'freebet_all_win',
+      'freebet_no_risk',
+      'freebet',
+    ]);
+  });
+
   it('reads a combo at its combined odds', () => {
     const combo = newBet(
       'combo',
@@ -83,6 +96,22 @@ describe('choosing a freebet in the ticket', () => {
     ticket = ticketReducer(ticket, { type: 'set_stake', betIndex: 0, stake: 900 });
     expect(ticket.bets[0]?.stake).toBe(900);
     expect(ticket.bets[0] && slipPotentialWin(ticket.bets[0])).toBe(1800);
+  });
+
+  it('shows what the freebet kind pays: the whole return for all_win, the profit for the others', () => {
+    const withKind = (bonusType: 'freebet_all_win' | 'freebet_no_risk' | 'freebet_only_win') => {
+      const ticket = ticketReducer(start(), {
+        type: 'set_available_bonuses',
+        betIndex: 0,
+        available: { freebet: [{ bonusId: '8', bonusType, amount: 500 }] },
+      });
+      return ticketReducer(ticket, { type: 'select_freebet', betIndex: 0, bonusId: '8' }).bets[0];
+    };
+    for (const kind of ['freebet_all_win', 'freebet_no_risk', 'freebet_only_win'] as const) {
+      const bet = withKind(kind);
+      expect(bet && usesFreebet(bet)).toBe(true);
+      expect(bet && slipPotentialWin(bet)).toBe(kind === 'freebet_all_win' ? 1000 : 500);
+    }
   });
 
   it('drops the freebet and its stake once it is no longer offered', () => {

@@ -4,6 +4,7 @@
  */
 
 import { betOdds, betPotentialReturn } from '../bet-returns';
+import { type FreebetKind, isFreebetKind } from '../bonus-kinds';
 import {
   type FreebetCandidate,
   type FreebetTerms,
@@ -33,16 +34,29 @@ export function freebetOffersFor(bet: Bet, freebets: readonly PlayerFreebet[], n
   const candidate = freebetCandidate(bet);
   return freebets
     .filter((freebet) => freebetSuitability(freebet.terms, candidate, now).ok)
-    .map((freebet) => ({ bonusId: freebet.id, bonusType: 'freebet', amount: freebet.terms.amount }));
+    .map((freebet) => ({
+      bonusId: freebet.id,
+      bonusType: freebet.terms.kind ?? 'freebet',
+      amount: freebet.terms.amount,
+    }));
 }
 
-/** True when the bet's stake is paid by a freebet. */
+/** The freebet kind that pays the bet's stake; undefined for a cash stake. */
+export function stakingFreebetKind(bet: Pick<Bet, 'bonus'>): FreebetKind | undefined {
+  const bonus = bet.bonus;
+  return bonus && isFreebetKind(bonus.bonusType) && bonus.freebetStake !== undefined
+    ? bonus.bonusType
+    : undefined;
+}
+
+/** True when the bet's stake is paid by a freebet, of any kind. */
 export function usesFreebet(bet: Pick<Bet, 'bonus'>): boolean {
-  return bet.bonus?.bonusType === 'freebet' && bet.bonus.freebetStake !== undefined;
+  return stakingFreebetKind(bet) !== undefined;
 }
 
-/** The potential win the slip shows: the return, or only the profit when a freebet pays the stake. */
+/** The potential win the slip shows: the return, or what the freebet's kind pays when one pays the stake. */
 export function slipPotentialWin(bet: Bet): number | undefined {
   const potential = betPotentialReturn(bet);
-  return potential !== undefined && usesFreebet(bet) ? freebetPotentialWin(potential, bet.stake) : potential;
+  const kind = stakingFreebetKind(bet);
+  return potential !== undefined && kind ? freebetPotentialWin(potential, bet.stake, kind) : potential;
 }

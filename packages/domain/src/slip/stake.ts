@@ -4,11 +4,11 @@
  */
 
 import { betOdds, rescaleStake, stakeForPotentialWin } from '../bet-returns';
+import { isFreebetKind } from '../bonus-kinds';
 import type { Bet } from './types';
-import { isFreebetType } from './types';
 
 /** A freebet fixes the stake at its amount: typed stakes and wanted wins leave such a bet alone. */
-const stakeLocked = (bet: Bet) => bet.bonus !== undefined && isFreebetType(bet.bonus.bonusType);
+const stakeLocked = (bet: Bet) => bet.bonus !== undefined && isFreebetKind(bet.bonus.bonusType);
 
 function replaceAt(bets: readonly Bet[], index: number, bet: Bet): Bet[] {
   return bets.map((existing, i) => (i === index ? bet : existing));

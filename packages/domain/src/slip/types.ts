@@ -4,6 +4,8 @@
  */
 
 import type { BetStatus } from '../bet-status';
+import type { BonusStatus, BonusType, FreebetKind } from '../bonus-kinds';
+import type { ComboboostRange } from '../comboboost';
 import type { MatchStatus } from '../match-status';
 import type { SystemType } from '../system-bets';
 
@@ -88,42 +90,8 @@ export function newSelection(input: SelectionInput): Selection {
   };
 }
 
-export const BONUS_TYPES = [
-  'comboboost',
-  'freebet',
-  'freebet_no_risk',
-  'freebet_all_win',
-  'freebet_only_win',
-  'hunting',
-  'lootbox',
-  'tournament',
-  'jackpot',
-] as const;
-export type BonusType = (typeof BONUS_TYPES)[number];
-
-export const FREEBET_TYPES = ['freebet', 'freebet_no_risk', 'freebet_all_win', 'freebet_only_win'] as const;
-export type FreebetType = (typeof FREEBET_TYPES)[number];
-
-export function isFreebetType(type: BonusType): type is FreebetType {
-  return (FREEBET_TYPES as readonly string[]).includes(type);
-}
-
-export type BonusStatus =
-  | 'available'
-  | 'active'
-  | 'not_available'
-  | 'deactivated'
-  | 'bonus_over'
-  | 'expired'
-  | 'overridden'
-  | 'unknown';
-
-export interface ComboboostRange {
-  minCount: number;
-  maxCount: number;
-  /** Multiplier on the combined odds, thousandths (1100 = +10%). */
-  bonusOdds: number;
-}
+export type { BonusStatus, BonusType } from '../bonus-kinds';
+export type { ComboboostRange } from '../comboboost';
 
 export interface ComboboostOffer {
   bonusId: string;
@@ -131,11 +99,16 @@ export interface ComboboostOffer {
   /** Selections priced below this do not count towards a range. */
   minOdds: number;
   ranges: ComboboostRange[];
+  /**
+   * Set when the comboboost has event conditions: the bet's matches whose events meet them, as the server answers
+   * (it knows each event's sport, category and tournament; the slip does not). Absent: every match meets them.
+   */
+  eligibleMatchIds?: string[];
 }
 
 export interface FreebetOffer {
   bonusId: string;
-  bonusType: FreebetType;
+  bonusType: FreebetKind;
   /** Minor units of the bet's currency. */
   amount: number;
 }

@@ -9,6 +9,7 @@ import { betSelections, bets } from '../../db/schema/betting';
 import { freebetTerms, lockFreebets, useFreebet } from '../bonuses';
 import { type LedgerPosting, playerBalance, postLedgerBatch } from '../wallet';
 import { BetRefused } from './bet-refused';
+import { legMarketsStillOpen } from './placement-leg-markets';
 import type { NewBet, PlacementWrite, PlacementWriteResult } from './placement-sql';
 
 /** A freebet a bet of the request names cannot pay its stake; nothing was written. */
@@ -55,6 +56,13 @@ export function freebetRefusal(error: FreebetRefused, bets: number): BetRefused 
 /** A bet of the request as the freebet rules read it, with its stake. */
 export type FreebetBetCheck = FreebetCandidate & { stake: number };
 
+/** A leg's market stopped taking bets after the checks (a bet stop or a result won the race): nothing written. */
+class MarketClosed extends Error {
+  constructor() {
+    super('a leg market closed');
+  }
+}
+
 class Insufficient extends Error {
   constructor(readonly required: number) {
     super('insufficient funds');
@@ -64,9 +72,10 @@ class Insufficient extends Error {
 /**
  * Writes a placement in which at least one bet is staked with a freebet, in ONE transaction: the freebets are
  * locked (a second placement with the same freebet waits here, then finds it used), checked with domain
- * `freebetPlacementCheck`, the bets and selections inserted, the stakes posted as one group by the ledger's
+ * `freebetPlacementCheck`, the bets inserted, the stakes posted as one group by the ledger's
  * `postLedgerBatch` (each cash stake player -> bets_in_play, each freebet stake bonus -> bets_in_play, the player's
- * balance untouched), and the freebets marked used. Freebets are rare: this path trades the batched statement's
+ * balance untouched), the freebets marked used, and last the selections inserted and their markets checked still open
+ * (placement-leg-markets.ts). Freebets are rare: this path trades the batched statement's
  * throughput (ADR 014) for plain row locks. Any refusal rolls everything back.
  */
 export async function writeWithFreebets(
@@ -92,24 +101,11 @@ export async function writeWithFreebets(
         const verdict = freebetPlacementCheck(freebetTerms(row), check, at.getTime());
         if (!verdict.ok) throw new FreebetRefused(index, verdict.reason);
       });
-
       const inserted = await tx
         .insert(bets)
         .values(write.bets.map((bet) => betValues(write, bet)))
         .returning({ id: bets.id, key: bets.idempotencyKey });
       const betIds = new Map(inserted.map((row) => [row.key, row.id]));
-      const legs = write.bets.flatMap((bet) =>
-        bet.selections.map((s, position) => ({
-          betId: betIds.get(bet.idempotencyKey) ?? 0,
-          position,
-          matchId: s.matchId,
-          marketId: s.marketId,
-          specifier: s.specifier,
-          outcomeId: s.outcomeId,
-          odds: s.odds,
-        })),
-      );
-      await tx.insert(betSelections).values(legs);
 
       // One group, all or nothing, through the ledger's batch posting: the accounts (player, bonus, the shard)
       // locked in id order as every posting locks them; a cash stake the balance does not cover refuses it all.
@@ -138,9 +134,27 @@ export async function writeWithFreebets(
         const betId = betIds.get(bet.idempotencyKey);
         if (bet.freebetId !== null && betId !== undefined) await useFreebet(tx, bet.freebetId, betId, at);
       }
-      return { ok: true as const, betIds, balance: await playerBalance(tx, playerId, currency) };
+      // The legs last: inserting them takes each market FOR KEY SHARE (the foreign key), and the check keeps it so
+      // until the commit. Freebet placements queue on the bonus account's lock; holding the markets while they
+      // waited there kept the feed's FOR UPDATE waiting for as long as freebet placements on the market went on.
+      const legs = write.bets.flatMap((bet) =>
+        bet.selections.map((s, position) => ({
+          betId: betIds.get(bet.idempotencyKey) ?? 0,
+          position,
+          matchId: s.matchId,
+          marketId: s.marketId,
+          specifier: s.specifier,
+          outcomeId: s.outcomeId,
+          odds: s.odds,
+        })),
+      );
+      const balance = await playerBalance(tx, playerId, currency);
+      await tx.insert(betSelections).values(legs);
+      if (!(await legMarketsStillOpen(tx, legs))) throw new MarketClosed();
+      return { ok: true as const, betIds, balance };
     });
   } catch (error) {
+    if (error instanceof MarketClosed) return { ok: false, closed: true };
     if (!(error instanceof Insufficient)) throw error;
     return { ok: false, balance: await playerBalance(db, playerId, currency), required: error.required };
   }

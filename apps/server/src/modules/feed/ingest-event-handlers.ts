@@ -1,5 +1,5 @@
-import { isConcluded, MARKET_STATUS } from '@sportsbook/domain/match-status';
-import type { FeedEvent } from '@sportsbook/feed/types';
+import { isBettable, isConcluded, MARKET_STATUS } from '@sportsbook/domain/match-status';
+import type { FeedEvent, FeedMarketRef } from '@sportsbook/feed/types';
 import { and, eq, sql } from 'drizzle-orm';
 import { marketResults, markets, matches, providerStatuses } from '../../db/schema/catalogue';
 import { emptyState, type IngestIds, upsertFixtures } from './ingest-catalogue';
@@ -27,15 +27,20 @@ const fixtureChanged: EventHandler<'fixture_changed'> = async ({ tx, ids }, even
   await upsertFixtures(tx, ids, [{ fixture: event.fixture, state: emptyState() }], false);
 };
 
-/** Suspends the named active markets (all of the match's when the feed names none). */
-const betStop: EventHandler<'bet_stop'> = async ({ tx, ids, changes }, event) => {
-  const matchId = ids.matches.get(event.match_urn_id);
-  if (!matchId) return;
-  await lockForClosing(tx, matchId, event.markets);
+/**
+ * Suspends a match's active markets named by `refs` (all of them for `null`), locked first so that placements in
+ * flight on them commit before this batch and later ones see them suspended (ingest-sql.ts `lockForClosing`).
+ */
+async function suspendActiveMarkets(
+  { tx, changes }: EventBatch,
+  matchId: number,
+  refs: FeedMarketRef[] | null,
+) {
+  await lockForClosing(tx, matchId, refs);
   const stopped = await tx
     .update(markets)
     .set({ status: MARKET_STATUS.suspended, updatedAt: sql`now()` })
-    .where(and(refCondition(matchId, event.markets), eq(markets.status, MARKET_STATUS.active)))
+    .where(and(refCondition(matchId, refs), eq(markets.status, MARKET_STATUS.active)))
     .returning();
   for (const m of stopped) {
     noteMarket(changes, matchId, {
@@ -45,15 +50,27 @@ const betStop: EventHandler<'bet_stop'> = async ({ tx, ids, changes }, event) =>
       outcomes: m.outcomes.map((o) => ({ id: o.id, odds: o.odds, active: o.active })),
     });
   }
+}
+
+/** Suspends the named active markets (all of the match's when the feed names none). */
+const betStop: EventHandler<'bet_stop'> = async (batch, event) => {
+  const matchId = batch.ids.matches.get(event.match_urn_id);
+  if (matchId) await suspendActiveMarkets(batch, matchId, event.markets);
 };
 
 /** A concluded match is not reopened by a status that is not concluded (ADR 020). */
-const matchStatusChanged: EventHandler<'match_status_changed'> = async ({ tx, ids, changes }, event) => {
+const matchStatusChanged: EventHandler<'match_status_changed'> = async (batch, event) => {
+  const { tx, ids, changes } = batch;
   const matchId = ids.matches.get(event.match_urn_id);
   if (!matchId) return;
   const statistics = statisticsFromState(event.state);
   const [before] = await tx.select({ status: matches.status }).from(matches).where(eq(matches.id, matchId));
   if (before && isConcluded(before.status) && !isConcluded(event.state.status)) return;
+  // A match that stops taking bets (stopped, ended, no longer covered) without a bet stop from the feed: its
+  // markets are suspended here, as a bet stop would, so no placement in flight is accepted after the change.
+  if (before && isBettable(before.status) && !isBettable(event.state.status)) {
+    await suspendActiveMarkets(batch, matchId, null);
+  }
   await tx
     .update(matches)
     .set({ status: event.state.status, statistics, updatedAt: sql`now()` })
