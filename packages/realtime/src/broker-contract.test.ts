@@ -124,6 +124,22 @@ describe.each(makers)('%s broker', (_name, make) => {
   });
 });
 
+describe('memory broker specifics', () => {
+  it('drops the publications of channels nobody publishes to after the history TTL, used again or not', async () => {
+    let clock = 1_000_000;
+    const broker = createMemoryBroker({ now: () => clock });
+    const longMeta: HistoryOptions = { ...opts, metaTtlMs: 10 * opts.ttlMs };
+    for (let n = 0; n < 50; n++) await broker.publish(`match:${n}`, '{"done":true}', longMeta);
+    expect(broker.storedPublications()).toBe(50);
+    clock += opts.ttlMs;
+    await broker.publish('match:live', '{"n":1}', longMeta);
+    expect(broker.storedPublications()).toBe(1);
+    // Their positions stay until the meta TTL: a recovering client is told of the gap, not of a new epoch.
+    const page = await broker.history('match:0', { limit: 0, reverse: false }, longMeta);
+    expect(page.offset).toBe(1);
+  });
+});
+
 describe.skipIf(!redisUrl)('redis broker specifics', () => {
   it('stops delivering a channel once unsubscribed, and expires presence nobody refreshes', async () => {
     const broker = createRedisBroker({ url: redisUrl ?? '', prefix: `specific-${randomUUID()}:` });

@@ -18,7 +18,14 @@ interface Stream {
   offset: number;
   publications: StoredPublication[];
   lastPublishAt: number;
+  /** When the publications go (the last publish plus the history TTL); the position stays until `expiresAt`. */
+  historyExpiresAt: number;
   expiresAt: number;
+}
+
+/** The in-process broker, with a count of what it holds for the soak's memory checks and its tests. */
+export interface MemoryBroker extends Broker {
+  storedPublications(): number;
 }
 
 export interface MemoryBrokerOptions {
@@ -26,18 +33,23 @@ export interface MemoryBrokerOptions {
   now?: () => number;
 }
 
-export function createMemoryBroker(options: MemoryBrokerOptions = {}): Broker {
+export function createMemoryBroker(options: MemoryBrokerOptions = {}): MemoryBroker {
   const now = options.now ?? Date.now;
   const handlers = new Set<BrokerHandler>();
   const streams = new Map<string, Stream>();
   const presence = new Map<string, Map<string, ClientInfo>>();
   let lastSweep = now();
 
-  // Metadata of idle channels goes after its TTL, so the map does not grow with every channel ever used.
+  // Idle channels lose their publications after the history TTL and their position after the meta TTL, as Redis
+  // keys expire, whether or not the channel is used again: every finished match's channel used to keep its last
+  // publications until the process ended, and the broker grew with every channel ever used.
   function sweep(at: number): void {
     if (at - lastSweep < 60_000) return;
     lastSweep = at;
-    for (const [channel, stream] of streams) if (stream.expiresAt <= at) streams.delete(channel);
+    for (const [channel, stream] of streams) {
+      if (stream.expiresAt <= at) streams.delete(channel);
+      else if (stream.historyExpiresAt <= at) stream.publications = [];
+    }
   }
 
   function streamOf(channel: string, opts: HistoryOptions): Stream {
@@ -45,7 +57,14 @@ export function createMemoryBroker(options: MemoryBrokerOptions = {}): Broker {
     sweep(at);
     let stream = streams.get(channel);
     if (!stream || stream.expiresAt <= at) {
-      stream = { epoch: newEpoch(), offset: 0, publications: [], lastPublishAt: at, expiresAt: 0 };
+      stream = {
+        epoch: newEpoch(),
+        offset: 0,
+        publications: [],
+        lastPublishAt: at,
+        historyExpiresAt: 0,
+        expiresAt: 0,
+      };
       streams.set(channel, stream);
     }
     if (stream.publications.length > 0 && at - stream.lastPublishAt >= opts.ttlMs) stream.publications = [];
@@ -70,6 +89,7 @@ export function createMemoryBroker(options: MemoryBrokerOptions = {}): Broker {
       const stream = streamOf(channel, opts);
       stream.offset += 1;
       stream.lastPublishAt = now();
+      stream.historyExpiresAt = stream.lastPublishAt + opts.ttlMs;
       const pub: StoredPublication = { offset: stream.offset, data };
       stream.publications.push(pub);
       if (stream.publications.length > opts.size) {
@@ -114,6 +134,11 @@ export function createMemoryBroker(options: MemoryBrokerOptions = {}): Broker {
     },
     async close() {
       handlers.clear();
+    },
+    storedPublications() {
+      let count = 0;
+      for (const stream of streams.values()) count += stream.publications.length;
+      return count;
     },
   };
 }
