@@ -20,6 +20,7 @@ const PRODUCTION_ENV = {
   NODE_ENV: 'production',
   LOG_LEVEL: 'silent',
   TOKEN_SECRET: 'production-secret-of-the-security-test-0123456789',
+  BACKOFFICE_TOKEN: 'production-backoffice-token-of-the-security-test',
   PUBLIC_URL: 'https://sportsbook.example',
 };
 const production = useTestApp({ env: PRODUCTION_ENV, dependencies: { feed: feed() } });
