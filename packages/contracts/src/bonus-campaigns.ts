@@ -156,9 +156,16 @@ export type CampaignFields = z.infer<typeof campaignFieldsSchema>;
 
 /** What only a whole campaign can tell: its window, and params that fit its kind. */
 export function campaignProblems(
-  campaign: Pick<CampaignFields, 'kind' | 'params' | 'valid_from' | 'valid_to'>,
+  campaign: Pick<
+    CampaignFields,
+    'kind' | 'params' | 'valid_from' | 'valid_to' | 'trigger' | 'per_player_cap'
+  >,
 ): { path: string; message: string }[] {
   const problems: { path: string; message: string }[] = [];
+  // A promo code is used once per player (issue 15).
+  if (campaign.trigger.key === 'promo_code' && campaign.per_player_cap !== 1) {
+    problems.push({ path: 'per_player_cap', message: 'is 1 for a promo code' });
+  }
   if (Date.parse(campaign.valid_from) >= Date.parse(campaign.valid_to)) {
     problems.push({ path: 'valid_to', message: 'is after valid_from' });
   }
@@ -176,7 +183,7 @@ export function campaignProblems(
 const withCampaignRules = <T extends z.ZodType<Partial<CampaignFields>>>(schema: T) =>
   schema.superRefine((value, ctx) => {
     const whole = value as CampaignFields;
-    if (!whole.kind || !whole.params || !whole.valid_from || !whole.valid_to) return;
+    if (!whole.kind || !whole.params || !whole.valid_from || !whole.valid_to || !whole.trigger) return;
     for (const problem of campaignProblems(whole)) {
       ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
     }
@@ -224,5 +231,6 @@ export const CAMPAIGN_ERROR_CODES = {
   notIssued: 'campaign_not_issued',
   ended: 'campaign_ended',
   promoCodeTaken: 'promo_code_taken',
+  budgetBelowSpent: 'budget_below_spent',
   unauthorized: 'backoffice_token_invalid',
 } as const;
