@@ -18,8 +18,9 @@ export interface FreebetIssue {
   issuedAt?: Date;
 }
 
-/** Issues a freebet to a player; answers its id. */
+/** Issues a plain freebet to a player, activated at once as every freebet is (ADR 028); answers its id. */
 export async function issueFreebet(db: Database, issue: FreebetIssue): Promise<number> {
+  const issuedAt = issue.issuedAt ?? new Date();
   const [row] = await db
     .insert(freebets)
     .values({
@@ -32,7 +33,8 @@ export async function issueFreebet(db: Database, issue: FreebetIssue): Promise<n
       selectionCountTo: issue.selectionCountTo ?? null,
       matchStatus: issue.matchStatus ?? 'any',
       validTo: issue.validTo,
-      ...(issue.issuedAt ? { issuedAt: issue.issuedAt } : {}),
+      issuedAt,
+      activatedAt: issuedAt,
     })
     .returning({ id: freebets.id });
   if (!row) throw new Error('freebet insert answered no row');
