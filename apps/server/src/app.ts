@@ -256,7 +256,7 @@ export async function buildApp({
   await app.register(limitRoutes(platformContext));
   if (config.devTools) {
     await app.register(mailboxRoutes(platformContext));
-    await app.register(demoPlayerRoutes);
+    await app.register(demoPlayerRoutes(config.backoffice));
   }
   return app;
 }

@@ -241,3 +241,22 @@ export async function campaignView(db: Database, row: CampaignRow): Promise<Camp
     updated_at: row.updatedAt.toISOString(),
   };
 }
+
+/** A campaign's id by its name (the demo seed names its campaigns). */
+export async function campaignIdByName(db: Database, name: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: bonusCampaigns.id })
+    .from(bonusCampaigns)
+    .where(eq(bonusCampaigns.name, name));
+  return row?.id;
+}
+
+/** Names the sports a campaign's bonus applies to, when it names none yet. */
+export async function setCampaignSportIds(db: Database, id: number, sportIds: number[]): Promise<void> {
+  const [row] = await db.select().from(bonusCampaigns).where(eq(bonusCampaigns.id, id));
+  if (!row || row.eventConditions.sport_ids.length > 0) return;
+  await db
+    .update(bonusCampaigns)
+    .set({ eventConditions: { ...row.eventConditions, sport_ids: sportIds } })
+    .where(eq(bonusCampaigns.id, id));
+}
