@@ -1,5 +1,5 @@
 import { HTTP_ERROR_CODES } from '@sportsbook/contracts/errors';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import type { Config } from '../config/env';
 import { bearerCheck } from './bearer-token';
