@@ -123,8 +123,9 @@ function demoCampaigns(now: Date, footballId: number | undefined): CampaignField
 
 /**
  * Seeds the demo campaigns once (by name) and issues the demo bonus player the sign-up and manual ones (their
- * caps keep a second start from issuing again; the promo code and first deposit are the player's to try). The football comboboost names football once the
- * catalogue holds it: the feed stores the catalogue after the first seeding, so a later start fills it in.
+ * caps keep a later run from issuing again; the promo code and first deposit are the player's to try). Runs at
+ * start and again once the feed has stored the catalogue: the football comboboost names football's catalogue id,
+ * which an empty database gets only then.
  */
 export async function seedDemoCampaigns(db: Database, now: Date = new Date()): Promise<void> {
   const [football] = await db.select({ id: sports.id }).from(sports).where(eq(sports.key, 'football'));
