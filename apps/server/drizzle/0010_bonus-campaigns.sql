@@ -33,8 +33,8 @@ CREATE TABLE "bonus_campaigns" (
 	CONSTRAINT "bonus_campaigns_status" CHECK ("bonus_campaigns"."status" IN ('active', 'paused', 'ended')),
 	CONSTRAINT "bonus_campaigns_window" CHECK ("bonus_campaigns"."valid_from" < "bonus_campaigns"."valid_to"),
 	CONSTRAINT "bonus_campaigns_per_player_cap" CHECK ("bonus_campaigns"."per_player_cap" >= 1),
-	CONSTRAINT "bonus_campaigns_english" CHECK (jsonb_typeof("bonus_campaigns"."content" -> 'en') = 'object'),
-	CONSTRAINT "bonus_campaigns_promo_code" CHECK (("bonus_campaigns"."trigger" = 'promo_code') = ("bonus_campaigns"."promo_code" IS NOT NULL) AND "bonus_campaigns"."promo_code" = upper("bonus_campaigns"."promo_code")),
+	CONSTRAINT "bonus_campaigns_english" CHECK (coalesce(jsonb_typeof("bonus_campaigns"."content" -> 'en'), '') = 'object'),
+	CONSTRAINT "bonus_campaigns_promo_code" CHECK (("bonus_campaigns"."trigger" = 'promo_code') = ("bonus_campaigns"."promo_code" IS NOT NULL) AND ("bonus_campaigns"."promo_code" IS NULL OR "bonus_campaigns"."promo_code" = upper("bonus_campaigns"."promo_code"))),
 	CONSTRAINT "bonus_campaigns_trigger_amounts" CHECK (("bonus_campaigns"."trigger" = 'deposit_over') = ("bonus_campaigns"."trigger_amounts" IS NOT NULL))
 );
 --> statement-breakpoint

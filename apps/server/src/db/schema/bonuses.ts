@@ -67,10 +67,11 @@ export const bonusCampaigns = pgTable(
     check('bonus_campaigns_status', sql`${table.status} IN (${inList(CAMPAIGN_STATUSES)})`),
     check('bonus_campaigns_window', sql`${table.validFrom} < ${table.validTo}`),
     check('bonus_campaigns_per_player_cap', sql`${table.perPlayerCap} >= 1`),
-    check('bonus_campaigns_english', sql`jsonb_typeof(${table.content} -> 'en') = 'object'`),
+    // coalesce: a CHECK passes on NULL, which is what jsonb_typeof answers for content with no English at all.
+    check('bonus_campaigns_english', sql`coalesce(jsonb_typeof(${table.content} -> 'en'), '') = 'object'`),
     check(
       'bonus_campaigns_promo_code',
-      sql`(${table.trigger} = 'promo_code') = (${table.promoCode} IS NOT NULL) AND ${table.promoCode} = upper(${table.promoCode})`,
+      sql`(${table.trigger} = 'promo_code') = (${table.promoCode} IS NOT NULL) AND (${table.promoCode} IS NULL OR ${table.promoCode} = upper(${table.promoCode}))`,
     ),
     check(
       'bonus_campaigns_trigger_amounts',
