@@ -1,6 +1,6 @@
 import { FREEBET_KINDS } from '@sportsbook/domain/bonus-kinds';
 import { FREEBET_MATCH_STATUSES } from '@sportsbook/domain/freebets';
-import { LEDGER_LIMIT } from '@sportsbook/domain/money';
+import { CURRENCIES, LEDGER_LIMIT } from '@sportsbook/domain/money';
 import { z } from 'zod';
 import { idSchema } from './ids';
 import { locales } from './locales';
@@ -32,12 +32,21 @@ export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 export const CAMPAIGN_LIST_MAX = 200;
 
 const odds = z.number().int().min(1001).max(1_000_000);
-const moment = z.iso.datetime({ offset: true });
+/** A campaign's moments: ISO text within years the database and a person planning a campaign both mean. */
+const moment = z.iso.datetime({ offset: true }).refine((text) => {
+  const year = new Date(text).getUTCFullYear();
+  return year >= 2000 && year <= 2999;
+}, 'must be between the years 2000 and 2999');
 const money = z.number().int().min(0).max(LEDGER_LIMIT);
-/** Amounts keyed by currency code; at least one currency. */
+const CURRENCY_CODES: ReadonlySet<string> = new Set(CURRENCIES.map((currency) => currency.code));
+/** Amounts keyed by currency code (currencies the product has); at least one currency. */
 export const moneyPerCurrencySchema = z
   .record(currencyCodeSchema, money)
-  .refine((amounts) => Object.keys(amounts).length > 0, 'names at least one currency');
+  .refine((amounts) => Object.keys(amounts).length > 0, 'names at least one currency')
+  .refine(
+    (amounts) => Object.keys(amounts).every((code) => CURRENCY_CODES.has(code)),
+    'names only currencies the product has',
+  );
 
 /** Promo codes are case-insensitive: stored and compared upper-cased. */
 export const promoCodeSchema = z
