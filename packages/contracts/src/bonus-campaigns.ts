@@ -200,7 +200,21 @@ const withCampaignRules = <T extends z.ZodType<Partial<CampaignFields>>>(schema:
 
 export const campaignCreateSchema = withCampaignRules(campaignFieldsSchema);
 /** An update names the fields it changes; the kind stays. The whole campaign is checked again on the server. */
-export const campaignUpdateSchema = campaignFieldsSchema.omit({ kind: true, status: true }).partial();
+const fields = campaignFieldsSchema.shape;
+/** No defaults here: a field the update leaves out keeps its stored value instead of going back to the default. */
+export const campaignUpdateSchema = z.object({
+  name: fields.name.optional(),
+  content: fields.content.optional(),
+  valid_from: fields.valid_from.optional(),
+  valid_to: fields.valid_to.optional(),
+  country_codes: fields.country_codes.unwrap().optional(),
+  only_verified: fields.only_verified.unwrap().optional(),
+  event_conditions: fields.event_conditions.unwrap().optional(),
+  budget: fields.budget.unwrap().optional(),
+  per_player_cap: fields.per_player_cap.unwrap().optional(),
+  trigger: fields.trigger.optional(),
+  params: fields.params.optional(),
+});
 
 export const campaignSchema = campaignFieldsSchema.extend({
   id: z.number().int(),

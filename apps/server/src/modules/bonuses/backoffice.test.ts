@@ -78,6 +78,13 @@ describe('campaigns', () => {
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json()).toMatchObject({ name: 'Renamed', country_codes: ['DE', 'AT'], kind: 'freebet' });
     expect(updated.json().budget).toEqual({ EUR: 20_000, USD: 5_000 });
+    // What an update leaves out keeps its value.
+    const renamed = await operator().patch(`/campaigns/${campaign.id}`, { name: 'Renamed again' });
+    expect(renamed.json()).toEqual({
+      ...updated.json(),
+      name: 'Renamed again',
+      updated_at: expect.any(String),
+    });
 
     expect((await operator().post(`/campaigns/${campaign.id}/pause`)).json().status).toBe('paused');
     expect(
