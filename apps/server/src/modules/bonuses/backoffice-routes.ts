@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError, notFound } from '../../core/domain-error';
 import { bearerCheck } from '../../http/bearer-token';
-import { HttpError } from '../../http/errors';
+import { HttpError, invalidRequest } from '../../http/errors';
 import type { PlatformContext } from '../../platform/context';
 import {
   type CampaignRow,
@@ -47,14 +47,7 @@ function mergedCampaign(current: CampaignFields, patch: Partial<CampaignFields>)
     field: `body.${issue.path.join('.')}`,
     message: issue.message,
   }));
-  throw new HttpError(
-    400,
-    'bad_request',
-    `Invalid campaign: ${problems.map((p) => `${p.field}: ${p.message}`).join('; ')}`,
-    {
-      details: problems,
-    },
-  );
+  throw invalidRequest(problems);
 }
 
 /**
