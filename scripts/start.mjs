@@ -83,11 +83,14 @@ async function demoPlayers() {
   try {
     const response = await fetch(`${apiOrigin}/api/dev/demo-players`);
     if (!response.ok) return '';
-    const { players } = await response.json();
+    const { players, backoffice_token: backofficeToken } = await response.json();
     const width = Math.max(...players.map((p) => p.email.length));
+    const operator = backofficeToken
+      ? `\n  Operator API (/api/backoffice, e.g. GET /api/backoffice/campaigns):\n    Authorization: Bearer ${backofficeToken}\n`
+      : '';
     return `\n  Demo players (password, what the account shows):\n${players
       .map((p) => `    ${p.email.padEnd(width)}  ${p.password}  ${p.description}`)
-      .join('\n')}\n`;
+      .join('\n')}\n${operator}`;
   } catch {
     return '';
   }

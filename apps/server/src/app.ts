@@ -26,7 +26,12 @@ import {
   defaultBettingConfig,
   maxStakeRoutes,
 } from './modules/betting';
-import { bonusesRoutes } from './modules/bonuses';
+import {
+  type BonusExpiryJob,
+  backofficeRoutes,
+  bonusesRoutes,
+  createBonusExpiryJob,
+} from './modules/bonuses';
 import { cashoutRoutes, createCashoutOfferListener } from './modules/cashout';
 import { catalogueRoutes, createReadCache } from './modules/catalogue';
 import { favouritesRoutes } from './modules/favourites';
@@ -74,6 +79,7 @@ declare module 'fastify' {
     feedRunner: FeedRunner | undefined;
     betting: BettingService;
     settlement: SettlementWorker;
+    bonusExpiry: BonusExpiryJob;
   }
 }
 
@@ -175,14 +181,18 @@ export async function buildApp({
     publish: bettingPublisher,
     logger: app.log,
   });
+  const bonusExpiry = createBonusExpiryJob({ db: database.db, clock, logger: app.log });
   app.decorate('betting', bettingService);
   app.decorate('settlement', settlement);
+  app.decorate('bonusExpiry', bonusExpiry);
   // Work a restart left behind (due in-play bets, settlement jobs) is picked up as soon as the app is ready.
   app.addHook('onReady', async () => {
     settlement.start();
+    bonusExpiry.start();
     await bettingService.start();
   });
   app.addHook('onClose', async () => {
+    await bonusExpiry.close();
     await bettingService.close();
     await settlement.stop();
   });
@@ -214,7 +224,8 @@ export async function buildApp({
     logLevel: 'warn',
   });
   await app.register(favouritesRoutes(database.db), { prefix: '/api/sportsbook' });
-  await app.register(bonusesRoutes(database.db, platformContext.clock), { prefix: '/api/sportsbook' });
+  await app.register(bonusesRoutes(platformContext), { prefix: '/api/sportsbook' });
+  await app.register(backofficeRoutes(platformContext), { prefix: '/api/backoffice' });
   await app.register(bettingRoutes({ db: database.db, service: bettingService }), {
     prefix: '/api/sportsbook',
   });
@@ -245,7 +256,7 @@ export async function buildApp({
   await app.register(limitRoutes(platformContext));
   if (config.devTools) {
     await app.register(mailboxRoutes(platformContext));
-    await app.register(demoPlayerRoutes);
+    await app.register(demoPlayerRoutes(config.backoffice));
   }
   return app;
 }

@@ -3,7 +3,7 @@ import { type Config, ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { simulatedFeed } from './modules/feed';
-import { seedDemoPlayers, seedOperatorConfiguration } from './modules/seed';
+import { seedDemoCampaigns, seedDemoPlayers, seedOperatorConfiguration } from './modules/seed';
 
 function readConfig(): Config {
   try {
@@ -82,6 +82,12 @@ if (app.feedRunner) {
         app.log.info('this node runs the feed');
         await runner.syncSnapshot();
         runner.startTimer(config.feed.tickMs);
+        // The demo football comboboost names football's catalogue id, which a fresh database has only now.
+        if (config.devTools) {
+          await seedDemoCampaigns(database.db).catch((err) =>
+            app.log.error({ err }, 'demo campaigns not completed'),
+          );
+        }
       })
       .catch((err) => app.log.error({ err }, 'feed could not start'));
   };

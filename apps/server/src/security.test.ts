@@ -1,6 +1,7 @@
 import { CSRF_COOKIE, SESSION_COOKIE } from '@sportsbook/contracts/cookies';
 import { errorBodySchema } from '@sportsbook/contracts/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEVELOPMENT_BACKOFFICE_TOKEN } from './config/env';
 import type { RegisteredRoute } from './http/route-table';
 import { simulatedFeed } from './modules/feed/source';
 import { createSignedInPlayer, createTestClient } from './modules/players/testing';
@@ -20,19 +21,27 @@ const PRODUCTION_ENV = {
   NODE_ENV: 'production',
   LOG_LEVEL: 'silent',
   TOKEN_SECRET: 'production-secret-of-the-security-test-0123456789',
+  BACKOFFICE_TOKEN: 'production-backoffice-token-of-the-security-test',
   PUBLIC_URL: 'https://sportsbook.example',
 };
 const production = useTestApp({ env: PRODUCTION_ENV, dependencies: { feed: feed() } });
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/**
- * State-changing routes that must take requests without the CSRF header, and why. None today: the payment
- * provider's decisions arrive through the adapter (payments/provider.ts), not an HTTP callback. A provider
- * webhook would go here, authenticated by its signature instead.
- */
-const CSRF_EXEMPT = new Set<string>();
-
 const routeName = (route: Pick<RegisteredRoute, 'method' | 'url'>) => `${route.method} ${route.url}`;
+/** The operator API: authenticated by its bearer token alone, never by a cookie (ADR 028). */
+const isBackofficeRoute = (route: Pick<RegisteredRoute, 'url'>) => route.url.startsWith('/api/backoffice/');
+/**
+ * State-changing routes that must take requests without the CSRF header, and why: the operator API reads no
+ * cookie, so a forged cross-site request has no credential to ride on (its bearer token is a header another site
+ * cannot make a browser send; proved below). The payment provider's decisions arrive through the adapter
+ * (payments/provider.ts), not an HTTP callback; a provider webhook would go here, authenticated by its signature.
+ */
+const csrfExempt = () =>
+  new Set<string>(
+    development.app.registeredRoutes
+      .filter((route) => isBackofficeRoute(route) && STATE_CHANGING.has(route.method))
+      .map(routeName),
+  );
 /** The route's URL with every path parameter filled. */
 const filled = (url: string, value: string | number) => url.replace(/:\w+/g, String(value));
 const stateChanging = () =>
@@ -46,7 +55,7 @@ beforeAll(async () => {
 describe('CSRF on every state-changing route', () => {
   it('the allow-list names only routes that exist', () => {
     const names = new Set(development.app.registeredRoutes.map(routeName));
-    for (const name of CSRF_EXEMPT) expect(names.has(name), name).toBe(true);
+    for (const name of csrfExempt()) expect(names.has(name), name).toBe(true);
     expect(stateChanging().length).toBeGreaterThan(30);
   });
 
@@ -55,8 +64,9 @@ describe('CSRF on every state-changing route', () => {
       balance: 10_000,
     });
     const snapshot = await stateSnapshot(development.database.db);
+    const exempt = csrfExempt();
     for (const route of stateChanging()) {
-      if (CSRF_EXEMPT.has(routeName(route))) continue;
+      if (exempt.has(routeName(route))) continue;
       for (const header of ['', 'forged-token-of-another-site']) {
         const before = await snapshot();
         const response = await client.request(
@@ -69,6 +79,35 @@ describe('CSRF on every state-changing route', () => {
         expect(errorBodySchema.parse(response.json()).code).toBe('csrf_token_invalid');
         expect(await snapshot(), routeName(route)).toEqual(before);
       }
+    }
+  });
+});
+
+describe('the operator API', () => {
+  it('answers 401 to every call without its token, with a wrong one or with a player session, changing nothing', async () => {
+    const { client } = await createSignedInPlayer(development.app, development.database.db);
+    const snapshot = await stateSnapshot(development.database.db);
+    const routes = development.app.registeredRoutes.filter(isBackofficeRoute);
+    expect(routes.length).toBeGreaterThanOrEqual(8);
+    for (const route of routes) {
+      const before = await snapshot();
+      const url = filled(route.url, 1);
+      const body = route.method === 'GET' ? undefined : {};
+      for (const authorization of [undefined, 'Bearer not-the-token', 'Basic b3BlcmF0b3I6b3BlcmF0b3I=']) {
+        const headers: Record<string, string> = authorization ? { authorization } : {};
+        const response = await client.request(route.method as 'POST', url, body, headers);
+        expect(response.statusCode, `${routeName(route)} ${authorization}`).toBe(401);
+        expect(errorBodySchema.parse(response.json()).code).toBe('backoffice_token_invalid');
+      }
+      // In production the token is the one configured, not the development default.
+      const withDefault = await production.app.inject({
+        method: route.method as 'POST',
+        url,
+        headers: { authorization: `Bearer ${DEVELOPMENT_BACKOFFICE_TOKEN}` },
+        ...(body ? { payload: body } : {}),
+      });
+      expect(withDefault.statusCode, routeName(route)).toBe(401);
+      expect(await snapshot(), routeName(route)).toEqual(before);
     }
   });
 });
@@ -221,14 +260,15 @@ describe('one player cannot reach another player own records', () => {
       );
     const anonymous = createTestClient(development.app);
     const isPlayerRoute = async (route: RegisteredRoute) =>
-      route.playerOnly ||
-      (
-        await anonymous.request(
-          route.method as 'POST',
-          filled(route.url, ids.bet),
-          route.method === 'GET' ? undefined : {},
-        )
-      ).statusCode === 401;
+      !isBackofficeRoute(route) &&
+      (route.playerOnly ||
+        (
+          await anonymous.request(
+            route.method as 'POST',
+            filled(route.url, ids.bet),
+            route.method === 'GET' ? undefined : {},
+          )
+        ).statusCode === 401);
 
     const checked: string[] = [];
     const before = await viewOfA();

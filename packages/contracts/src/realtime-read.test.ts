@@ -73,6 +73,19 @@ const event = fc.oneof(
     type: fc.constant('bet_cashout_changed'),
     data: fc.record({ id: text, to_cashout: intOrNull }),
   }),
+  fc.record({
+    type: fc.constant('bonus_issued'),
+    data: fc.record({
+      id: text,
+      type: fc.constantFrom(
+        'comboboost',
+        'freebet',
+        'freebet_no_risk',
+        'freebet_all_win',
+        'freebet_only_win',
+      ),
+    }),
+  }),
 );
 
 // What may replace a field: values of the wrong kind, near misses (fractions, unsafe integers, infinities, unknown

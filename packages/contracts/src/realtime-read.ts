@@ -1,3 +1,4 @@
+import { FREEBET_KINDS } from '@sportsbook/domain/bonus-kinds';
 import type { Statistics } from './catalogue';
 import type { MarketChange, MatchChange, RealtimeEvent } from './realtime';
 
@@ -37,6 +38,8 @@ function arrayOf<T>(read: Reader<T>, value: unknown): T[] | null {
 const PHASES: ReadonlySet<unknown> = new Set(['not_started', 'in_play', 'break', 'ended', 'abandoned']);
 const SIDES: ReadonlySet<unknown> = new Set(['home', 'away']);
 const BET_RESULTS: ReadonlySet<unknown> = new Set(['win', 'lose', 'refund']);
+/** The kinds a campaign issues (contracts bonus-campaigns CAMPAIGN_KINDS, which this zod-free file cannot import). */
+const ISSUED_BONUS_TYPES: ReadonlySet<unknown> = new Set(['comboboost', ...FREEBET_KINDS]);
 
 function readClock(value: unknown): Statistics['clock'] | undefined {
   if (value === null) return null;
@@ -184,6 +187,10 @@ const EVENT_DATA: { [K in RealtimeEvent['type']]: Reader<Extract<RealtimeEvent, 
   bet_cashout_changed: (data) =>
     isRecord(data) && isString(data.id) && intOrNull(data.to_cashout)
       ? { id: data.id, to_cashout: data.to_cashout }
+      : null,
+  bonus_issued: (data) =>
+    isRecord(data) && isString(data.id) && ISSUED_BONUS_TYPES.has(data.type)
+      ? { id: data.id, type: data.type as Extract<RealtimeEvent, { type: 'bonus_issued' }>['data']['type'] }
       : null,
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bonusIssuedEventSchema } from './bonuses';
 import { statisticsSchema } from './catalogue';
 
 /**
@@ -59,6 +60,8 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
     type: z.literal('bet_cashout_changed'),
     data: z.object({ id: z.string(), to_cashout: z.number().int().nullable() }),
   }),
+  /** A bonus was issued to the player (ADR 028: its id and type; the lists answer the rest). */
+  bonusIssuedEventSchema,
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env';
+import { ConfigError, DEVELOPMENT_BACKOFFICE_TOKEN, loadConfig } from './env';
 
 describe('loadConfig', () => {
   it('runs on embedded defaults with an empty environment', () => {
@@ -35,8 +35,24 @@ describe('loadConfig', () => {
 
   it('requires a real token secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/TOKEN_SECRET: is required in production/);
-    const config = loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32) });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      TOKEN_SECRET: 'x'.repeat(32),
+      BACKOFFICE_TOKEN: 'b'.repeat(32),
+    });
     expect(config.feedSimulator).toBe(false);
+  });
+
+  it('requires the operator API token in production, and uses a printed default elsewhere', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32) })).toThrow(
+      /BACKOFFICE_TOKEN: is required in production/,
+    );
+    expect(() => loadConfig({ BACKOFFICE_TOKEN: 'short' })).toThrow(/BACKOFFICE_TOKEN: must be at least 32/);
+    expect(loadConfig({}).backoffice).toEqual({ token: DEVELOPMENT_BACKOFFICE_TOKEN, isDefault: true });
+    expect(loadConfig({ BACKOFFICE_TOKEN: 'b'.repeat(32) }).backoffice).toEqual({
+      token: 'b'.repeat(32),
+      isDefault: false,
+    });
   });
 });
 
@@ -70,7 +86,12 @@ describe('platform settings', () => {
     expect(() => loadConfig({ BLOCKED_COUNTRIES: 'USA' })).toThrow(/BLOCKED_COUNTRIES/);
     expect(() => loadConfig({ DEV_COUNTRY: 'Germany' })).toThrow(/DEV_COUNTRY: must be a two-letter/);
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32), DEV_COUNTRY: 'DE' }),
+      loadConfig({
+        NODE_ENV: 'production',
+        TOKEN_SECRET: 'x'.repeat(32),
+        BACKOFFICE_TOKEN: 'b'.repeat(32),
+        DEV_COUNTRY: 'DE',
+      }),
     ).toThrow(/DEV_COUNTRY: must not be set in production/);
   });
 });
@@ -93,7 +114,11 @@ describe('client address and metrics settings', () => {
 
   it('keeps metrics open outside production, behind METRICS_TOKEN when set, and off in production without one', () => {
     const token = 'm'.repeat(32);
-    const production = { NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32) };
+    const production = {
+      NODE_ENV: 'production',
+      TOKEN_SECRET: 'x'.repeat(32),
+      BACKOFFICE_TOKEN: 'b'.repeat(32),
+    };
     expect(loadConfig({}).metrics).toEqual({ access: 'open' });
     expect(loadConfig({ METRICS_TOKEN: token }).metrics).toEqual({ access: 'token', token });
     expect(loadConfig(production).metrics).toEqual({ access: 'off' });

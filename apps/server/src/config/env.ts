@@ -71,6 +71,11 @@ const envSchema = z
       emptyAsUndefined,
       z.string().min(32, 'must be at least 32 characters').optional(),
     ),
+    // Bearer token of the operator API (/api/backoffice). Required in production; a fixed default elsewhere.
+    BACKOFFICE_TOKEN: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
     FEED_SIMULATOR: z.preprocess(emptyAsUndefined, booleanText.optional()),
     FEED_SEED: z.string().min(1).max(100).default('sportsbook'),
     FEED_SPEED: z.coerce.number().positive().max(3600).default(10),
@@ -118,6 +123,9 @@ const envSchema = z
     if (env.NODE_ENV === 'production' && !env.TOKEN_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['TOKEN_SECRET'], message: 'is required in production' });
     }
+    if (env.NODE_ENV === 'production' && !env.BACKOFFICE_TOKEN) {
+      ctx.addIssue({ code: 'custom', path: ['BACKOFFICE_TOKEN'], message: 'is required in production' });
+    }
     if (env.NODE_ENV === 'production' && env.DEV_COUNTRY) {
       ctx.addIssue({ code: 'custom', path: ['DEV_COUNTRY'], message: 'must not be set in production' });
     }
@@ -140,6 +148,8 @@ export interface Config {
   trustedProxies: string[];
   /** Who may read GET /metrics: anyone (development), the holder of a bearer token, or nobody (route absent). */
   metrics: { access: 'open' } | { access: 'token'; token: string } | { access: 'off' };
+  /** The operator API's bearer token; `isDefault` when it is the development default `npm start` prints. */
+  backoffice: { token: string; isDefault: boolean };
   feedSimulator: boolean;
   /** Simulator world seed, clock speed (match seconds per real second) and how often the feed is advanced. */
   feed: { seed: string; speed: number; tickMs: number };
@@ -159,6 +169,8 @@ export class ConfigError extends Error {
 
 // A fixed secret only outside production, so a fresh clone runs with no setup.
 const DEVELOPMENT_TOKEN_SECRET = 'development-only-secret-change-me-in-production';
+/** The operator API's token outside production when BACKOFFICE_TOKEN is not set (printed by `npm start`). */
+export const DEVELOPMENT_BACKOFFICE_TOKEN = 'development-backoffice-token-not-for-production';
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
@@ -191,6 +203,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     metrics: env.METRICS_TOKEN
       ? { access: 'token', token: env.METRICS_TOKEN }
       : { access: env.NODE_ENV === 'production' ? 'off' : 'open' },
+    backoffice: {
+      token: env.BACKOFFICE_TOKEN ?? DEVELOPMENT_BACKOFFICE_TOKEN,
+      isDefault: env.BACKOFFICE_TOKEN === undefined,
+    },
     feedSimulator: env.FEED_SIMULATOR ?? env.NODE_ENV !== 'production',
     feed: { seed: env.FEED_SEED, speed: env.FEED_SPEED, tickMs: env.FEED_TICK_MS },
     devTools: env.NODE_ENV !== 'production',

@@ -7,7 +7,12 @@ import { useTestApp } from '../testing/test-app';
 
 const testApp = useTestApp();
 
-const PRODUCTION = { NODE_ENV: 'production', TOKEN_SECRET: 's'.repeat(32), LOG_LEVEL: 'silent' } as const;
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  TOKEN_SECRET: 's'.repeat(32),
+  BACKOFFICE_TOKEN: 'b'.repeat(32),
+  LOG_LEVEL: 'silent',
+} as const;
 const METRICS_TOKEN = 'metrics-token-0123456789abcdefghijkl';
 
 async function withApp(env: Record<string, string>, run: (app: FastifyInstance) => Promise<void>) {

@@ -1,8 +1,8 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { HTTP_ERROR_CODES } from '@sportsbook/contracts/errors';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import type { Config } from '../config/env';
+import { bearerCheck } from './bearer-token';
 import { HttpError } from './errors';
 
 /**
@@ -41,14 +41,4 @@ export function installMetrics(app: FastifyInstance, access: Config['metrics']):
     return registry.metrics();
   });
   return registry;
-}
-
-/** Whether a request carries `Authorization: Bearer <token>`; digests compared in constant time. */
-function bearerCheck(token: string): (request: FastifyRequest) => boolean {
-  const digest = (text: string) => createHash('sha256').update(text).digest();
-  const expected = digest(token);
-  return (request) => {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
-    return match?.[1] !== undefined && timingSafeEqual(digest(match[1]), expected);
-  };
 }

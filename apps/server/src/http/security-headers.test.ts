@@ -13,6 +13,7 @@ const production = useTestApp({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     TOKEN_SECRET: 'production-secret-of-the-headers-test-0123456789',
+    BACKOFFICE_TOKEN: 'b'.repeat(32),
     PUBLIC_URL: 'https://sportsbook.example',
   },
 });

@@ -20,6 +20,8 @@ export interface PlatformRateLimiters {
   mailByAddress: RateLimiter;
   /** The same per recipient, so nobody can flood one mailbox. */
   mailByRecipient: RateLimiter;
+  /** Promo-code attempts per player: guessing codes costs a player more than a few tries (ADR 028). */
+  promoCodeByPlayer: RateLimiter;
 }
 
 const ONE_MINUTE = 60_000;
@@ -32,6 +34,7 @@ const RATE_LIMIT_RULES: Record<keyof PlatformRateLimiters, RateLimitRule> = {
   signInByEmail: { limit: 20, windowMs: ONE_MINUTE },
   mailByAddress: { limit: 20, windowMs: TEN_MINUTES },
   mailByRecipient: { limit: 5, windowMs: TEN_MINUTES },
+  promoCodeByPlayer: { limit: 10, windowMs: TEN_MINUTES },
 };
 
 function createRateLimiters(make: (name: string, rule: RateLimitRule) => RateLimiter): PlatformRateLimiters {
@@ -41,6 +44,7 @@ function createRateLimiters(make: (name: string, rule: RateLimitRule) => RateLim
     signInByEmail: make('sign-in-email', RATE_LIMIT_RULES.signInByEmail),
     mailByAddress: make('mail-address', RATE_LIMIT_RULES.mailByAddress),
     mailByRecipient: make('mail-recipient', RATE_LIMIT_RULES.mailByRecipient),
+    promoCodeByPlayer: make('promo-code-player', RATE_LIMIT_RULES.promoCodeByPlayer),
   };
 }
 
@@ -102,6 +106,8 @@ export interface PlatformContext {
   rateLimiters: PlatformRateLimiters;
   /** Work a request does not wait for (the password-reset mail), drained by `close`. */
   deferred: DeferredWork;
+  /** Where work that must not fail its caller reports a failure (bonuses a deposit triggers): the app's logger. */
+  log: DeferredWorkLog;
   /** Waits for the deferred work, then releases what the context opened (the rate limiters' Redis connection). */
   close(): Promise<void>;
 }
@@ -135,6 +141,7 @@ export function createPlatformContext(
     publishToPlayer,
     rateLimiters: { ...sharedLimiters, ...options.rateLimiters },
     deferred,
+    log,
     async close() {
       await deferred.drain();
       await redis?.quit();

@@ -1,7 +1,8 @@
+import type { BonusIssuedEvent } from '@sportsbook/contracts/bonuses';
 import type { BalanceChangedEvent } from '@sportsbook/contracts/wallet';
 
 /** An event for one player's private channel. */
-export type PlayerEvent = BalanceChangedEvent;
+export type PlayerEvent = BalanceChangedEvent | BonusIssuedEvent;
 
 /**
  * Sends an event to a player's private real-time channel. The app sends it through its real-time server unless

@@ -64,6 +64,7 @@ async function start(dataDir: string) {
       DATABASE_URL: '',
       DATA_DIR: dataDir,
       TOKEN_SECRET: randomBytes(24).toString('hex'),
+      BACKOFFICE_TOKEN: randomBytes(24).toString('hex'),
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',

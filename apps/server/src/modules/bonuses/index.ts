@@ -1,4 +1,8 @@
 // The bonuses module's public entry: other modules and app.ts import only from here (ADR 025).
+export { backofficeRoutes } from './backoffice-routes';
+export { campaignIdByName, insertCampaign, setCampaignSportIds } from './campaign-repository';
+export { type BonusExpiryJob, createBonusExpiryJob } from './expiry-job';
+export { type IssueContext, issueFromCampaign, issueOnTrigger } from './issue';
 export {
   freebetTerms,
   giveBackFreebet,

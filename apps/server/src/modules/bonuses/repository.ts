@@ -1,4 +1,3 @@
-import type { Freebet } from '@sportsbook/contracts/bonuses';
 import type { FreebetTerms } from '@sportsbook/domain/freebets';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -19,8 +18,9 @@ export interface FreebetIssue {
   issuedAt?: Date;
 }
 
-/** Issues a freebet to a player; answers its id. */
+/** Issues a plain freebet to a player, activated at once as every freebet is (ADR 028); answers its id. */
 export async function issueFreebet(db: Database, issue: FreebetIssue): Promise<number> {
+  const issuedAt = issue.issuedAt ?? new Date();
   const [row] = await db
     .insert(freebets)
     .values({
@@ -33,7 +33,8 @@ export async function issueFreebet(db: Database, issue: FreebetIssue): Promise<n
       selectionCountTo: issue.selectionCountTo ?? null,
       matchStatus: issue.matchStatus ?? 'any',
       validTo: issue.validTo,
-      ...(issue.issuedAt ? { issuedAt: issue.issuedAt } : {}),
+      issuedAt,
+      activatedAt: issuedAt,
     })
     .returning({ id: freebets.id });
   if (!row) throw new Error('freebet insert answered no row');
@@ -134,27 +135,5 @@ export function freebetTerms(row: FreebetRow): FreebetTerms {
     selectionCountTo: row.selectionCountTo,
     matchStatus: row.matchStatus,
     validTo: row.validTo.getTime(),
-  };
-}
-
-/** The spec's freebet shape (part 2 §3). */
-export function freebetView(row: FreebetRow): Freebet {
-  return {
-    id: String(row.id),
-    type: 'freebet',
-    status: row.status,
-    min_odds: row.minOdds,
-    max_odds: row.maxOdds,
-    match_status: row.matchStatus,
-    selection_count_from: row.selectionCountFrom,
-    selection_count_to: row.selectionCountTo,
-    valid_to: row.validTo.toISOString(),
-    issued: {
-      is_active: row.status === 'active',
-      currency: row.currency,
-      amount: row.amount,
-      issued_at: row.issuedAt.toISOString(),
-      used_in_bet: row.betId === null ? null : String(row.betId),
-    },
   };
 }

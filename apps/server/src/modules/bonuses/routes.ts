@@ -1,37 +1,52 @@
 import {
   bonusesQuerySchema,
   bonusesResponseSchema,
+  bonusIdParamsSchema,
+  bonusListQuerySchema,
+  bonusLocaleQuerySchema,
+  bonusRefSchema,
+  bonusTermsSchema,
+  comboboostDetailsSchema,
+  comboboostsResponseSchema,
+  freebetDetailsSchema,
   freebetsResponseSchema,
+  markAsSeenBodySchema,
+  markAsSeenResponseSchema,
+  promoCodeBodySchema,
 } from '@sportsbook/contracts/bonuses';
+import { isLocale, type Locale } from '@sportsbook/contracts/locales';
+import { isFreebetKind } from '@sportsbook/domain/bonus-kinds';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Database } from '../../db/client';
-import { requirePlayer } from '../../http/session';
-import { freebetView, listFreebets } from './repository';
+import { enforceRateLimits } from '../../http/rate-limit';
+import { requirePlayer, type SignedInPlayer } from '../../http/session';
+import type { PlatformContext } from '../../platform/context';
+import { comboboostView, freebetView } from './bonus-views';
+import {
+  activateBonus,
+  bonusKind,
+  bonusText,
+  findOwnBonus,
+  markBonusesSeen,
+  playerComboboosts,
+  playerFreebets,
+} from './player-bonuses';
+import { redeemPromoCode } from './promo-codes';
 
-const freebetsQuery = z.object({ status: z.enum(['all', 'active']).default('all') });
+/** The locale asked for, else the player's own (English for a locale the product does not have). */
+const localeOf = (player: SignedInPlayer, asked: Locale | undefined): Locale =>
+  asked ?? (isLocale(player.locale) ? player.locale : 'en');
+
+const KIND_PATH = { freebets: 'freebet', comboboosts: 'comboboost' } as const;
 
 /**
- * The signed-in player's bonuses (spec part 2 §7): `GET /bonuses/freebets` lists freebets in the spec's shape,
- * `GET /bonuses` answers every kind by type (only freebets are issued so far). Visitors get 401.
+ * The signed-in player's bonuses (spec part 2 §7): lists by kind and together, details and terms by id in the
+ * player's locale, activation, mark-as-seen and promo codes. Visitors get 401; another player's bonus id is a
+ * 404 like an unknown one.
  */
 export const bonusesRoutes =
-  (db: Database, clock: () => Date = () => new Date()): FastifyPluginAsyncZod =>
+  (ctx: PlatformContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/bonuses/freebets',
-      {
-        preHandler: requirePlayer,
-        schema: { querystring: freebetsQuery, response: { 200: freebetsResponseSchema } },
-      },
-      async (request) => {
-        const player = await requirePlayer(request);
-        const rows = await listFreebets(db, player.id, clock(), {
-          activeOnly: request.query.status === 'active',
-        });
-        return { data: rows.map(freebetView) };
-      },
-    );
+    const { db, clock } = ctx;
 
     app.get(
       '/bonuses',
@@ -41,12 +56,160 @@ export const bonusesRoutes =
       },
       async (request) => {
         const player = await requirePlayer(request);
-        const { status, type, limit_per_type: limit } = request.query;
-        const rows =
-          type === undefined || type === 'freebet'
-            ? await listFreebets(db, player.id, clock(), { activeOnly: status === 'active', limit })
-            : [];
-        return { freebet: rows.map(freebetView) };
+        const { type, ...query } = request.query;
+        const locale = localeOf(player, undefined);
+        const now = clock();
+        const wantsComboboost = type === undefined || type === 'comboboost';
+        const wantsFreebet = type === undefined || isFreebetKind(type);
+        return {
+          comboboost: wantsComboboost ? await playerComboboosts(db, player.id, query, locale, now) : [],
+          freebet: wantsFreebet ? await playerFreebets(db, player.id, query, locale, now, type) : [],
+        };
+      },
+    );
+
+    app.get(
+      '/bonuses/freebets',
+      {
+        preHandler: requirePlayer,
+        schema: { querystring: bonusListQuerySchema, response: { 200: freebetsResponseSchema } },
+      },
+      async (request) => {
+        const player = await requirePlayer(request);
+        const data = await playerFreebets(db, player.id, request.query, localeOf(player, undefined), clock());
+        return { data };
+      },
+    );
+
+    app.get(
+      '/bonuses/comboboosts',
+      {
+        preHandler: requirePlayer,
+        schema: { querystring: bonusListQuerySchema, response: { 200: comboboostsResponseSchema } },
+      },
+      async (request) => {
+        const player = await requirePlayer(request);
+        const data = await playerComboboosts(
+          db,
+          player.id,
+          request.query,
+          localeOf(player, undefined),
+          clock(),
+        );
+        return { data };
+      },
+    );
+
+    app.get(
+      '/bonuses/freebets/:id',
+      {
+        preHandler: requirePlayer,
+        schema: {
+          params: bonusIdParamsSchema,
+          querystring: bonusLocaleQuerySchema,
+          response: { 200: freebetDetailsSchema },
+        },
+      },
+      async (request) => {
+        const player = await requirePlayer(request);
+        const locale = localeOf(player, request.query.locale);
+        const bonus = await findOwnBonus(db, player.id, request.params.id, 'freebet');
+        if (bonus.type !== 'freebet') throw new Error('a freebet look-up answered another kind');
+        return {
+          ...freebetView(bonus.row, bonus.campaign, locale, clock()),
+          description: bonusText(bonus, locale).description,
+        };
+      },
+    );
+
+    app.get(
+      '/bonuses/comboboosts/:id',
+      {
+        preHandler: requirePlayer,
+        schema: {
+          params: bonusIdParamsSchema,
+          querystring: bonusLocaleQuerySchema,
+          response: { 200: comboboostDetailsSchema },
+        },
+      },
+      async (request) => {
+        const player = await requirePlayer(request);
+        const locale = localeOf(player, request.query.locale);
+        const bonus = await findOwnBonus(db, player.id, request.params.id, 'comboboost');
+        if (bonus.type !== 'comboboost') throw new Error('a comboboost look-up answered another kind');
+        return {
+          ...comboboostView(bonus.row, bonus.campaign, locale, clock()),
+          description: bonusText(bonus, locale).description,
+        };
+      },
+    );
+
+    for (const [path, only] of Object.entries(KIND_PATH)) {
+      app.get(
+        `/bonuses/${path}/:id/terms`,
+        {
+          preHandler: requirePlayer,
+          schema: {
+            params: bonusIdParamsSchema,
+            querystring: bonusLocaleQuerySchema,
+            response: { 200: bonusTermsSchema },
+          },
+        },
+        async (request) => {
+          const player = await requirePlayer(request);
+          const locale = localeOf(player, request.query.locale);
+          const bonus = await findOwnBonus(db, player.id, request.params.id, only);
+          return {
+            id: String(request.params.id),
+            type: bonusKind(bonus),
+            locale,
+            ...bonusText(bonus, locale),
+          };
+        },
+      );
+    }
+
+    app.post(
+      '/bonuses/:id/activate',
+      {
+        preHandler: requirePlayer,
+        schema: { params: bonusIdParamsSchema, response: { 200: bonusRefSchema } },
+      },
+      async (request) => {
+        const player = await requirePlayer(request);
+        return activateBonus(db, player.id, request.params.id, clock());
+      },
+    );
+
+    app.post(
+      '/bonuses/mark-as-seen',
+      {
+        preHandler: requirePlayer,
+        schema: { body: markAsSeenBodySchema, response: { 200: markAsSeenResponseSchema } },
+      },
+      async (request) => {
+        const player = await requirePlayer(request);
+        return { marked: await markBonusesSeen(db, player.id, request.body) };
+      },
+    );
+
+    app.post(
+      '/bonuses/promo-code',
+      {
+        preHandler: requirePlayer,
+        schema: { body: promoCodeBodySchema, response: { 200: bonusRefSchema } },
+      },
+      async (request, reply) => {
+        const player = await requirePlayer(request);
+        await enforceRateLimits(reply, [
+          { limiter: ctx.rateLimiters.promoCodeByPlayer, key: String(player.id) },
+        ]);
+        return redeemPromoCode(
+          { ...ctx, onPublishError: (err) => request.log.error({ err }, 'bonus_issued not published') },
+          player.id,
+          request.body.code,
+          clock(),
+        );
       },
     );
   };

@@ -1,4 +1,6 @@
 import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { DEVELOPMENT_BACKOFFICE_TOKEN } from '../../config/env';
 import type { Database } from '../../db/client';
 import { freebets } from '../../db/schema/bonuses';
 import { ledgerAccounts } from '../../db/schema/wallet';
@@ -30,4 +32,69 @@ export async function bonusAccountBalance(db: Database, currency = 'EUR'): Promi
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.kind, 'bonus'), eq(ledgerAccounts.currency, currency)));
   return row?.balance ?? 0;
+}
+
+/** Calls the operator API with its bearer token (the development default unless told another). */
+export function backofficeClient(app: FastifyInstance, token: string = DEVELOPMENT_BACKOFFICE_TOKEN) {
+  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown) =>
+    app.inject({
+      method,
+      url: `/api/backoffice${url}`,
+      headers: { authorization: `Bearer ${token}` },
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+  return {
+    get: (url: string) => call('GET', url),
+    post: (url: string, body: unknown = {}) => call('POST', url, body),
+    patch: (url: string, body: unknown) => call('PATCH', url, body),
+  };
+}
+
+/** A valid campaign body: a 5.00 EUR freebet granted by hand, running from an hour ago for 30 days. */
+export function campaignInput(over: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: `campaign ${Math.random().toString(36).slice(2, 8)}`,
+    kind: 'freebet',
+    content: {
+      en: { title: 'Welcome freebet', description: 'A freebet to start with', terms: 'English terms' },
+      de: { title: 'Willkommens-Freebet', description: 'Eine Freiwette', terms: 'Deutsche Bedingungen' },
+    },
+    valid_from: new Date(Date.now() - 3_600_000).toISOString(),
+    valid_to: new Date(Date.now() + 30 * DAY).toISOString(),
+    trigger: { key: 'manual' },
+    params: { amounts: { EUR: 500 }, min_odds: 1500, days_valid: 7 },
+    ...over,
+  };
+}
+
+/** A comboboost campaign body: 3 to 4 legs +5 %, 5 or more +10 %, legs at 1.200 or more, two uses. */
+export const comboboostInput = (over: Record<string, unknown> = {}) =>
+  campaignInput({
+    kind: 'comboboost',
+    params: {
+      ranges: [
+        { min_count: 3, max_count: 4, bonus_odds: 1050 },
+        { min_count: 5, max_count: 20, bonus_odds: 1100 },
+      ],
+      min_odds: 1200,
+      uses_count: 2,
+    },
+    ...over,
+  });
+
+/** Creates a campaign through the operator API; answers its id. */
+export async function createCampaign(app: FastifyInstance, body: Record<string, unknown>): Promise<number> {
+  const created = await backofficeClient(app).post('/campaigns', body);
+  if (created.statusCode !== 201)
+    throw new Error(`campaign not created: ${created.statusCode} ${created.body}`);
+  return created.json().id;
+}
+
+/** Grants a campaign's bonus to a player through the operator API; answers the bonus. */
+export async function grant(app: FastifyInstance, campaignId: number, playerId: number) {
+  const granted = await backofficeClient(app).post(`/campaigns/${campaignId}/grants`, {
+    player_id: playerId,
+  });
+  if (granted.statusCode !== 201) throw new Error(`grant refused: ${granted.statusCode} ${granted.body}`);
+  return granted.json() as { id: string; type: string };
 }

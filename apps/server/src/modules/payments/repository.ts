@@ -1,5 +1,5 @@
 import type { Payment, PaymentStatus } from '@sportsbook/contracts/wallet';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { payments } from '../../db/schema/wallet';
 
@@ -55,6 +55,15 @@ export async function movePayment(
     .where(and(eq(payments.id, id), inArray(payments.status, [...from])))
     .returning({ id: payments.id });
   return rows.length === 1;
+}
+
+/** How many of the player's deposits have been paid, in every currency. */
+export async function paidDepositCount(db: Database, playerId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(payments)
+    .where(and(eq(payments.playerId, playerId), eq(payments.status, 'paid')));
+  return row?.n ?? 0;
 }
 
 /** The method of the player's latest paid deposit in a currency (quick deposit reuses it). */

@@ -9,6 +9,7 @@ import { type Currency, toMajorString } from '@sportsbook/domain/money';
 import { DomainError } from '../../core/domain-error';
 import type { SignedInPlayer } from '../../http/session';
 import type { PlatformContext } from '../../platform/context';
+import { issueOnTrigger } from '../bonuses';
 import { assertDepositAllowed } from '../limits';
 import { lockPlayer } from '../player-records';
 import { assertNotExcluded, missedProfileFields } from '../players';
@@ -27,6 +28,7 @@ import {
   lockPayment,
   movePayment,
   type PaymentRow,
+  paidDepositCount,
   toPayment,
 } from './repository';
 
@@ -84,21 +86,38 @@ async function answer(ctx: PlatformContext, row: PaymentRow): Promise<DepositRes
  * ends declined, not left waiting in `initial`.
  */
 export async function completeDeposit(ctx: PlatformContext, paymentId: number): Promise<void> {
-  let changes: BalanceChange[];
+  let credited: Credited | null;
   try {
-    changes = await creditDeposit(ctx, paymentId);
+    credited = await creditDeposit(ctx, paymentId);
   } catch (error) {
     if (!(error instanceof LedgerLimitExceeded)) throw error;
     await declineDeposit(ctx, paymentId, NOT_CREDITED_REASON);
     return;
   }
-  await publishBalanceChanges(ctx.publishToPlayer, changes);
+  if (!credited) return;
+  await publishBalanceChanges(ctx.publishToPlayer, credited.changes);
+  // The bonuses a deposit triggers (first deposit, deposit over an amount) follow the credit, never undo it.
+  const { payment, first } = credited;
+  await issueOnTrigger(
+    ctx,
+    payment.playerId,
+    { key: 'deposit', currency: payment.currency, amount: payment.amount, first },
+    ctx.clock(),
+    (err) => ctx.log.error({ err, paymentId }, 'deposit bonuses not issued'),
+  );
 }
 
-async function creditDeposit(ctx: PlatformContext, paymentId: number): Promise<BalanceChange[]> {
+/** A deposit this call credited, with whether it is the player's first paid one. */
+interface Credited {
+  payment: PaymentRow;
+  changes: BalanceChange[];
+  first: boolean;
+}
+
+async function creditDeposit(ctx: PlatformContext, paymentId: number): Promise<Credited | null> {
   return ctx.db.transaction(async (tx) => {
     const payment = await lockPayment(tx, paymentId);
-    if (!payment || payment.status === 'paid' || payment.status === 'declined') return [];
+    if (!payment || payment.status === 'paid' || payment.status === 'declined') return null;
     const now = ctx.clock();
     await movePayment(tx, paymentId, ['initial'], { status: 'approved', updatedAt: now });
     const posting = await postLedgerTransaction(tx, {
@@ -121,7 +140,8 @@ async function creditDeposit(ctx: PlatformContext, paymentId: number): Promise<B
       ledgerTransactionId: posting.transactionId,
       updatedAt: now,
     });
-    return posting.balanceChanges;
+    const first = (await paidDepositCount(tx, payment.playerId)) === 1;
+    return { payment, changes: posting.balanceChanges, first };
   });
 }
 

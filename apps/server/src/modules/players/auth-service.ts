@@ -4,6 +4,7 @@ import { DomainError } from '../../core/domain-error';
 import { randomToken, sha256 } from '../../core/secrets';
 import { revokePlayerSessions } from '../../http/session-repository';
 import type { PlatformContext } from '../../platform/context';
+import { issueOnTrigger } from '../bonuses';
 import { activeExclusion, assertTimeLeft } from '../limits';
 import { alreadyRegisteredMail, confirmationMail, passwordResetMail } from '../mail';
 import {
@@ -191,6 +192,11 @@ export async function confirmEmail(ctx: PlatformContext, token: string): Promise
   if (!used) throw invalidLink();
   const player = await updatePlayer(ctx.db, used.playerId, { emailConfirmedAt: now });
   if (!player) throw invalidLink();
+  // Sign-up bonuses are issued once the address is confirmed (a cap of one each keeps a second link from
+  // issuing again); a failure is logged and never stops the confirmation.
+  await issueOnTrigger(ctx, player.id, { key: 'sign_up' }, now, (err) =>
+    ctx.log.error({ err, playerId: player.id }, 'sign-up bonuses not issued'),
+  );
   return player;
 }
 

@@ -139,7 +139,7 @@ describe('development mailbox', () => {
 
   it('is not served in production', async () => {
     const production = await testApp.buildApp({
-      env: { NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32) },
+      env: { NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32), BACKOFFICE_TOKEN: 'b'.repeat(32) },
     });
     expect((await production.inject({ method: 'GET', url: '/api/platform/dev/mailbox' })).statusCode).toBe(
       404,

@@ -1,6 +1,8 @@
+import type { Campaign } from '@sportsbook/contracts/bonus-campaigns';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/test-app';
 import { listFreebets } from '../bonuses/repository';
+import { backofficeClient } from '../bonuses/testing';
 import { findPlayerByEmail } from '../player-records/repository';
 import { createTestClient } from '../players/testing';
 import { auditLedger } from '../wallet/ledger-audit';
@@ -34,6 +36,7 @@ describe('demo players', () => {
       'pve@example.com',
       'excluded@example.com',
       'freebet@example.com',
+      'bonuses@example.com',
       'spitest@example.com',
     ]);
   });
@@ -73,7 +76,9 @@ describe('demo players', () => {
       const player = await findPlayerByEmail(testApp.database.db, demo.email);
       const rows = player ? await listFreebets(testApp.database.db, player.id, new Date()) : [];
       expect(
-        rows.map((row) => [row.status, row.currency, row.amount, row.minOdds]),
+        rows
+          .filter((row) => row.campaignId === null)
+          .map((row) => [row.status, row.currency, row.amount, row.minOdds]),
         demo.email,
       ).toEqual([['active', demo.currency, demo.freebet, DEMO_FREEBET_MIN_ODDS]]);
     }
@@ -82,6 +87,39 @@ describe('demo players', () => {
     expect(listed).toMatchObject([
       { status: 'active', min_odds: 1500, issued: { currency: 'EUR', amount: 500 } },
     ]);
+  });
+
+  it('seeds the demo campaigns once, and gives the bonus player the sign-up and manual ones', async () => {
+    const operator = backofficeClient(testApp.app);
+    const campaigns = (await operator.get('/campaigns')).json().data as Campaign[];
+    expect(campaigns.map((c) => [c.kind, c.trigger.key]).sort()).toEqual(
+      [
+        ['comboboost', 'sign_up'],
+        ['freebet', 'sign_up'],
+        ['freebet_all_win', 'promo_code'],
+        ['freebet_no_risk', 'first_deposit'],
+        ['freebet_only_win', 'manual'],
+      ].sort(),
+    );
+    expect(campaigns.find((c) => c.kind === 'freebet_all_win')?.trigger).toEqual({
+      key: 'promo_code',
+      code: 'WELCOME10',
+    });
+    const { client } = await signIn('bonuses@example.com');
+    const bonuses = (await client.get('/api/sportsbook/bonuses')).json();
+    expect(bonuses.freebet.map((f: { type: string }) => f.type).sort()).toEqual([
+      'freebet',
+      'freebet',
+      'freebet_only_win',
+    ]);
+    expect(bonuses.comboboost).toHaveLength(1);
+    expect(
+      (await client.post('/api/sportsbook/bonuses/promo-code', { code: 'welcome10' })).json(),
+    ).toMatchObject({
+      type: 'freebet_all_win',
+    });
+    const demo = await signIn('demo@example.com');
+    expect((await demo.client.get('/api/sportsbook/bonuses')).json().comboboost).toEqual([]);
   });
 
   it('keeps the self-excluded player out', async () => {

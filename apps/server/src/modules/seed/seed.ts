@@ -8,6 +8,7 @@ import { activeExclusion } from '../limits';
 import { findPlayerByEmail, insertPlayer } from '../player-records';
 import { hashPassword } from '../players';
 import { openAccount, postLedgerTransaction } from '../wallet';
+import { seedDemoCampaigns } from './demo-campaigns';
 
 /** The operator configuration every fresh database starts with. Safe to run at every start. */
 export async function seedOperatorConfiguration(db: Database): Promise<void> {
@@ -99,6 +100,16 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
     country: 'DE',
   },
   {
+    email: 'bonuses@example.com',
+    password: 'demo-pass-1',
+    description:
+      'player with 100.00 EUR and a bonus of every kind (freebets, comboboost; promo code WELCOME10)',
+    currency: 'EUR',
+    balance: 10_000,
+    freebet: 500,
+    country: 'DE',
+  },
+  {
     email: 'spitest@example.com',
     password: 'demo-pass-1',
     description: 'spi_test player with the test quick deposit, 10.00 EUR',
@@ -171,4 +182,5 @@ export async function seedDemoPlayers(db: Database, now: Date = new Date()): Pro
       });
     }
   }
+  await seedDemoCampaigns(db, now);
 }

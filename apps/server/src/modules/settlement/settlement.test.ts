@@ -19,7 +19,7 @@ const testApp = useTestApp({
   dependencies: {
     betting: { inPlayDelayMs: { default: 0 } },
     publishToPlayer: (playerId, event) => {
-      published.push({ playerId, event });
+      if (event.type === 'balance_changed') published.push({ playerId, event });
     },
   },
 });

@@ -16,7 +16,7 @@ const testApp = useTestApp({
   dependencies: {
     feed: simulatedFeed({ seed: 'settlement-test', speed: 60, startTime: () => start }),
     publishToPlayer: (playerId, event) => {
-      balances.push({ playerId, balance: event.data.balance });
+      if (event.type === 'balance_changed') balances.push({ playerId, balance: event.data.balance });
     },
   },
 });

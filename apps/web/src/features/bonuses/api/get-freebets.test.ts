@@ -6,6 +6,9 @@ const freebet: Freebet = {
   id: '12',
   type: 'freebet',
   status: 'active',
+  title: null,
+  campaign_id: null,
+  boost_multiplier: null,
   min_odds: 1500,
   max_odds: null,
   match_status: 'any',
@@ -18,6 +21,9 @@ const freebet: Freebet = {
     amount: 500,
     issued_at: '2026-11-22T12:00:00.000Z',
     used_in_bet: null,
+    activated_at: '2026-11-22T12:00:00.000Z',
+    seen: false,
+    computed_status: 'active',
   },
 };
 
