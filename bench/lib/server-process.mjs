@@ -59,6 +59,7 @@ export async function startServer({ port, env, nodeArgs = [], readyTimeoutMs = 1
       ...process.env,
       NODE_ENV: 'production',
       TOKEN_SECRET: randomBytes(24).toString('hex'),
+      BACKOFFICE_TOKEN: randomBytes(24).toString('hex'),
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',
