@@ -2,7 +2,8 @@
 // PGlite, many kills each, then the settlement takeover after a kill mid-settlement (bench/lib/chaos-takeover.mjs).
 // Exits 1 when any check fails. Record runs in RESULTS.md and docs/reliability.md.
 //
-// Usage: node bench/chaos.mjs [--kills 40] [--seed 7] [--backend postgres|pglite|both] [--bets 40000]
+// Usage: node bench/chaos.mjs [--kills 40] [--seed 7] [--backend postgres|pglite|both] [--bets 40000] [--port 4183]
+//   The port differs from the reliability tests' (4193-4196), so a bench run and `npm test` may share the machine.
 //   BENCH_DATABASE_URL (default: the local sportsbook superuser) creates and drops the PostgreSQL databases.
 import { runChaos } from './lib/chaos.mjs';
 import { measureTakeover } from './lib/chaos-takeover.mjs';
@@ -16,6 +17,7 @@ const kills = Number(option('kills', 40));
 const seed = Number(option('seed', 7));
 const bets = Number(option('bets', 40_000));
 const which = option('backend', 'both');
+const port = Number(option('port', 4183));
 const backends = which === 'both' ? ['postgres', 'pglite'] : [which];
 const adminUrl = process.env.BENCH_DATABASE_URL;
 
@@ -29,6 +31,7 @@ for (const backend of backends) {
     kills,
     upMs: [3_000, 12_000],
     adminUrl,
+    port,
     log: console.error,
   });
   const minutes = Math.round((performance.now() - started) / 6_000) / 10;
@@ -40,7 +43,7 @@ for (const backend of backends) {
   if (!ok) failed = true;
 }
 for (const backend of backends) {
-  const takeover = await measureTakeover({ backend, bets, adminUrl, log: console.error });
+  const takeover = await measureTakeover({ backend, bets, adminUrl, port: port + 2, log: console.error });
   console.log(JSON.stringify(takeover, null, 2));
   const ok = takeover.takeoverMs < 12_000 && takeover.audit.violations.length === 0;
   console.log(
