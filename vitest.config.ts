@@ -7,6 +7,10 @@ const webAlias = { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)
 // One project per kind of suite. The server suite runs twice when a PostgreSQL is reachable
 // (TEST_DATABASE_URL): once on embedded PGlite, once on PostgreSQL, with the same tests.
 const postgresUrl = process.env.TEST_DATABASE_URL;
+// A server file's hooks build a database (migrations and operator seed) and the app: a few seconds on a quiet
+// machine, past a minute when two full suites and engineers' builds share the two cores. The bound only catches
+// a hang, so it is generous.
+const serverHookTimeout = 180_000;
 
 export default defineConfig({
   test: {
@@ -51,7 +55,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           env: { DATABASE_URL: '' },
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: serverHookTimeout,
         },
       },
       ...(postgresUrl
@@ -63,7 +67,7 @@ export default defineConfig({
                 include: ['src/**/*.test.ts'],
                 env: { DATABASE_URL: postgresUrl },
                 testTimeout: 30_000,
-                hookTimeout: 60_000,
+                hookTimeout: serverHookTimeout,
               },
             },
           ]
