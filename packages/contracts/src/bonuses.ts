@@ -150,15 +150,32 @@ export const bonusIssuedEventSchema = z.object({
 });
 export type BonusIssuedEvent = z.infer<typeof bonusIssuedEventSchema>;
 
-/** The bonus a bet is placed with (part 2 §3 placement payload `bonus {id, type, odds}`). */
-export const placementBonusSchema = z.object({
-  id: idSchema.transform(String),
-  type: z.literal('freebet'),
+/** The bonuses a bet may be placed with: a freebet of one of its kinds, or a comboboost (the kinds campaigns issue). */
+export const BET_BONUS_TYPES = CAMPAIGN_KINDS;
+export type BetBonusType = (typeof BET_BONUS_TYPES)[number];
+
+/**
+ * The bonus a bet is placed with (part 2 §3 placement payload `bonus {id, type, odds}`): a freebet names its kind,
+ * a comboboost the bonus odds the slip showed (placement refuses when they are no longer the bet's).
+ */
+export const placementBonusSchema = z
+  .object({
+    id: idSchema.transform(String),
+    type: z.enum(BET_BONUS_TYPES),
+    odds: z.number().int().optional(),
+  })
+  .refine((bonus) => bonus.type !== 'comboboost' || bonus.odds !== undefined, {
+    message: 'a comboboost names its bonus odds',
+    path: ['odds'],
+  });
+
+/** The bonus of a placed bet, in the placement answer and the bets history; `odds`: a comboboost's bonus odds. */
+export const betBonusSchema = z.object({
+  id: z.string(),
+  type: z.enum(BET_BONUS_TYPES),
   odds: z.number().int().optional(),
 });
-
-/** The bonus of a placed bet, in the placement answer and the bets history. */
-export const betBonusSchema = z.object({ id: z.string(), type: z.literal('freebet') });
+export type BetBonus = z.infer<typeof betBonusSchema>;
 
 export const BONUS_ERROR_CODES = {
   freebetUnavailable: 'freebet_unavailable',

@@ -17,7 +17,7 @@ export class FreebetRefused extends Error {
   override name = 'FreebetRefused';
   constructor(
     readonly betIndex: number,
-    readonly reason: FreebetRefusal | 'not_found' | 'used',
+    readonly reason: FreebetRefusal | 'not_found' | 'used' | 'kind',
   ) {
     super(`freebet of bet ${betIndex} refused: ${reason}`);
   }
@@ -26,6 +26,7 @@ export class FreebetRefused extends Error {
 const FREEBET_MESSAGES: Record<FreebetRefused['reason'], string> = {
   not_found: 'This freebet is not yours or does not exist.',
   used: 'This freebet has already been used.',
+  kind: 'This freebet is of another kind than the bet names.',
   not_active: 'This freebet is not active.',
   expired: 'This freebet has expired.',
   currency: 'This freebet is in another currency.',
@@ -78,7 +79,7 @@ class Insufficient extends Error {
  * (placement-leg-markets.ts). Freebets are rare: this path trades the batched statement's
  * throughput (ADR 014) for plain row locks. Any refusal rolls everything back.
  */
-export async function writeWithFreebets(
+export async function writeWithBonuses(
   db: Database,
   write: PlacementWrite,
   checks: readonly FreebetBetCheck[],
@@ -94,6 +95,8 @@ export async function writeWithFreebets(
         if (bet.freebetId === null) return;
         const row = locked.get(bet.freebetId);
         if (!row || row.playerId !== playerId) throw new FreebetRefused(index, 'not_found');
+        // The slip names the kind it priced the bet with (what it pays); another kind is not the freebet it showed.
+        if (row.kind !== bet.bonusType) throw new FreebetRefused(index, 'kind');
         if (row.status === 'used' || seen.has(row.id)) throw new FreebetRefused(index, 'used');
         seen.add(row.id);
         const check = checks[index];
@@ -146,6 +149,7 @@ export async function writeWithFreebets(
           specifier: s.specifier,
           outcomeId: s.outcomeId,
           odds: s.odds,
+          boostQualifying: s.boostQualifying ?? null,
         })),
       );
       const balance = await playerBalance(tx, playerId, currency);
@@ -180,5 +184,9 @@ function betValues(write: PlacementWrite, bet: NewBet): typeof bets.$inferInsert
     acceptAfter: bet.acceptAfter,
     createdAt: write.at,
     freebetId: bet.freebetId,
+    bonusType: bet.bonusType,
+    comboboostId: bet.boost?.comboboostId ?? null,
+    bonusOdds: bet.boost?.bonusOdds ?? null,
+    bonusRanges: bet.boost?.ranges ?? null,
   };
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { BETTING_ERROR_CODES, type PlacedBet, type PlacementRequest } from '@sportsbook/contracts/betting';
 import { BET_ERROR_CODES } from '@sportsbook/contracts/errors';
 import { betOdds } from '@sportsbook/domain/bet-returns';
+import { isFreebetKind } from '@sportsbook/domain/bonus-kinds';
 import type { Currency } from '@sportsbook/domain/money';
 import type { OddsAcceptMode } from '@sportsbook/domain/odds-acceptance';
 import { PLACEMENT_ERROR_KEYS } from '@sportsbook/domain/placement-errors';
@@ -15,7 +16,7 @@ import type { BettingConfig } from './config';
 import { type CheckedBet, newBetsOf, placedBets, ticketRef } from './placement-bets';
 import { checkSlip } from './placement-checks';
 import type { ContextRequest, PlacementContext } from './placement-context';
-import { FreebetRefused, freebetRefusal, writeWithFreebets } from './placement-freebets';
+import { FreebetRefused, freebetRefusal, writeWithBonuses } from './placement-freebets';
 import { checkPlayerLimits } from './placement-limits';
 import { asksForStoredBets, idempotencyConflict } from './placement-replay';
 import type { NewBet, PlacementWrite, PlacementWriteResult } from './placement-sql';
@@ -90,7 +91,9 @@ export async function placeBets(
   const checked: CheckedBet[] = request.bets.map((source, index) => {
     const bet = validated[index];
     if (!bet) throw new Error('validated bets and request bets differ');
-    return { source, bet, freebetId: source.bonus ? Number(source.bonus.id) : null };
+    const bonus = source.bonus;
+    const freebetId = bonus && isFreebetKind(bonus.type) ? Number(bonus.id) : null;
+    return { source, bet, freebetId, bonusType: bonus?.type ?? null, boost: null };
   });
   if (context.hasLimits) await checkPlayerLimits(db, player.id, currency.code, checked, now);
 
@@ -164,7 +167,7 @@ async function ensureBetsInPlay(db: Database, currency: string, shard: number): 
 
 /**
  * Stores the bets with their stakes, all or nothing: through the batched statement, or, when a bet uses a
- * freebet, its own transaction (placement-freebets). A key another request used meanwhile answers that
+ * bonus (a freebet, a comboboost), its own transaction (placement-freebets). A key another request used meanwhile answers that
  * request's bets; a ticket reference that met another bet's is drawn again, once.
  */
 async function writeBets(
@@ -192,7 +195,7 @@ async function writeBets(
     at: now,
     bets,
   };
-  const withFreebet = checked.some((bet) => bet.freebetId !== null);
+  const withBonus = bets.some((bet) => bet.bonusType !== null);
   const freebetChecks = checked.map(({ source, bet }) => ({
     betType: bet.betType,
     currency: currency.code,
@@ -200,7 +203,7 @@ async function writeBets(
     stake: bet.stake,
     legs: source.selections.map((s) => ({ live: lookup(s).live })),
   }));
-  const store = () => (withFreebet ? writeWithFreebets(db, write, freebetChecks) : placement.io.write(write));
+  const store = () => (withBonus ? writeWithBonuses(db, write, freebetChecks) : placement.io.write(write));
 
   let written: PlacementWriteResult;
   try {

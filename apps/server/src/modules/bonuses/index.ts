@@ -3,6 +3,7 @@ export { backofficeRoutes } from './backoffice-routes';
 export { campaignIdByName, insertCampaign, setCampaignSportIds } from './campaign-repository';
 export { type BonusExpiryJob, createBonusExpiryJob } from './expiry-job';
 export { type IssueContext, issueFromCampaign, issueOnTrigger } from './issue';
+export { issueNoRiskFreebet, takeBackNoRiskFreebet } from './no-risk';
 export {
   freebetTerms,
   giveBackFreebet,

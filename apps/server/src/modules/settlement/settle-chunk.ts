@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import { type BettingEvent, balanceEvents, betChanged } from '../betting';
-import { giveBackFreebet, retakeFreebet } from '../bonuses';
+import { giveBackFreebet, issueNoRiskFreebet, retakeFreebet, takeBackNoRiskFreebet } from '../bonuses';
 import { postLedgerBatch, previewLedgerBatch } from '../wallet';
 import { type BetPlan, isSettleable, planBet } from './bet-plan';
 import { legsWithResults, lockSettleableBets, updateBets, updateLegs } from './repository';
@@ -95,15 +95,28 @@ export async function settleChunk(db: Database, betIds: readonly number[], now: 
 }
 
 /**
- * A freebet bet refunded gives its freebet back (its stake went back to the bonus account); a correction that
- * takes the refund back uses the freebet again if the player has not used it meanwhile (ADR 017).
+ * A freebet bet's freebet follows its settlement (domain freebetSettlement, ADR 017 and 028): a refund gives it
+ * back and a correction that takes the refund back uses it again if the player has not used it meanwhile; a
+ * no-risk freebet's loss issues a new freebet of the stake, and a correction that takes the loss back withdraws
+ * it (once per bet whatever the corrections: `issueNoRiskFreebet`).
  */
 async function syncFreebets(tx: Database, plans: readonly BetPlan[], now: Date): Promise<void> {
-  for (const { bet, update } of plans) {
-    if (bet.freebetId === null || !update) continue;
-    const wasRefund = bet.status === 'done' && bet.result === 'refund';
-    const isRefund = update.status === 'done' && update.result === 'refund';
-    if (isRefund && !wasRefund) await giveBackFreebet(tx, bet.freebetId, bet.id, now);
-    if (wasRefund && !isRefund) await retakeFreebet(tx, bet.freebetId, bet.id, now);
+  for (const { bet, freebet } of plans) {
+    if (bet.freebetId === null || !freebet) continue;
+    const { before, after } = freebet;
+    const wasBack = before?.freebetBack ?? false;
+    const isBack = after?.freebetBack ?? false;
+    if (isBack && !wasBack) await giveBackFreebet(tx, bet.freebetId, bet.id, now);
+    if (wasBack && !isBack) await retakeFreebet(tx, bet.freebetId, bet.id, now);
+    const wasIssued = (before?.newFreebet ?? 0) > 0;
+    const isIssued = (after?.newFreebet ?? 0) > 0;
+    if (wasIssued && !isIssued) await takeBackNoRiskFreebet(tx, bet.id);
+    if (isIssued && !wasIssued && after) {
+      await issueNoRiskFreebet(
+        tx,
+        { betId: bet.id, freebetId: bet.freebetId, amount: after.newFreebet },
+        now,
+      );
+    }
   }
 }
