@@ -179,6 +179,7 @@ export type BetBonus = z.infer<typeof betBonusSchema>;
 
 export const BONUS_ERROR_CODES = {
   freebetUnavailable: 'freebet_unavailable',
+  comboboostUnavailable: 'comboboost_unavailable',
   notActivatable: 'bonus_not_activatable',
   promoCodeUnknown: 'promo_code_unknown',
   promoCodeExpired: 'promo_code_expired',
@@ -195,3 +196,5 @@ export const PROMO_CODE_ERROR_KEYS = {
 } as const;
 /** The message key of a refused freebet, with the reason in `details.reason`. */
 export const FREEBET_UNAVAILABLE_KEY = 'error.place_bets.freebet_unavailable';
+/** The message key of a comboboost a bet cannot take (`data.details.reason` says why). */
+export const COMBOBOOST_UNAVAILABLE_KEY = 'error.place_bets.comboboost_unavailable';

@@ -9,6 +9,7 @@ import { betSelections, bets } from '../../db/schema/betting';
 import { freebetTerms, lockFreebets, useFreebet } from '../bonuses';
 import { type LedgerPosting, playerBalance, postLedgerBatch } from '../wallet';
 import { BetRefused } from './bet-refused';
+import { type ComboboostPlacement, useComboboosts } from './placement-comboboosts';
 import { legMarketsStillOpen } from './placement-leg-markets';
 import type { NewBet, PlacementWrite, PlacementWriteResult } from './placement-sql';
 
@@ -83,6 +84,7 @@ export async function writeWithBonuses(
   db: Database,
   write: PlacementWrite,
   checks: readonly FreebetBetCheck[],
+  boosts: readonly (ComboboostPlacement | undefined)[] = [],
 ): Promise<PlacementWriteResult> {
   const { playerId, currency, shard, at } = write;
   const required = write.bets.reduce((sum, bet) => sum + (bet.freebetId === null ? bet.stake : 0), 0);
@@ -104,6 +106,7 @@ export async function writeWithBonuses(
         const verdict = freebetPlacementCheck(freebetTerms(row), check, at.getTime());
         if (!verdict.ok) throw new FreebetRefused(index, verdict.reason);
       });
+      await useComboboosts(tx, playerId, boosts, at);
       const inserted = await tx
         .insert(bets)
         .values(write.bets.map((bet) => betValues(write, bet)))

@@ -15,6 +15,13 @@ import { BetRefused } from './bet-refused';
 import type { BettingConfig } from './config';
 import { type CheckedBet, newBetsOf, placedBets, ticketRef } from './placement-bets';
 import { checkSlip } from './placement-checks';
+import {
+  type ComboboostPlacement,
+  ComboboostRefused,
+  comboboostPlacements,
+  comboboostRefusal,
+  grantComboboosts,
+} from './placement-comboboosts';
 import type { ContextRequest, PlacementContext } from './placement-context';
 import { FreebetRefused, freebetRefusal, writeWithBonuses } from './placement-freebets';
 import { checkPlayerLimits } from './placement-limits';
@@ -96,9 +103,13 @@ export async function placeBets(
     return { source, bet, freebetId, bonusType: bonus?.type ?? null, boost: null };
   });
   if (context.hasLimits) await checkPlayerLimits(db, player.id, currency.code, checked, now);
+  const boosts = await comboboostPlacements(db, checked);
+  const granted = await withComboboostRefusal(request, () =>
+    grantComboboosts(db, player.id, checked, boosts, now),
+  );
 
   const { bets, delayedUntil } = newBetsOf({
-    checked,
+    checked: granted,
     lookup,
     key: placement.key,
     playerId: player.id,
@@ -106,7 +117,17 @@ export async function placeBets(
     config,
     now,
   });
-  return writeBets(placement, { checked, lookup, currency, mode, bets, delayedUntil });
+  return writeBets(placement, { checked: granted, boosts, lookup, currency, mode, bets, delayedUntil });
+}
+
+/** Runs the comboboost checks, answering a refused one as its BetRefused. */
+async function withComboboostRefusal<T>(request: PlacementRequest, check: () => Promise<T>): Promise<T> {
+  try {
+    return await check();
+  } catch (error) {
+    if (error instanceof ComboboostRefused) throw comboboostRefusal(error, request.bets.length);
+    throw error;
+  }
 }
 
 function refusePvePlayer(player: SignedInPlayer, request: PlacementRequest): void {
@@ -174,6 +195,7 @@ async function writeBets(
   placement: Placement,
   slip: {
     checked: readonly CheckedBet[];
+    boosts: readonly (ComboboostPlacement | undefined)[];
     lookup: SelectionLookup;
     currency: Currency;
     mode: OddsAcceptMode;
@@ -203,7 +225,8 @@ async function writeBets(
     stake: bet.stake,
     legs: source.selections.map((s) => ({ live: lookup(s).live })),
   }));
-  const store = () => (withBonus ? writeWithBonuses(db, write, freebetChecks) : placement.io.write(write));
+  const store = () =>
+    withBonus ? writeWithBonuses(db, write, freebetChecks, slip.boosts) : placement.io.write(write);
 
   let written: PlacementWriteResult;
   try {
@@ -214,6 +237,12 @@ async function writeBets(
       const earlier = error.reason === 'used' ? await replayedPlacement(placement) : undefined;
       if (earlier) return earlier;
       throw freebetRefusal(error, request.bets.length);
+    }
+    if (error instanceof ComboboostRefused) {
+      // As with a freebet: a retry whose first attempt took the last use answers the first attempt's bets.
+      const earlier = error.reason === 'no_uses_left' ? await replayedPlacement(placement) : undefined;
+      if (earlier) return earlier;
+      throw comboboostRefusal(error, request.bets.length);
     }
     if (!isUniqueViolation(error)) throw error;
     // A parallel request with the same key won: answer what it placed.
