@@ -1,3 +1,4 @@
+import { cashoutOffer, DEFAULT_CASHOUT_CONFIG } from '@sportsbook/domain/cashout';
 import { comboboostOdds } from '@sportsbook/domain/comboboost';
 import { combineOdds, potentialReturn } from '@sportsbook/domain/odds';
 import { and, eq } from 'drizzle-orm';
@@ -162,6 +163,23 @@ describe('placement with a comboboost', () => {
     const history = (await client.get('/api/sportsbook/v3/bets')).json().data;
     expect(history[0]).toMatchObject({ bonus: { id: comboboost, type: 'comboboost', odds: 1050 } });
     await healthy();
+  });
+
+  it('offers cash-out of a boosted combo at its boosted odds', async () => {
+    const { client, comboboost } = await boostedPlayer();
+    const plain = await createSignedInPlayer(testApp.app, db(), { balance: 10_000 });
+    const three = [home(football[0] ?? 0), home(football[1] ?? 0), home(football[2] ?? 0)];
+    expect((await place(client, combo(comboboost, three))).statusCode).toBe(200);
+    const { bonus: _bonus, ...unboosted } = combo(comboboost, three);
+    expect((await place(plain.client, unboosted)).statusCode).toBe(200);
+    const offerOf = async (c: Client) => (await c.get('/api/sportsbook/v3/bets')).json().data[0].to_cashout;
+    const legs = three.map(() => ({ placedOdds: 1850, currentOdds: 1850, state: 'open' as const }));
+    const domainBet = { betType: 'combo' as const, status: 'waiting_results' as const, stake: 1000, legs };
+    const boostedOffer = cashoutOffer({ ...domainBet, boostOdds: 1050 }, DEFAULT_CASHOUT_CONFIG);
+    expect(boostedOffer).toEqual({ available: true, amount: 997 });
+    // Prices unchanged: the stake back less the 5 % margin, times the 5 % boost.
+    expect(await offerOf(client)).toBe(997);
+    expect(await offerOf(plain.client)).toBe(950);
   });
 
   it('refuses every bet the comboboost cannot boost with its reason, changing nothing', async () => {
