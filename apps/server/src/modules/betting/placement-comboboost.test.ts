@@ -8,8 +8,8 @@ import { issuedComboboosts } from '../../db/schema/bonuses';
 import { marketResults, markets, matches, tournaments } from '../../db/schema/catalogue';
 import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
 import { useTestApp } from '../../testing/test-app';
-import { comboboostInput, createCampaign, grant } from '../bonuses/testing';
-import { createSignedInPlayer } from '../players/testing';
+import { comboboostInput, createCampaign, giveFreebet, grant } from '../bonuses/testing';
+import { createSignedInPlayer, createTestClient } from '../players/testing';
 import { playerBalance } from '../wallet/ledger-accounts';
 import { auditLedger } from '../wallet/ledger-audit';
 
@@ -250,6 +250,60 @@ describe('placement with a comboboost', () => {
     expect(await db().select().from(bets).where(eq(bets.playerId, playerId))).toHaveLength(1);
     expect(await playerBalance(db(), playerId, 'EUR')).toBe(9000);
     await healthy();
+  });
+});
+
+describe('POST /bonuses: offers per bet', () => {
+  it("answers per bet the player's fitting freebets and the comboboost with its range and suitable selections", async () => {
+    const { client, playerId, comboboost } = await boostedPlayer();
+    await grant(testApp.app, oneUse, playerId); // a second one, not activated: not offered
+    const other = await boostedPlayer();
+    const fits = await giveFreebet(db(), playerId, { kind: 'freebet_no_risk' });
+    const capped = await giveFreebet(db(), playerId, { maxOdds: 2000 });
+    await giveFreebet(db(), other.playerId);
+    const ids = ['a', 'b', 'c', 'd'];
+    const legs = [football[0], football[1], football[2], outside].map((m, i) => ({
+      ...home(m ?? 0),
+      id: ids[i],
+    }));
+    const answer = await client.post('/api/sportsbook/bonuses', {
+      bets: [
+        { type: 'combo', selections: legs },
+        { type: 'single', selections: [home(football[0] ?? 0)] },
+      ],
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const [boosted, single] = answer.json().data;
+    expect(boosted).toEqual({
+      comboboost: {
+        bonusId: comboboost,
+        status: 'active',
+        minOdds: 1200,
+        ranges: [
+          { minCount: 3, maxCount: 4, bonusOdds: 1050 },
+          { minCount: 5, maxCount: 20, bonusOdds: 1100 },
+        ],
+        eligibleMatchIds: [football[0], football[1], football[2]].map(String),
+        activeRangeIndex: 0,
+        suitableSelections: ['a', 'b', 'c'],
+      },
+      // The combo's odds (1.85^4) are above the capped freebet's maximum.
+      freebet: [{ bonusId: String(fits), bonusType: 'freebet_no_risk', amount: 500 }],
+    });
+    expect(single.comboboost).toMatchObject({ bonusId: comboboost, suitableSelections: ['0'] });
+    expect(single.comboboost.activeRangeIndex).toBeUndefined();
+    expect(single.freebet.map((f: { bonusId: string }) => f.bonusId)).toEqual([String(fits), String(capped)]);
+  });
+
+  it('needs a session and a well-formed slip', async () => {
+    const { client } = await createSignedInPlayer(testApp.app, db());
+    const body = { bets: [{ type: 'single', selections: [home(football[0] ?? 0)] }] };
+    expect((await createTestClient(testApp.app).post('/api/sportsbook/bonuses', body)).statusCode).toBe(401);
+    const empty = await client.post('/api/sportsbook/bonuses', { bets: [] });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().code).toBeDefined();
+    const noBonus = await client.post('/api/sportsbook/bonuses', body);
+    expect(noBonus.json()).toEqual({ data: [{ freebet: [] }] });
   });
 });
 

@@ -1,14 +1,11 @@
 import { BONUS_ERROR_CODES, COMBOBOOST_UNAVAILABLE_KEY } from '@sportsbook/contracts/bonuses';
-import type { EventRef } from '@sportsbook/domain/bonus-conditions';
 import {
   type ComboboostBet,
   type ComboboostRefusal,
   comboboostPlacementCheck,
 } from '@sportsbook/domain/comboboost';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { arrayParam, rawRows } from '../../db/raw-rows';
-import { comboboostTermsOf, lockComboboost, useComboboost } from '../bonuses';
+import { comboboostTermsOf, eventRefs, lockComboboost, useComboboost } from '../bonuses';
 import { BetRefused } from './bet-refused';
 import type { CheckedBet } from './placement-bets';
 
@@ -57,35 +54,6 @@ export interface ComboboostPlacement {
   claimedOdds: number;
 }
 
-/** Where each match sits in the catalogue (the levels event conditions name), by match id. */
-export async function eventRefs(db: Database, matchIds: readonly number[]): Promise<Map<number, EventRef>> {
-  if (matchIds.length === 0) return new Map();
-  const rows = await rawRows<{
-    id: number;
-    sport_type: string;
-    sport_id: number;
-    category_id: number;
-    tournament_id: number;
-  }>(
-    db,
-    sql`SELECT x.id, s.type AS sport_type, x.sport_id, x.category_id, x.tournament_id
-        FROM matches x JOIN sports s ON s.id = x.sport_id
-        WHERE x.id = ANY(${arrayParam([...new Set(matchIds)])}::int[])`,
-  );
-  return new Map(
-    rows.map((r) => [
-      Number(r.id),
-      {
-        sportType: r.sport_type,
-        sport: String(r.sport_id),
-        category: String(r.category_id),
-        tournament: String(r.tournament_id),
-        event: String(r.id),
-      },
-    ]),
-  );
-}
-
 /** The comboboost checks of the request's bets (undefined for a bet without one), legs at their accepted odds. */
 export async function comboboostPlacements(
   db: Database,
@@ -100,9 +68,9 @@ export async function comboboostPlacements(
   return checked.map(({ source, bet, bonusType }) => {
     if (bonusType !== 'comboboost' || !source.bonus) return undefined;
     const legs = source.selections.map((s, position) => {
-      const event = refs.get(s.match_id);
-      if (!event) throw new Error(`match ${s.match_id} of a checked bet not found`);
-      return { id: String(position), odds: bet.selections[position]?.acceptedOdds ?? 0, event };
+      const found = refs.get(s.match_id);
+      if (!found) throw new Error(`match ${s.match_id} of a checked bet not found`);
+      return { id: String(position), odds: bet.selections[position]?.acceptedOdds ?? 0, event: found.event };
     });
     return {
       comboboostId: Number(source.bonus.id),

@@ -1,8 +1,10 @@
 import type { ComboboostParams, EventConditions } from '@sportsbook/contracts/bonus-campaigns';
-import type { EventCondition, EventConditionLevel } from '@sportsbook/domain/bonus-conditions';
+import type { EventCondition, EventConditionLevel, EventRef } from '@sportsbook/domain/bonus-conditions';
 import type { ComboboostTerms } from '@sportsbook/domain/comboboost';
+import { isMatchLive } from '@sportsbook/domain/match-status';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { arrayParam, rawRows } from '../../db/raw-rows';
 import { bonusCampaigns, issuedComboboosts } from '../../db/schema/bonuses';
 
 /** An issued comboboost with its owner and the terms domain `comboboostPlacementCheck` reads. */
@@ -106,4 +108,43 @@ export async function useComboboost(tx: Database, id: number): Promise<void> {
     .where(and(eq(issuedComboboosts.id, id), lt(issuedComboboosts.timesUsed, issuedComboboosts.usesCount)))
     .returning({ id: issuedComboboosts.id });
   if (done.length !== 1) throw new Error(`comboboost ${id} had no use left`);
+}
+
+/** Where a match sits in the catalogue (the levels event conditions name), and whether it is live now. */
+export interface MatchEvent {
+  event: EventRef;
+  live: boolean;
+}
+
+/** Each known match's event levels and live state, by match id (placement's and the offers' conditions). */
+export async function eventRefs(db: Database, matchIds: readonly number[]): Promise<Map<number, MatchEvent>> {
+  if (matchIds.length === 0) return new Map();
+  const rows = await rawRows<{
+    id: number;
+    sport_type: string;
+    sport_id: number;
+    category_id: number;
+    tournament_id: number;
+    status: number;
+  }>(
+    db,
+    sql`SELECT x.id, s.type AS sport_type, x.sport_id, x.category_id, x.tournament_id, x.status
+        FROM matches x JOIN sports s ON s.id = x.sport_id
+        WHERE x.id = ANY(${arrayParam([...new Set(matchIds)])}::int[])`,
+  );
+  return new Map(
+    rows.map((r) => [
+      Number(r.id),
+      {
+        event: {
+          sportType: r.sport_type,
+          sport: String(r.sport_id),
+          category: String(r.category_id),
+          tournament: String(r.tournament_id),
+          event: String(r.id),
+        },
+        live: isMatchLive(Number(r.status)),
+      },
+    ]),
+  );
 }

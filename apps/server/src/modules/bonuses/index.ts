@@ -4,6 +4,7 @@ export { campaignIdByName, insertCampaign, setCampaignSportIds } from './campaig
 export {
   comboboostTermsOf,
   eventConditionsOf,
+  eventRefs,
   type IssuedComboboostTerms,
   lockComboboost,
   playerComboboostTerms,

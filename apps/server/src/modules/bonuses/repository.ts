@@ -130,6 +130,7 @@ export async function retakeFreebet(tx: Database, id: number, betId: number, at:
 
 export function freebetTerms(row: FreebetRow): FreebetTerms {
   return {
+    kind: row.kind,
     status: row.status,
     currency: row.currency,
     amount: row.amount,

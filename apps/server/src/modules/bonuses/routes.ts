@@ -1,3 +1,4 @@
+import { bonusOffersBodySchema, bonusOffersResponseSchema } from '@sportsbook/contracts/bonus-offers';
 import {
   bonusesQuerySchema,
   bonusesResponseSchema,
@@ -21,6 +22,7 @@ import { enforceRateLimits } from '../../http/rate-limit';
 import { requirePlayer, type SignedInPlayer } from '../../http/session';
 import type { PlatformContext } from '../../platform/context';
 import { comboboostView, freebetView } from './bonus-views';
+import { bonusOffers } from './offers';
 import {
   activateBonus,
   bonusKind,
@@ -47,6 +49,18 @@ export const bonusesRoutes =
   (ctx: PlatformContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db, clock } = ctx;
+
+    app.post(
+      '/bonuses',
+      {
+        preHandler: requirePlayer,
+        schema: { body: bonusOffersBodySchema, response: { 200: bonusOffersResponseSchema } },
+      },
+      async (request) => {
+        const player = await requirePlayer(request);
+        return bonusOffers(db, { id: player.id, currency: player.currency }, request.body, clock());
+      },
+    );
 
     app.get(
       '/bonuses',
