@@ -141,6 +141,14 @@ export const markAsSeenBodySchema = z
   .max(100);
 export const markAsSeenResponseSchema = z.object({ marked: z.number().int() });
 
+/** `POST /bonuses/{id}/boost`: the boosted freebet's id, kind and new amount (minor units). */
+export const boostedFreebetSchema = z.object({
+  id: z.string(),
+  type: z.enum(FREEBET_KINDS),
+  amount: z.number().int(),
+});
+export type BoostedFreebet = z.infer<typeof boostedFreebetSchema>;
+
 export const promoCodeBodySchema = z.object({ code: promoCodeSchema });
 
 /** Published on `private:{playerId}` when a bonus is issued to the player (part 2 §7; payload: ADR 028). */
@@ -181,6 +189,7 @@ export const BONUS_ERROR_CODES = {
   freebetUnavailable: 'freebet_unavailable',
   comboboostUnavailable: 'comboboost_unavailable',
   notActivatable: 'bonus_not_activatable',
+  notBoostable: 'bonus_not_boostable',
   promoCodeUnknown: 'promo_code_unknown',
   promoCodeExpired: 'promo_code_expired',
   promoCodeAlreadyUsed: 'promo_code_already_used',

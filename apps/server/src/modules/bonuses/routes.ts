@@ -7,6 +7,7 @@ import {
   bonusLocaleQuerySchema,
   bonusRefSchema,
   bonusTermsSchema,
+  boostedFreebetSchema,
   comboboostDetailsSchema,
   comboboostsResponseSchema,
   freebetDetailsSchema,
@@ -22,6 +23,7 @@ import { enforceRateLimits } from '../../http/rate-limit';
 import { requirePlayer, type SignedInPlayer } from '../../http/session';
 import type { PlatformContext } from '../../platform/context';
 import { comboboostView, freebetView } from './bonus-views';
+import { boostFreebet } from './boost';
 import { bonusOffers } from './offers';
 import {
   activateBonus,
@@ -182,6 +184,18 @@ export const bonusesRoutes =
         },
       );
     }
+
+    app.post(
+      '/bonuses/:id/boost',
+      {
+        preHandler: requirePlayer,
+        schema: { params: bonusIdParamsSchema, response: { 200: boostedFreebetSchema } },
+      },
+      async (request) => {
+        const player = await requirePlayer(request);
+        return boostFreebet(db, player.id, request.params.id, clock());
+      },
+    );
 
     app.post(
       '/bonuses/:id/activate',
