@@ -42,12 +42,14 @@ for (const backend of backends) {
   );
   if (!ok) failed = true;
 }
-for (const backend of backends) {
-  const takeover = await measureTakeover({ backend, bets, adminUrl, port: port + 2, log: console.error });
+// The takeover harness runs on PostgreSQL (several processes share the settlement queue there; a PGlite folder has
+// one process at a time, so its takeover is the restart the chaos run above measured).
+if (backends.includes('postgres')) {
+  const takeover = await measureTakeover({ bets, adminUrl, port: port + 2, log: console.error });
   console.log(JSON.stringify(takeover, null, 2));
   const ok = takeover.takeoverMs < 12_000 && takeover.audit.violations.length === 0;
   console.log(
-    `settlement takeover ${backend}: ${takeover.takeoverMs} ms after the kill (${ok ? 'ok' : 'FAILED'})`,
+    `settlement takeover postgres: ${takeover.takeoverMs} ms after the kill (${ok ? 'ok' : 'FAILED'})`,
   );
   if (!ok) failed = true;
 }

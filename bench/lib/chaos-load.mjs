@@ -105,7 +105,10 @@ export function startChaosLoad({ server, players, random, concurrency }) {
 
   async function cashout(base, player) {
     const open = await call(base, 'GET', '/api/sportsbook/v3/bets?status=open&limit=50', player.headers);
-    const offers = (open.json?.data ?? []).filter((bet) => bet.to_cashout !== null && bet.to_cashout > 0);
+    // A refused read (a 503 while the database's connections drop carries an error body, whose `data` is no list)
+    // offers nothing to cash out.
+    if (open.status !== 200 || !Array.isArray(open.json?.data)) return open.status;
+    const offers = open.json.data.filter((bet) => bet.to_cashout !== null && bet.to_cashout > 0);
     if (offers.length === 0) return open.status;
     const bet = pick(offers);
     // Half the time a partial cash-out of half the stake, else the whole bet.

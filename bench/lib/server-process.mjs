@@ -18,6 +18,26 @@ export function buildServer() {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * `count` distinct ports free on loopback right now, from the system: a test harness that restarts its server on one
+ * port takes it from here, so two test runs on one machine (`npm run test:repeat` lanes, a CI beside a benchmark)
+ * never reach for the same one.
+ */
+export async function freePorts(count) {
+  const probes = Array.from({ length: count }, () => createServer());
+  const ports = await Promise.all(
+    probes.map(
+      (probe) =>
+        new Promise((resolve, reject) => {
+          probe.once('error', reject);
+          probe.listen({ host: '127.0.0.1', port: 0, exclusive: true }, () => resolve(probe.address().port));
+        }),
+    ),
+  );
+  await Promise.all(probes.map((probe) => new Promise((resolve) => probe.close(resolve))));
+  return ports;
+}
+
+/**
  * Throws unless `port` can be bound on `host`. The readiness wait below asks the port, not the process: with
  * another server already there (one left running by an interrupted benchmark, or another engineer's), it would
  * take that server's answers for ours while ours exits with EADDRINUSE, and the caller would go on against a

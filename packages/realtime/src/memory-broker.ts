@@ -23,7 +23,7 @@ interface Stream {
   expiresAt: number;
 }
 
-/** The in-process broker, with a count of what it holds for the soak's memory checks and its tests. */
+/** The in-process broker, with a count of the publications it holds (its tests check that idle channels let go). */
 export interface MemoryBroker extends Broker {
   storedPublications(): number;
 }

@@ -24,7 +24,7 @@ interface ChaosReport {
 let report: ChaosReport;
 
 beforeAll(async () => {
-  const { buildServer } = await import(join(bench, 'server-process.mjs'));
+  const { buildServer, freePorts } = await import(join(bench, 'server-process.mjs'));
   const { runChaos } = await import(join(bench, 'chaos.mjs'));
   buildServer();
   report = await runChaos({
@@ -33,8 +33,8 @@ beforeAll(async () => {
     kills: KILLS,
     upMs: [1_500, 4_000],
     adminUrl: postgresUrl,
-    // The two database projects may run at once: each its own port.
-    port: backend === 'postgres' ? 4194 : 4193,
+    // A port of its own: the two database projects, or two test runs on one machine, may run at once.
+    port: (await freePorts(1))[0],
   });
 }, 15 * 60_000);
 

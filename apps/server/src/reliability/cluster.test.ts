@@ -40,10 +40,18 @@ let report: ClusterReport;
 
 beforeAll(async () => {
   if (!postgresUrl) return;
-  const { buildServer } = await import(join(bench, 'server-process.mjs'));
+  const { buildServer, freePorts } = await import(join(bench, 'server-process.mjs'));
   const { runClusterFaults } = await import(join(bench, 'chaos-cluster.mjs'));
   buildServer();
-  report = await runClusterFaults({ adminUrl: postgresUrl, drops: 3, log: console.info });
+  // Ports of its own (two nodes and a Redis), so another test run on the machine does not collide with it.
+  const [first, second, redisPort] = await freePorts(3);
+  report = await runClusterFaults({
+    adminUrl: postgresUrl,
+    drops: 3,
+    ports: [first, second],
+    redisPort,
+    log: console.info,
+  });
 }, 5 * 60_000);
 
 afterAll(() => {

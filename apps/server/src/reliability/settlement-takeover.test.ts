@@ -13,10 +13,14 @@ describe.skipIf(!postgresUrl)('settlement after a kill mid-settlement', () => {
   it(
     'is taken over by the restarted server within the lease, and every bet is settled once',
     async () => {
-      const { buildServer } = await import(join(bench, 'server-process.mjs'));
+      const { buildServer, freePorts } = await import(join(bench, 'server-process.mjs'));
       const { measureTakeover } = await import(join(bench, 'chaos-takeover.mjs'));
       buildServer();
-      const result = await measureTakeover({ bets: 20_000, adminUrl: postgresUrl, port: 4196 });
+      const result = await measureTakeover({
+        bets: 20_000,
+        adminUrl: postgresUrl,
+        port: (await freePorts(1))[0],
+      });
       console.info(`settlement takeover: ${JSON.stringify({ ...result, audit: result.audit.violations })}`);
       expect(result.settledAtKill).toBeGreaterThan(0);
       expect(result.settledAtKill).toBeLessThan(20_000);

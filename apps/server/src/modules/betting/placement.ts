@@ -8,6 +8,7 @@ import type { OddsAcceptMode } from '@sportsbook/domain/odds-acceptance';
 import { PLACEMENT_ERROR_KEYS } from '@sportsbook/domain/placement-errors';
 import { SLIP_ISSUE_KEYS } from '@sportsbook/domain/slip-validation';
 import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/sql-state';
 import type { SignedInPlayer } from '../../http/session';
 import type { BalanceChange } from '../wallet';
 import { betsInPlayShard, openAccount } from '../wallet';
@@ -280,13 +281,4 @@ async function writeBets(
     delayedUntil: slip.delayedUntil,
     replayed: false,
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    if ('code' in current && (current as { code: unknown }).code === '23505') return true;
-    current = 'cause' in current ? (current as { cause: unknown }).cause : undefined;
-  }
-  return false;
 }

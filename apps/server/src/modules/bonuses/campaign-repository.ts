@@ -9,6 +9,7 @@ import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { DomainError } from '../../core/domain-error';
 import type { Database } from '../../db/client';
 import { bonusCampaignBudgets, bonusCampaigns, freebets, issuedComboboosts } from '../../db/schema/bonuses';
+import { isUniqueViolation } from '../../db/sql-state';
 
 export type CampaignRow = typeof bonusCampaigns.$inferSelect;
 export type BudgetRow = typeof bonusCampaignBudgets.$inferSelect;
@@ -57,15 +58,6 @@ export function campaignFields(row: CampaignRow, budgets: readonly BudgetRow[]):
     params: row.params,
     status: row.status,
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    if ('code' in current && (current as { code: unknown }).code === '23505') return true;
-    current = 'cause' in current ? (current as { cause: unknown }).cause : undefined;
-  }
-  return false;
 }
 
 const promoCodeTaken = (code: string) =>

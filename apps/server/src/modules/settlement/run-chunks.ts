@@ -1,19 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { sqlState } from '../../db/sql-state';
 import type { BettingEvent, BettingPublisher } from '../betting';
 import { type ChunkOutcome, SettlementRace, settleChunk } from './settle-chunk';
 
 const RETRYABLE = new Set(['40P01', '40001']);
 /** Bets of a failed chunk tried one by one before a failure counts as general rather than one bet's. */
 const GENERAL_FAILURE_AFTER = 3;
-
-/** The SQLSTATE of a driver error, looking through the wrappers Drizzle puts around it. */
-function sqlState(error: unknown): string | undefined {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ('code' in e && typeof e.code === 'string') return e.code;
-  }
-  return undefined;
-}
 
 /** Deadlocks, serialization failures and balance races leave nothing behind: the chunk is simply run again. */
 async function settleChunkRetrying(db: Database, ids: readonly number[], now: () => Date) {
