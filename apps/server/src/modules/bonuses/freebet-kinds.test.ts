@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bets } from '../../db/schema/betting';
 import { freebets } from '../../db/schema/bonuses';
 import { marketResults } from '../../db/schema/catalogue';
+import type { PlayerEvent } from '../../platform/player-publisher';
 import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
 import { useTestApp } from '../../testing/test-app';
 import { createSignedInPlayer } from '../players/testing';
@@ -12,7 +13,14 @@ import { auditLedger } from '../wallet/ledger-audit';
 import { bonusAccountBalance, freebetRow, giveFreebet } from './testing';
 
 let fixture: Awaited<ReturnType<typeof insertCatalogueFixture>>;
-const testApp = useTestApp();
+const published: { playerId: number; event: PlayerEvent }[] = [];
+const testApp = useTestApp({
+  dependencies: {
+    publishToPlayer: (playerId, event) => {
+      published.push({ playerId, event });
+    },
+  },
+});
 const db = () => testApp.database.db;
 
 beforeAll(async () => {
@@ -151,6 +159,13 @@ describe('settlement of each freebet kind', () => {
     // Issuing moves no money: the bonus account keeps the first stake only.
     expect(await bonusAccountBalance(db())).toBe(bonusBefore);
 
+    // Announced like every issued bonus, once settlement has committed it.
+    const announced = () =>
+      published.filter((p) => p.playerId === playerId && p.event.type === 'bonus_issued').map((p) => p.event);
+    expect(announced()).toEqual([
+      { type: 'bonus_issued', data: { id: String(replacement?.id), type: 'freebet' } },
+    ]);
+
     // A correction takes the loss back: the unused replacement is withdrawn; the loss again revives the same one.
     await unsettle();
     expect((await freebetRow(db(), replacement?.id ?? 0)).status).toBe('expired');
@@ -158,6 +173,8 @@ describe('settlement of each freebet kind', () => {
     await settle({ '12': 'lost', '13': 'won' });
     const again = await replacementsOf(betId);
     expect(again.map((f) => [f.id, f.status])).toEqual([[replacement?.id, 'active']]);
+    // The revived freebet is the one the player was told about: no second announcement.
+    expect(announced()).toHaveLength(1);
     // Corrected to a win: the profit, and no replacement.
     await settle({ '12': 'won', '13': 'lost' });
     expect(await playerBalance(db(), playerId, 'EUR')).toBe(900);

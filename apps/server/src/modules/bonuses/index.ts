@@ -11,7 +11,7 @@ export {
   useComboboost,
 } from './comboboost-use';
 export { type BonusExpiryJob, createBonusExpiryJob } from './expiry-job';
-export { type IssueContext, issueFromCampaign, issueOnTrigger } from './issue';
+export { type IssueContext, type IssuedBonus, issueFromCampaign, issueOnTrigger } from './issue';
 export { issueNoRiskFreebet, takeBackNoRiskFreebet } from './no-risk';
 export {
   freebetTerms,
