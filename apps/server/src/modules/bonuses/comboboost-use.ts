@@ -2,7 +2,7 @@ import type { ComboboostParams, EventConditions } from '@sportsbook/contracts/bo
 import type { EventCondition, EventConditionLevel, EventRef } from '@sportsbook/domain/bonus-conditions';
 import type { ComboboostTerms } from '@sportsbook/domain/comboboost';
 import { isMatchLive } from '@sportsbook/domain/match-status';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { arrayParam, rawRows } from '../../db/raw-rows';
 import { bonusCampaigns, issuedComboboosts } from '../../db/schema/bonuses';
@@ -108,6 +108,19 @@ export async function useComboboost(tx: Database, id: number): Promise<void> {
     .where(and(eq(issuedComboboosts.id, id), lt(issuedComboboosts.timesUsed, issuedComboboosts.usesCount)))
     .returning({ id: issuedComboboosts.id });
   if (done.length !== 1) throw new Error(`comboboost ${id} had no use left`);
+}
+
+/**
+ * Gives back the use a bet counted when the bet does not stand (rejected at the in-play check). The UPDATE takes
+ * the issued row's lock, so it queues behind a placement holding it (`lockComboboost`) as the count does. The
+ * caller calls it once per bet, in the transaction that moves the locked bet out of `submitted`, so a sweep run
+ * again finds the bet decided and gives nothing back twice; `times_used > 0` keeps the CHECK's floor regardless.
+ */
+export async function giveBackComboboostUse(tx: Database, id: number): Promise<void> {
+  await tx
+    .update(issuedComboboosts)
+    .set({ timesUsed: sql`${issuedComboboosts.timesUsed} - 1` })
+    .where(and(eq(issuedComboboosts.id, id), gt(issuedComboboosts.timesUsed, 0)));
 }
 
 /** Where a match sits in the catalogue (the levels event conditions name), and whether it is live now. */

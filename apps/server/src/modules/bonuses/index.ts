@@ -5,6 +5,7 @@ export {
   comboboostTermsOf,
   eventConditionsOf,
   eventRefs,
+  giveBackComboboostUse,
   type IssuedComboboostTerms,
   lockComboboost,
   playerComboboostTerms,
