@@ -19,6 +19,7 @@ import {
 import { isLocale, type Locale } from '@sportsbook/contracts/locales';
 import { isFreebetKind } from '@sportsbook/domain/bonus-kinds';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rateLimitAddress } from '../../http/client-address';
 import { enforceRateLimits } from '../../http/rate-limit';
 import { requirePlayer, type SignedInPlayer } from '../../http/session';
 import type { PlatformContext } from '../../platform/context';
@@ -229,7 +230,9 @@ export const bonusesRoutes =
       },
       async (request, reply) => {
         const player = await requirePlayer(request);
+        // The client's address first (ADR 005's order): an address out of attempts spends no player's budget.
         await enforceRateLimits(reply, [
+          { limiter: ctx.rateLimiters.promoCodeByAddress, key: rateLimitAddress(request.ip) },
           { limiter: ctx.rateLimiters.promoCodeByPlayer, key: String(player.id) },
         ]);
         return redeemPromoCode(
