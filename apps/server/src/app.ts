@@ -157,8 +157,9 @@ export async function buildApp({
   });
   await app.register(systemRoutes(database));
   const playerPublisher = publishToPlayer ?? toPlayerChannel;
+  // The events every module sends a player go through one publisher (tests record it); the rest go straight out.
   const bettingPublisher: BettingPublisher = (playerId, event) =>
-    event.type === 'balance_changed'
+    event.type === 'balance_changed' || event.type === 'bonus_issued'
       ? playerPublisher(playerId, event)
       : realtime.publish(realtimeChannels.player(String(playerId)), event);
   const bettingService = createBettingService({

@@ -141,6 +141,14 @@ export const markAsSeenBodySchema = z
   .max(100);
 export const markAsSeenResponseSchema = z.object({ marked: z.number().int() });
 
+/** `POST /bonuses/{id}/boost`: the boosted freebet's id, kind and new amount (minor units). */
+export const boostedFreebetSchema = z.object({
+  id: z.string(),
+  type: z.enum(FREEBET_KINDS),
+  amount: z.number().int(),
+});
+export type BoostedFreebet = z.infer<typeof boostedFreebetSchema>;
+
 export const promoCodeBodySchema = z.object({ code: promoCodeSchema });
 
 /** Published on `private:{playerId}` when a bonus is issued to the player (part 2 §7; payload: ADR 028). */
@@ -150,19 +158,38 @@ export const bonusIssuedEventSchema = z.object({
 });
 export type BonusIssuedEvent = z.infer<typeof bonusIssuedEventSchema>;
 
-/** The bonus a bet is placed with (part 2 §3 placement payload `bonus {id, type, odds}`). */
-export const placementBonusSchema = z.object({
-  id: idSchema.transform(String),
-  type: z.literal('freebet'),
+/** The bonuses a bet may be placed with: a freebet of one of its kinds, or a comboboost (the kinds campaigns issue). */
+export const BET_BONUS_TYPES = CAMPAIGN_KINDS;
+export type BetBonusType = (typeof BET_BONUS_TYPES)[number];
+
+/**
+ * The bonus a bet is placed with (part 2 §3 placement payload `bonus {id, type, odds}`): a freebet names its kind,
+ * a comboboost the bonus odds the slip showed (placement refuses when they are no longer the bet's).
+ */
+export const placementBonusSchema = z
+  .object({
+    id: idSchema.transform(String),
+    type: z.enum(BET_BONUS_TYPES),
+    odds: z.number().int().optional(),
+  })
+  .refine((bonus) => bonus.type !== 'comboboost' || bonus.odds !== undefined, {
+    message: 'a comboboost names its bonus odds',
+    path: ['odds'],
+  });
+
+/** The bonus of a placed bet, in the placement answer and the bets history; `odds`: a comboboost's bonus odds. */
+export const betBonusSchema = z.object({
+  id: z.string(),
+  type: z.enum(BET_BONUS_TYPES),
   odds: z.number().int().optional(),
 });
-
-/** The bonus of a placed bet, in the placement answer and the bets history. */
-export const betBonusSchema = z.object({ id: z.string(), type: z.literal('freebet') });
+export type BetBonus = z.infer<typeof betBonusSchema>;
 
 export const BONUS_ERROR_CODES = {
   freebetUnavailable: 'freebet_unavailable',
+  comboboostUnavailable: 'comboboost_unavailable',
   notActivatable: 'bonus_not_activatable',
+  notBoostable: 'bonus_not_boostable',
   promoCodeUnknown: 'promo_code_unknown',
   promoCodeExpired: 'promo_code_expired',
   promoCodeAlreadyUsed: 'promo_code_already_used',
@@ -178,3 +205,5 @@ export const PROMO_CODE_ERROR_KEYS = {
 } as const;
 /** The message key of a refused freebet, with the reason in `details.reason`. */
 export const FREEBET_UNAVAILABLE_KEY = 'error.place_bets.freebet_unavailable';
+/** The message key of a comboboost a bet cannot take (`data.details.reason` says why). */
+export const COMBOBOOST_UNAVAILABLE_KEY = 'error.place_bets.comboboost_unavailable';

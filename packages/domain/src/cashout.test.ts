@@ -63,6 +63,18 @@ describe('cash-out offer', () => {
     });
   });
 
+  it('prices a boosted combo at its bonus odds, capped at the boosted return', () => {
+    const won: CashoutLeg = { placedOdds: 2000, currentOdds: 0, state: 'won' };
+    // 10.00 x 2.000 (won) x 1.800/1.500 x 1.100 (boost) = 26.40, no margin
+    expect(
+      cashoutOffer({ ...bet([won, open(1800, 1500)]), boostOdds: 1100 }, { ...config, marginBp: 0 }),
+    ).toEqual({ available: true, amount: 2640 });
+    // Prices that fell since placement: the offer is the boosted return, never above it.
+    const boosted = { ...bet([open(2000, 1000), open(2000, 1000)]), boostOdds: 1100 };
+    expect(cashoutOffer(boosted, { ...config, marginBp: 0 })).toEqual({ available: true, amount: 4400 });
+    expect(cashoutCap(boosted)).toBe(4400);
+  });
+
   it('is unavailable while a leg is suspended or lost, when the bet is not open, or for systems', () => {
     const lost: CashoutLeg = { placedOdds: 2000, currentOdds: 0, state: 'lost' };
     const suspended: CashoutLeg = { placedOdds: 2000, currentOdds: 2100, state: 'suspended' };

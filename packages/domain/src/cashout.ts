@@ -2,8 +2,8 @@
  * Cash-out pricing for an open single or combo.
  *
  * offer = stake x (effective odds of legs already settled) x (placed odds / current odds of each
- * open leg) x (1 - margin), rounded down to minor units once, and never above the bet's potential
- * return. Settled legs are fixed at their effective odds (won at the placed price, void 1, half results
+ * open leg) x (1 - margin) (x the comboboost's bonus odds for a boosted combo), rounded down to minor units
+ * once, and never above the bet's potential return. Settled legs are fixed at their effective odds (won at the placed price, void 1, half results
  * as in settlement). No offer while the bet is not open, a leg is lost or suspended, or no leg is left
  * open (settlement pays then). Systems and custom bets have no offer: their legs do not price apart.
  *
@@ -13,7 +13,7 @@
  */
 
 import { type BetStatus, isOpenBet } from './bet-status';
-import { potentialReturn } from './odds';
+import { combineOdds, potentialReturn } from './odds';
 import { effectiveLegOdds, type LegResult, settledOdds } from './settlement';
 import type { BetType } from './slip/types';
 
@@ -33,6 +33,11 @@ export interface CashoutBet {
   legs: readonly CashoutLeg[];
   /** Staked with a freebet: not the player's money, so there is nothing to sell back. */
   freebet?: boolean;
+  /**
+   * A boosted combo: the bonus odds it would be paid with if its open legs won (comboboost `settledBonusOdds`
+   * on its legs now); undefined for none. The offer and its cap are the boosted ones, as settlement would pay.
+   */
+  boostOdds?: number;
 }
 
 export interface CashoutConfig {
@@ -77,12 +82,13 @@ function unavailableReason(bet: CashoutBet): CashoutUnavailableReason | undefine
 }
 
 /** Return of the bet if every open leg wins: the cap of any offer. */
-export function cashoutCap(bet: Pick<CashoutBet, 'stake' | 'legs'>): number {
+export function cashoutCap(bet: Pick<CashoutBet, 'stake' | 'legs' | 'boostOdds'>): number {
   const legs = bet.legs.map((leg) => ({
     odds: leg.placedOdds,
     result: leg.state === 'open' || leg.state === 'suspended' ? ('won' as const) : leg.state,
   }));
-  return potentialReturn(bet.stake, settledOdds(legs));
+  const odds = settledOdds(legs);
+  return potentialReturn(bet.stake, bet.boostOdds === undefined ? odds : combineOdds([odds, bet.boostOdds]));
 }
 
 export function cashoutOffer(bet: CashoutBet, config: CashoutConfig): CashoutOffer {
@@ -91,6 +97,10 @@ export function cashoutOffer(bet: CashoutBet, config: CashoutConfig): CashoutOff
   const margin = BigInt(Math.min(10_000, Math.max(0, Math.round(config.marginBp))));
   let numerator = BigInt(bet.stake) * (BP - margin);
   let denominator = BP;
+  if (bet.boostOdds !== undefined) {
+    numerator *= BigInt(bet.boostOdds);
+    denominator *= SCALE;
+  }
   for (const leg of bet.legs) {
     if (leg.state === 'open') {
       numerator *= BigInt(leg.placedOdds);

@@ -22,6 +22,8 @@ export interface PlatformRateLimiters {
   mailByRecipient: RateLimiter;
   /** Promo-code attempts per player: guessing codes costs a player more than a few tries (ADR 028). */
   promoCodeByPlayer: RateLimiter;
+  /** The same per client address: many accounts from one address do not multiply the guesses (ADR 028). */
+  promoCodeByAddress: RateLimiter;
 }
 
 const ONE_MINUTE = 60_000;
@@ -35,6 +37,8 @@ const RATE_LIMIT_RULES: Record<keyof PlatformRateLimiters, RateLimitRule> = {
   mailByAddress: { limit: 20, windowMs: TEN_MINUTES },
   mailByRecipient: { limit: 5, windowMs: TEN_MINUTES },
   promoCodeByPlayer: { limit: 10, windowMs: TEN_MINUTES },
+  // Three players' worth: a household or an office behind one address still redeems its codes.
+  promoCodeByAddress: { limit: 30, windowMs: TEN_MINUTES },
 };
 
 function createRateLimiters(make: (name: string, rule: RateLimitRule) => RateLimiter): PlatformRateLimiters {
@@ -45,6 +49,7 @@ function createRateLimiters(make: (name: string, rule: RateLimitRule) => RateLim
     mailByAddress: make('mail-address', RATE_LIMIT_RULES.mailByAddress),
     mailByRecipient: make('mail-recipient', RATE_LIMIT_RULES.mailByRecipient),
     promoCodeByPlayer: make('promo-code-player', RATE_LIMIT_RULES.promoCodeByPlayer),
+    promoCodeByAddress: make('promo-code-address', RATE_LIMIT_RULES.promoCodeByAddress),
   };
 }
 

@@ -1,4 +1,6 @@
+import { BET_BONUS_TYPES } from '@sportsbook/contracts/bonuses';
 import { BET_STATUSES } from '@sportsbook/domain/bet-status';
+import type { ComboboostRange } from '@sportsbook/domain/comboboost';
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
@@ -15,7 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { freebets } from './bonuses';
+import { freebets, issuedComboboosts } from './bonuses';
 import { matches } from './catalogue';
 import { players } from './players';
 import { currencies } from './system';
@@ -70,6 +72,14 @@ export const bets = pgTable(
     settlementVersion: integer('settlement_version').notNull().default(0),
     /** The freebet that paid the stake (stays after a refund gives the freebet back). */
     freebetId: integer('freebet_id').references((): AnyPgColumn => freebets.id),
+    /** The bonus the bet was placed with: the freebet's kind, or `comboboost`; null for none. */
+    bonusType: text('bonus_type', { enum: BET_BONUS_TYPES }),
+    /** The comboboost that boosts the bet (its `times_used` counts the bet). */
+    comboboostId: integer('comboboost_id').references((): AnyPgColumn => issuedComboboosts.id),
+    /** Thousandths: the comboboost's bonus odds the bet was placed with (the most settlement may pay). */
+    bonusOdds: integer('bonus_odds'),
+    /** The comboboost's ranges at placement: settlement recomputes the range on them after voids. */
+    bonusRanges: jsonb('bonus_ranges').$type<ComboboostRange[]>(),
     createdAt: moment('created_at').notNull(),
     settledAt: moment('settled_at'),
   },
@@ -91,6 +101,20 @@ export const bets = pgTable(
     index('bets_player_time').on(table.playerId, table.createdAt),
     index('bets_status').on(table.status),
     index('bets_freebet').on(table.freebetId),
+    check(
+      'bets_bonus_type',
+      sql`${table.bonusType} IS NULL OR ${table.bonusType} IN (${inList(BET_BONUS_TYPES)})`,
+    ),
+    // One bonus per bet: a freebet names its kind, a comboboost names itself with its odds and ranges.
+    check(
+      'bets_bonus',
+      sql`CASE WHEN ${table.bonusType} IS NULL THEN ${table.freebetId} IS NULL AND ${table.comboboostId} IS NULL WHEN ${table.bonusType} = 'comboboost' THEN ${table.freebetId} IS NULL AND ${table.comboboostId} IS NOT NULL AND ${table.bonusOdds} > 1000 AND ${table.bonusRanges} IS NOT NULL ELSE ${table.freebetId} IS NOT NULL AND ${table.comboboostId} IS NULL END`,
+    ),
+    check(
+      'bets_bonus_odds',
+      sql`(${table.comboboostId} IS NULL) = (${table.bonusOdds} IS NULL AND ${table.bonusRanges} IS NULL)`,
+    ),
+    index('bets_comboboost').on(table.comboboostId),
   ],
 );
 
@@ -111,6 +135,8 @@ export const betSelections = pgTable(
     outcomeId: text('outcome_id').notNull(),
     odds: integer('odds').notNull(),
     result: text('result', { enum: LEG_RESULTS }),
+    /** For a boosted combo: whether the leg counted towards the comboboost's range at placement; else null. */
+    boostQualifying: boolean('boost_qualifying'),
   },
   (table) => [
     check('bet_selections_odds', sql`${table.odds} > 0`),

@@ -11,6 +11,7 @@ import type { Locale } from '@sportsbook/contracts/locales';
 import { FREEBET_KINDS } from '@sportsbook/domain/bonus-kinds';
 import { FREEBET_MATCH_STATUSES, FREEBET_STATUSES } from '@sportsbook/domain/freebets';
 import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   bigint,
   boolean,
@@ -138,8 +139,16 @@ export const freebets = pgTable(
     /** When the player activated it; freebets are issued activated (ADR 028). */
     activatedAt: moment('activated_at'),
     seen: boolean('seen').notNull().default(false),
+    /**
+     * The no-risk freebet bet whose loss issued this freebet: one per bet, so settling the bet again after a
+     * correction finds it instead of issuing a second.
+     */
+    sourceBetId: integer('source_bet_id').references((): AnyPgColumn => bets.id),
+    /** When the player boosted it (`POST /bonuses/{id}/boost`): once per freebet. */
+    boostedAt: moment('boosted_at'),
   },
   (table) => [
+    uniqueIndex('freebets_source_bet').on(table.sourceBetId),
     check('freebets_amount_positive', sql`${table.amount} > 0`),
     check(
       'freebets_odds',

@@ -3,7 +3,7 @@ import { and, asc, eq, gt, lte, min } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { equalsAny } from '../../db/raw-rows';
 import { bets } from '../../db/schema/betting';
-import { giveBackFreebet } from '../bonuses';
+import { giveBackComboboostUse, giveBackFreebet } from '../bonuses';
 import { betsInPlayAccount, postLedgerBatch } from '../wallet';
 import { type CurrentSelection, currentSelections, selectionKey } from './current-prices';
 import { type BettingEvent, balanceEvents, betChanged } from './events';
@@ -29,7 +29,7 @@ function stillGood(
 
 /**
  * Refunds the stakes of rejected bets through the ledger in one batch (accounts locked once, in id order, as
- * settlement does), gives their freebets back and marks them rejected.
+ * settlement does), gives their freebets and comboboost uses back and marks them rejected.
  */
 async function rejectBets(tx: Database, rejected: readonly BetRow[], now: Date): Promise<Published[]> {
   if (rejected.length === 0) return [];
@@ -57,6 +57,8 @@ async function rejectBets(tx: Database, rejected: readonly BetRow[], now: Date):
   if (refused !== -1) throw new Error(`refund of bet ${rejected[refused]?.id} failed`);
   for (const bet of rejected) {
     if (bet.freebetId !== null) await giveBackFreebet(tx, bet.freebetId, bet.id, now);
+    // A rejected bet does not stand: the comboboost use it counted is the player's again (ADR 028).
+    if (bet.comboboostId !== null) await giveBackComboboostUse(tx, bet.comboboostId);
   }
   await tx
     .update(bets)

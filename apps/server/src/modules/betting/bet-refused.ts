@@ -19,6 +19,8 @@ export type BetRefusalReason =
   | 'player_limit'
   /** A freebet a bet names cannot pay its stake. */
   | 'freebet_unavailable'
+  /** A comboboost a bet names cannot boost it. */
+  | 'comboboost_unavailable'
   /** The balance does not cover the slip's cash stakes. */
   | 'insufficient_funds'
   /** An idempotency key sent again with other bets. */

@@ -5,6 +5,7 @@ import {
   type CashoutOffer,
   cashoutOffer,
 } from '@sportsbook/domain/cashout';
+import { settledBonusOdds } from '@sportsbook/domain/comboboost';
 import type { Database } from '../../db/client';
 import { currentSelections, selectionKey } from './current-prices';
 import type { BetRow, BetSelectionRow } from './repository';
@@ -15,6 +16,21 @@ const refOf = (s: BetSelectionRow) => ({
   specifier: s.specifier,
   outcomeId: s.outcomeId,
 });
+
+/**
+ * A boosted combo's bonus odds if its open legs win: domain `settledBonusOdds` on its legs now (voids recompute
+ * the range, as settlement will); nothing for a bet without a comboboost or one the boost no longer applies to.
+ */
+function boostOf(bet: BetRow, selections: readonly BetSelectionRow[]): { boostOdds?: number } {
+  if (bet.bonusOdds === null || bet.bonusRanges === null) return {};
+  const legs = selections.map((s) => ({
+    odds: s.odds,
+    result: s.result ?? ('pending' as const),
+    qualifying: s.boostQualifying === true,
+  }));
+  const boostOdds = settledBonusOdds({ ranges: bet.bonusRanges, bonusOdds: bet.bonusOdds }, legs);
+  return boostOdds === undefined ? {} : { boostOdds };
+}
 
 /** The bets as domain cash-out sees them, with each leg's state and price now. */
 export async function cashoutBets(
@@ -39,6 +55,7 @@ export async function cashoutBets(
       stake: bet.stake,
       legs,
       freebet: bet.freebetId !== null,
+      ...boostOf(bet, selections),
     });
   }
   return found;

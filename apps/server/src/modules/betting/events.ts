@@ -1,8 +1,10 @@
 import type { BetCashoutChangedEvent, BetChangedEvent } from '@sportsbook/contracts/betting';
+import type { BonusIssuedEvent } from '@sportsbook/contracts/bonuses';
 import type { BalanceChangedEvent } from '@sportsbook/contracts/wallet';
 import type { BalanceChange } from '../wallet';
 
-export type BettingEvent = BetChangedEvent | BetCashoutChangedEvent | BalanceChangedEvent;
+/** What betting and settlement publish; bonus_issued for the freebet a no-risk loss gives back (ADR 028). */
+export type BettingEvent = BetChangedEvent | BetCashoutChangedEvent | BalanceChangedEvent | BonusIssuedEvent;
 
 /** Sends an event to the player's private real-time channel. */
 export type BettingPublisher = (playerId: number, event: BettingEvent) => void | Promise<void>;
@@ -43,4 +45,10 @@ export const betChanged = (bet: {
     type: 'bet_changed' as const,
     data: { id: String(bet.id), status: bet.status, result: bet.result, win_amount: bet.payout },
   },
+});
+
+/** A bonus issued in the work's transaction (a no-risk loss's replacement freebet), announced after its commit. */
+export const bonusIssued = (playerId: number, bonus: BonusIssuedEvent['data']) => ({
+  playerId,
+  event: { type: 'bonus_issued' as const, data: bonus },
 });

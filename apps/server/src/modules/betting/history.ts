@@ -9,7 +9,7 @@ import { bets } from '../../db/schema/betting';
 import { markets, matches, type StoredOutcome } from '../../db/schema/catalogue';
 import { cashoutOffers, offerAmount } from './cashout-offers';
 import type { BettingConfig } from './config';
-import { type BetRow, type BetSelectionRow, selectionsOf } from './repository';
+import { type BetRow, type BetSelectionRow, betBonusView, selectionsOf } from './repository';
 
 const OPEN: BetStatus[] = ['submitted', 'waiting_results', 'ready_to_process', 'cashout_in_progress'];
 const SETTLED: BetStatus[] = ['done', 'cashed_out', 'rejected', 'cancelled', 'withdrawn'];
@@ -134,7 +134,7 @@ function view(bet: BetRow, legs: readonly BetSelectionRow[], toCashout: number |
     result: bet.result,
     to_cashout: toCashout,
     cashed_out: bet.cashedOut,
-    bonus: bet.freebetId === null ? null : { id: String(bet.freebetId), type: 'freebet' },
+    bonus: betBonusView(bet),
     freebetStake: bet.freebetId === null ? 0 : bet.stake,
     system:
       bet.systemWinCount !== null && bet.systemTotalCount !== null

@@ -4,7 +4,7 @@ export type { BettingConfig } from './config';
 export { defaultBettingConfig } from './config';
 export { customBetRoutes } from './custom-bet-routes';
 export type { BettingEvent, BettingPublisher } from './events';
-export { balanceEvents, betChanged, publishSafely } from './events';
+export { balanceEvents, betChanged, bonusIssued, publishSafely } from './events';
 export { maxStakeRoutes } from './max-stake-routes';
 export type { BetRow } from './repository';
 export { lockBet, selectionsOf } from './repository';

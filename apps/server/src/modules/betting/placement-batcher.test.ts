@@ -44,6 +44,8 @@ const placement = (playerId: number, stakes: number[], shard = 0, key = `k${++ke
     systemWinCount: null,
     systemTotalCount: null,
     freebetId: null,
+    bonusType: null,
+    boost: null,
     status: 'waiting_results',
     stake,
     odds: 1850,

@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { PlacedBet, PlacementBet } from '@sportsbook/contracts/betting';
+import type { BetBonusType } from '@sportsbook/contracts/bonuses';
 import { betOdds, betPotentialReturn } from '@sportsbook/domain/bet-returns';
+import { isFreebetKind } from '@sportsbook/domain/bonus-kinds';
+import { comboboostOdds } from '@sportsbook/domain/comboboost';
 import { freebetPotentialWin } from '@sportsbook/domain/freebets';
+import { potentialReturn } from '@sportsbook/domain/odds';
 import type { ValidatedBet } from '@sportsbook/domain/slip-validation';
 import { type BettingConfig, inPlayDelay } from './config';
-import type { NewBet } from './placement-sql';
-import { stakePostingReference } from './repository';
+import type { NewBet, PlacedComboboost } from './placement-sql';
+import { betBonusView, stakePostingReference } from './repository';
 import type { SelectionLookup } from './validated-bet';
 
 /** A bet of the request with what the checks made of it. */
@@ -14,6 +18,10 @@ export interface CheckedBet {
   bet: ValidatedBet;
   /** The freebet paying the stake, if the bet names one. */
   freebetId: number | null;
+  /** The bonus the bet names: a freebet's kind or comboboost; null for none. */
+  bonusType: BetBonusType | null;
+  /** The comboboost granted by the checks (placement-comboboosts), with each leg's qualifying flag. */
+  boost: (PlacedComboboost & { qualifying: readonly boolean[] }) | null;
 }
 
 /**
@@ -32,11 +40,14 @@ export function newBetsOf(input: {
 }): { bets: NewBet[]; delayedUntil: Date | undefined } {
   const { lookup, key, playerId, config, now } = input;
   let delayedUntil: Date | undefined;
-  const bets = input.checked.map(({ source, bet, freebetId }, index): NewBet => {
+  const bets = input.checked.map(({ source, bet, freebetId, bonusType, boost }, index): NewBet => {
     const acceptAfter = inPlayAcceptAfter(source, lookup, config, now);
     if (acceptAfter && (!delayedUntil || acceptAfter > delayedUntil)) delayedUntil = acceptAfter;
     const betKey = `${key}#${index}`;
-    const potential = betPotentialReturn(bet) ?? 0;
+    // A boosted combo runs at its boosted odds (domain comboboostOdds), which its potential return shows.
+    const plainOdds = betOdds(bet) ?? 0;
+    const odds = boost ? comboboostOdds(plainOdds, boost.bonusOdds) : plainOdds;
+    const potential = boost ? potentialReturn(bet.stake, odds) : (betPotentialReturn(bet) ?? 0);
     return {
       idempotencyKey: betKey,
       reference: stakePostingReference(playerId, betKey),
@@ -46,18 +57,26 @@ export function newBetsOf(input: {
       systemTotalCount: bet.systemType?.totalCount ?? null,
       status: acceptAfter ? 'submitted' : 'waiting_results',
       stake: bet.stake,
-      odds: betOdds(bet) ?? 0,
-      // A freebet bet returns the profit only (domain freebets).
-      potentialReturn: freebetId ? freebetPotentialWin(potential, bet.stake) : potential,
+      odds,
+      // A freebet bet returns what its kind pays (domain freebets: the profit only, or all of it for all_win).
+      potentialReturn:
+        freebetId !== null && bonusType !== null && isFreebetKind(bonusType)
+          ? freebetPotentialWin(potential, bet.stake, bonusType)
+          : potential,
       isVip: bet.stake >= (config.vipStake[input.currency] ?? Number.MAX_SAFE_INTEGER),
       acceptAfter,
       freebetId,
+      bonusType,
+      boost: boost
+        ? { comboboostId: boost.comboboostId, bonusOdds: boost.bonusOdds, ranges: boost.ranges }
+        : null,
       selections: source.selections.map((s, position) => ({
         matchId: s.match_id,
         marketId: s.market_id,
         specifier: s.specifier,
         outcomeId: s.outcome_id,
         odds: bet.selections[position]?.acceptedOdds ?? lookup(s).odds,
+        boostQualifying: boost ? (boost.qualifying[position] ?? false) : null,
       })),
     };
   });
@@ -91,7 +110,12 @@ export function placedBets(bets: readonly NewBet[], betIds: ReadonlyMap<string, 
     isVip: bet.isVip,
     odds: bet.odds,
     stake: bet.stake,
-    bonus: bet.freebetId === null ? null : { id: String(bet.freebetId), type: 'freebet' as const },
+    bonus: betBonusView({
+      bonusType: bet.bonusType,
+      freebetId: bet.freebetId,
+      comboboostId: bet.boost?.comboboostId ?? null,
+      bonusOdds: bet.boost?.bonusOdds ?? null,
+    }),
     freebetStake: bet.freebetId === null ? 0 : bet.stake,
     selections: bet.selections.map((s) => ({
       match_id: s.matchId,

@@ -9,6 +9,7 @@ import { betSelections, bets } from '../../db/schema/betting';
 import { freebetTerms, lockFreebets, useFreebet } from '../bonuses';
 import { type LedgerPosting, playerBalance, postLedgerBatch } from '../wallet';
 import { BetRefused } from './bet-refused';
+import { type ComboboostPlacement, useComboboosts } from './placement-comboboosts';
 import { legMarketsStillOpen } from './placement-leg-markets';
 import type { NewBet, PlacementWrite, PlacementWriteResult } from './placement-sql';
 
@@ -17,7 +18,7 @@ export class FreebetRefused extends Error {
   override name = 'FreebetRefused';
   constructor(
     readonly betIndex: number,
-    readonly reason: FreebetRefusal | 'not_found' | 'used',
+    readonly reason: FreebetRefusal | 'not_found' | 'used' | 'kind',
   ) {
     super(`freebet of bet ${betIndex} refused: ${reason}`);
   }
@@ -26,6 +27,7 @@ export class FreebetRefused extends Error {
 const FREEBET_MESSAGES: Record<FreebetRefused['reason'], string> = {
   not_found: 'This freebet is not yours or does not exist.',
   used: 'This freebet has already been used.',
+  kind: 'This freebet is of another kind than the bet names.',
   not_active: 'This freebet is not active.',
   expired: 'This freebet has expired.',
   currency: 'This freebet is in another currency.',
@@ -78,10 +80,11 @@ class Insufficient extends Error {
  * (placement-leg-markets.ts). Freebets are rare: this path trades the batched statement's
  * throughput (ADR 014) for plain row locks. Any refusal rolls everything back.
  */
-export async function writeWithFreebets(
+export async function writeWithBonuses(
   db: Database,
   write: PlacementWrite,
   checks: readonly FreebetBetCheck[],
+  boosts: readonly (ComboboostPlacement | undefined)[] = [],
 ): Promise<PlacementWriteResult> {
   const { playerId, currency, shard, at } = write;
   const required = write.bets.reduce((sum, bet) => sum + (bet.freebetId === null ? bet.stake : 0), 0);
@@ -94,6 +97,8 @@ export async function writeWithFreebets(
         if (bet.freebetId === null) return;
         const row = locked.get(bet.freebetId);
         if (!row || row.playerId !== playerId) throw new FreebetRefused(index, 'not_found');
+        // The slip names the kind it priced the bet with (what it pays); another kind is not the freebet it showed.
+        if (row.kind !== bet.bonusType) throw new FreebetRefused(index, 'kind');
         if (row.status === 'used' || seen.has(row.id)) throw new FreebetRefused(index, 'used');
         seen.add(row.id);
         const check = checks[index];
@@ -101,6 +106,7 @@ export async function writeWithFreebets(
         const verdict = freebetPlacementCheck(freebetTerms(row), check, at.getTime());
         if (!verdict.ok) throw new FreebetRefused(index, verdict.reason);
       });
+      await useComboboosts(tx, playerId, boosts, at);
       const inserted = await tx
         .insert(bets)
         .values(write.bets.map((bet) => betValues(write, bet)))
@@ -146,6 +152,7 @@ export async function writeWithFreebets(
           specifier: s.specifier,
           outcomeId: s.outcomeId,
           odds: s.odds,
+          boostQualifying: s.boostQualifying ?? null,
         })),
       );
       const balance = await playerBalance(tx, playerId, currency);
@@ -180,5 +187,9 @@ function betValues(write: PlacementWrite, bet: NewBet): typeof bets.$inferInsert
     acceptAfter: bet.acceptAfter,
     createdAt: write.at,
     freebetId: bet.freebetId,
+    bonusType: bet.bonusType,
+    comboboostId: bet.boost?.comboboostId ?? null,
+    bonusOdds: bet.boost?.bonusOdds ?? null,
+    bonusRanges: bet.boost?.ranges ?? null,
   };
 }

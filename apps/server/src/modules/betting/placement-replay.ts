@@ -25,7 +25,7 @@ export function asksForStoredBets(request: PlacementRequest, stored: readonly St
         (system?.totalCount ?? null) === bet.systemTotalCount &&
         asked.stake.value === placedStake &&
         asked.stake.currency === bet.currency &&
-        (asked.bonus ? Number(asked.bonus.id) : null) === bet.freebetId &&
+        (asked.bonus ? Number(asked.bonus.id) : null) === (bet.freebetId ?? bet.comboboostId) &&
         asked.selections.length === selections.length &&
         asked.selections.every((s, position) => {
           const leg = selections[position];

@@ -1,3 +1,5 @@
+import type { BetBonusType } from '@sportsbook/contracts/bonuses';
+import type { ComboboostRange } from '@sportsbook/domain/comboboost';
 import { MARKET_STATUS } from '@sportsbook/domain/match-status';
 import type { OddsAcceptMode } from '@sportsbook/domain/odds-acceptance';
 import { z } from 'zod';
@@ -25,13 +27,26 @@ export interface NewBet {
   acceptAfter: Date | null;
   /** The freebet paying the stake (written by placement-freebets, never by the batched statement). */
   freebetId: number | null;
+  /** The bonus the bet is placed with (a freebet's kind, or comboboost); null for none. */
+  bonusType: BetBonusType | null;
+  /** The comboboost boosting a combo, with what settlement needs of it; null for none. */
+  boost: PlacedComboboost | null;
   selections: readonly {
     matchId: number;
     marketId: number;
     specifier: string;
     outcomeId: string;
     odds: number;
+    /** A boosted combo's leg: whether it counted towards the range at placement; null or absent without a boost. */
+    boostQualifying?: boolean | null;
   }[];
+}
+
+/** A comboboost a combo is placed with: the issued bonus, the bonus odds granted and the ranges they came from. */
+export interface PlacedComboboost {
+  comboboostId: number;
+  bonusOdds: number;
+  ranges: ComboboostRange[];
 }
 
 /** The bets of one placement request: stored with their stakes posted, all of them or none. */
@@ -187,8 +202,8 @@ export async function writePlacements(
   const [first] = writes;
   if (!first) return [];
   if (writes.some((w) => w.currency !== first.currency)) throw new Error('one currency per placement batch');
-  if (writes.some((w) => w.bets.some((bet) => bet.freebetId !== null))) {
-    throw new Error('freebet stakes are written by writeWithFreebets');
+  if (writes.some((w) => w.bets.some((bet) => bet.bonusType !== null))) {
+    throw new Error('bets with a bonus are written by writeWithBonuses');
   }
   const bets = writes.flatMap((write) => write.bets.map((bet) => ({ ...bet, write })));
   const legs = bets.flatMap((bet) => bet.selections.map((s, position) => ({ ...s, position, bet })));

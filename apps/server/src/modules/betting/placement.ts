@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { BETTING_ERROR_CODES, type PlacedBet, type PlacementRequest } from '@sportsbook/contracts/betting';
 import { BET_ERROR_CODES } from '@sportsbook/contracts/errors';
 import { betOdds } from '@sportsbook/domain/bet-returns';
+import { isFreebetKind } from '@sportsbook/domain/bonus-kinds';
 import type { Currency } from '@sportsbook/domain/money';
 import type { OddsAcceptMode } from '@sportsbook/domain/odds-acceptance';
 import { PLACEMENT_ERROR_KEYS } from '@sportsbook/domain/placement-errors';
@@ -15,8 +16,15 @@ import { BetRefused } from './bet-refused';
 import type { BettingConfig } from './config';
 import { type CheckedBet, newBetsOf, placedBets, ticketRef } from './placement-bets';
 import { checkSlip } from './placement-checks';
+import {
+  type ComboboostPlacement,
+  ComboboostRefused,
+  comboboostPlacements,
+  comboboostRefusal,
+  grantComboboosts,
+} from './placement-comboboosts';
 import type { ContextRequest, PlacementContext } from './placement-context';
-import { FreebetRefused, freebetRefusal, writeWithFreebets } from './placement-freebets';
+import { FreebetRefused, freebetRefusal, writeWithBonuses } from './placement-freebets';
 import { checkPlayerLimits } from './placement-limits';
 import { asksForStoredBets, idempotencyConflict } from './placement-replay';
 import type { NewBet, PlacementWrite, PlacementWriteResult } from './placement-sql';
@@ -91,12 +99,18 @@ export async function placeBets(
   const checked: CheckedBet[] = request.bets.map((source, index) => {
     const bet = validated[index];
     if (!bet) throw new Error('validated bets and request bets differ');
-    return { source, bet, freebetId: source.bonus ? Number(source.bonus.id) : null };
+    const bonus = source.bonus;
+    const freebetId = bonus && isFreebetKind(bonus.type) ? Number(bonus.id) : null;
+    return { source, bet, freebetId, bonusType: bonus?.type ?? null, boost: null };
   });
   if (context.hasLimits) await checkPlayerLimits(db, player.id, currency.code, checked, now);
+  const boosts = await comboboostPlacements(db, checked);
+  const granted = await withComboboostRefusal(request, () =>
+    grantComboboosts(db, player.id, checked, boosts, now),
+  );
 
   const { bets, delayedUntil } = newBetsOf({
-    checked,
+    checked: granted,
     lookup,
     key: placement.key,
     playerId: player.id,
@@ -104,7 +118,17 @@ export async function placeBets(
     config,
     now,
   });
-  return writeBets(placement, { checked, lookup, currency, mode, bets, delayedUntil });
+  return writeBets(placement, { checked: granted, boosts, lookup, currency, mode, bets, delayedUntil });
+}
+
+/** Runs the comboboost checks, answering a refused one as its BetRefused. */
+async function withComboboostRefusal<T>(request: PlacementRequest, check: () => Promise<T>): Promise<T> {
+  try {
+    return await check();
+  } catch (error) {
+    if (error instanceof ComboboostRefused) throw comboboostRefusal(error, request.bets.length);
+    throw error;
+  }
 }
 
 function refusePvePlayer(player: SignedInPlayer, request: PlacementRequest): void {
@@ -165,13 +189,14 @@ async function ensureBetsInPlay(db: Database, currency: string, shard: number): 
 
 /**
  * Stores the bets with their stakes, all or nothing: through the batched statement, or, when a bet uses a
- * freebet, its own transaction (placement-freebets). A key another request used meanwhile answers that
+ * bonus (a freebet, a comboboost), its own transaction (placement-freebets). A key another request used meanwhile answers that
  * request's bets; a ticket reference that met another bet's is drawn again, once.
  */
 async function writeBets(
   placement: Placement,
   slip: {
     checked: readonly CheckedBet[];
+    boosts: readonly (ComboboostPlacement | undefined)[];
     lookup: SelectionLookup;
     currency: Currency;
     mode: OddsAcceptMode;
@@ -193,7 +218,7 @@ async function writeBets(
     at: now,
     bets,
   };
-  const withFreebet = checked.some((bet) => bet.freebetId !== null);
+  const withBonus = bets.some((bet) => bet.bonusType !== null);
   const freebetChecks = checked.map(({ source, bet }) => ({
     betType: bet.betType,
     currency: currency.code,
@@ -201,7 +226,8 @@ async function writeBets(
     stake: bet.stake,
     legs: source.selections.map((s) => ({ live: lookup(s).live })),
   }));
-  const store = () => (withFreebet ? writeWithFreebets(db, write, freebetChecks) : placement.io.write(write));
+  const store = () =>
+    withBonus ? writeWithBonuses(db, write, freebetChecks, slip.boosts) : placement.io.write(write);
 
   let written: PlacementWriteResult;
   try {
@@ -212,6 +238,12 @@ async function writeBets(
       const earlier = error.reason === 'used' ? await replayedPlacement(placement) : undefined;
       if (earlier) return earlier;
       throw freebetRefusal(error, request.bets.length);
+    }
+    if (error instanceof ComboboostRefused) {
+      // As with a freebet: a retry whose first attempt took the last use answers the first attempt's bets.
+      const earlier = error.reason === 'no_uses_left' ? await replayedPlacement(placement) : undefined;
+      if (earlier) return earlier;
+      throw comboboostRefusal(error, request.bets.length);
     }
     if (!isUniqueViolation(error)) throw error;
     // A parallel request with the same key won: answer what it placed.

@@ -10,6 +10,7 @@ const REFUSAL_STATUS: Record<BetRefusalReason, number> = {
   invalid_bet: 400,
   player_limit: 403,
   freebet_unavailable: 400,
+  comboboost_unavailable: 400,
   insufficient_funds: 400,
   idempotency_conflict: 409,
 };

@@ -1,4 +1,5 @@
 import type { PlacedBet } from '@sportsbook/contracts/betting';
+import type { BetBonus } from '@sportsbook/contracts/bonuses';
 import { and, asc, eq, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { equalsAny } from '../../db/raw-rows';
@@ -36,7 +37,7 @@ export function placedView(
     isVip: bet.isVip,
     odds: bet.odds,
     stake,
-    bonus: bet.freebetId === null ? null : { id: String(bet.freebetId), type: 'freebet' },
+    bonus: betBonusView(bet),
     freebetStake: bet.freebetId === null ? 0 : stake,
     selections: selections.map((s) => ({
       match_id: s.matchId,
@@ -46,6 +47,21 @@ export function placedView(
       odds: s.odds,
     })),
   };
+}
+
+/** The bonus a bet shows (`bonus {id, type}`, a comboboost with its bonus odds); null when it took none. */
+export function betBonusView(
+  bet: Pick<BetRow, 'bonusType' | 'freebetId' | 'comboboostId' | 'bonusOdds'>,
+): BetBonus | null {
+  if (bet.bonusType === null) return null;
+  if (bet.bonusType === 'comboboost') {
+    return {
+      id: String(bet.comboboostId),
+      type: bet.bonusType,
+      ...(bet.bonusOdds ? { odds: bet.bonusOdds } : {}),
+    };
+  }
+  return { id: String(bet.freebetId), type: bet.bonusType };
 }
 
 /** The reference of a bet's stake posting: unique in the ledger, so a placement sent twice posts once. */

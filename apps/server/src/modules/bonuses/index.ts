@@ -1,8 +1,19 @@
 // The bonuses module's public entry: other modules and app.ts import only from here (ADR 025).
 export { backofficeRoutes } from './backoffice-routes';
 export { campaignIdByName, insertCampaign, setCampaignSportIds } from './campaign-repository';
+export {
+  comboboostTermsOf,
+  eventConditionsOf,
+  eventRefs,
+  giveBackComboboostUse,
+  type IssuedComboboostTerms,
+  lockComboboost,
+  playerComboboostTerms,
+  useComboboost,
+} from './comboboost-use';
 export { type BonusExpiryJob, createBonusExpiryJob } from './expiry-job';
-export { type IssueContext, issueFromCampaign, issueOnTrigger } from './issue';
+export { type IssueContext, type IssuedBonus, issueFromCampaign, issueOnTrigger } from './issue';
+export { issueNoRiskFreebet, takeBackNoRiskFreebet } from './no-risk';
 export {
   freebetTerms,
   giveBackFreebet,

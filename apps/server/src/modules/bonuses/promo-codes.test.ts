@@ -127,4 +127,28 @@ describe('POST /bonuses/promo-code', () => {
     expect(errorBodySchema.parse(limited.json()).code).toBe('too_many_requests');
     expect((await client.get('/api/sportsbook/bonuses')).json().freebet).toEqual([]);
   });
+
+  it('limits a client address to 30 attempts in ten minutes, whichever of its players makes them', async () => {
+    // Three players of one address spend their ten attempts each; a fourth from there is refused at once.
+    const address = '198.51.100.23';
+    for (let player = 0; player < 3; player++) {
+      const { client } = await createSignedInPlayer(testApp.app, testApp.database.db, {
+        remoteAddress: address,
+      });
+      for (let attempt = 0; attempt < 10; attempt++) {
+        expect((await redeem(client, `SPRAY-${player}-${attempt}`)).statusCode).toBe(404);
+      }
+    }
+    const { code } = await promoCampaign();
+    const fourth = await createSignedInPlayer(testApp.app, testApp.database.db, { remoteAddress: address });
+    const limited = await redeem(fourth.client, code);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await fourth.client.get('/api/sportsbook/bonuses')).json().freebet).toEqual([]);
+    // A player of another address is not held back by it.
+    const elsewhere = await createSignedInPlayer(testApp.app, testApp.database.db, {
+      remoteAddress: '198.51.100.24',
+    });
+    expect((await redeem(elsewhere.client, code)).statusCode).toBe(200);
+  });
 });

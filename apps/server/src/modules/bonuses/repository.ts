@@ -1,3 +1,4 @@
+import type { FreebetKind } from '@sportsbook/domain/bonus-kinds';
 import type { FreebetTerms } from '@sportsbook/domain/freebets';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -16,9 +17,11 @@ export interface FreebetIssue {
   matchStatus?: FreebetTerms['matchStatus'];
   validTo: Date;
   issuedAt?: Date;
+  /** What it pays; plain `freebet` unless told. */
+  kind?: FreebetKind;
 }
 
-/** Issues a plain freebet to a player, activated at once as every freebet is (ADR 028); answers its id. */
+/** Issues a freebet (plain unless told another kind) to a player, activated at once as every freebet is (ADR 028); answers its id. */
 export async function issueFreebet(db: Database, issue: FreebetIssue): Promise<number> {
   const issuedAt = issue.issuedAt ?? new Date();
   const [row] = await db
@@ -33,6 +36,7 @@ export async function issueFreebet(db: Database, issue: FreebetIssue): Promise<n
       selectionCountTo: issue.selectionCountTo ?? null,
       matchStatus: issue.matchStatus ?? 'any',
       validTo: issue.validTo,
+      kind: issue.kind ?? 'freebet',
       issuedAt,
       activatedAt: issuedAt,
     })
@@ -126,6 +130,7 @@ export async function retakeFreebet(tx: Database, id: number, betId: number, at:
 
 export function freebetTerms(row: FreebetRow): FreebetTerms {
   return {
+    kind: row.kind,
     status: row.status,
     currency: row.currency,
     amount: row.amount,

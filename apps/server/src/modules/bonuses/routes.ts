@@ -1,3 +1,4 @@
+import { bonusOffersBodySchema, bonusOffersResponseSchema } from '@sportsbook/contracts/bonus-offers';
 import {
   bonusesQuerySchema,
   bonusesResponseSchema,
@@ -6,6 +7,7 @@ import {
   bonusLocaleQuerySchema,
   bonusRefSchema,
   bonusTermsSchema,
+  boostedFreebetSchema,
   comboboostDetailsSchema,
   comboboostsResponseSchema,
   freebetDetailsSchema,
@@ -17,10 +19,13 @@ import {
 import { isLocale, type Locale } from '@sportsbook/contracts/locales';
 import { isFreebetKind } from '@sportsbook/domain/bonus-kinds';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rateLimitAddress } from '../../http/client-address';
 import { enforceRateLimits } from '../../http/rate-limit';
 import { requirePlayer, type SignedInPlayer } from '../../http/session';
 import type { PlatformContext } from '../../platform/context';
 import { comboboostView, freebetView } from './bonus-views';
+import { boostFreebet } from './boost';
+import { bonusOffers } from './offers';
 import {
   activateBonus,
   bonusKind,
@@ -47,6 +52,18 @@ export const bonusesRoutes =
   (ctx: PlatformContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db, clock } = ctx;
+
+    app.post(
+      '/bonuses',
+      {
+        preHandler: requirePlayer,
+        schema: { body: bonusOffersBodySchema, response: { 200: bonusOffersResponseSchema } },
+      },
+      async (request) => {
+        const player = await requirePlayer(request);
+        return bonusOffers(db, { id: player.id, currency: player.currency }, request.body, clock());
+      },
+    );
 
     app.get(
       '/bonuses',
@@ -170,6 +187,18 @@ export const bonusesRoutes =
     }
 
     app.post(
+      '/bonuses/:id/boost',
+      {
+        preHandler: requirePlayer,
+        schema: { params: bonusIdParamsSchema, response: { 200: boostedFreebetSchema } },
+      },
+      async (request) => {
+        const player = await requirePlayer(request);
+        return boostFreebet(db, player.id, request.params.id, clock());
+      },
+    );
+
+    app.post(
       '/bonuses/:id/activate',
       {
         preHandler: requirePlayer,
@@ -201,7 +230,9 @@ export const bonusesRoutes =
       },
       async (request, reply) => {
         const player = await requirePlayer(request);
+        // The client's address first (ADR 005's order): an address out of attempts spends no player's budget.
         await enforceRateLimits(reply, [
+          { limiter: ctx.rateLimiters.promoCodeByAddress, key: rateLimitAddress(request.ip) },
           { limiter: ctx.rateLimiters.promoCodeByPlayer, key: String(player.id) },
         ]);
         return redeemPromoCode(

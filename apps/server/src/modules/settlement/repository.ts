@@ -52,6 +52,10 @@ interface BetRecord {
   accept_after: string | null;
   settlement_version: number;
   freebet_id: number | null;
+  bonus_type: BetRow['bonusType'];
+  comboboost_id: number | null;
+  bonus_odds: number | null;
+  bonus_ranges: BetRow['bonusRanges'];
   created_at: string;
   settled_at: string | null;
 }
@@ -94,6 +98,10 @@ export async function lockSettleableBets(tx: Database, ids: readonly number[]): 
     acceptAfter: moment(r.accept_after),
     settlementVersion: Number(r.settlement_version),
     freebetId: r.freebet_id === null ? null : Number(r.freebet_id),
+    bonusType: r.bonus_type,
+    comboboostId: r.comboboost_id === null ? null : Number(r.comboboost_id),
+    bonusOdds: r.bonus_odds === null ? null : Number(r.bonus_odds),
+    bonusRanges: r.bonus_ranges,
     createdAt: new Date(r.created_at),
     settledAt: moment(r.settled_at),
   }));
@@ -110,9 +118,10 @@ export async function legsWithResults(
     odds: number;
     stored: LegResult | null;
     current: LegResult | null;
+    boost_qualifying: boolean | null;
   }>(
     tx,
-    sql`SELECT s.bet_id, s.id, s.odds, s.result AS stored, r.result AS current
+    sql`SELECT s.bet_id, s.id, s.odds, s.result AS stored, r.result AS current, s.boost_qualifying
         FROM bet_selections s
         LEFT JOIN market_results r
           ON r.match_id = s.match_id AND r.market_id = s.market_id AND r.specifier = s.specifier
@@ -124,7 +133,13 @@ export async function legsWithResults(
   for (const row of rows) {
     const betId = Number(row.bet_id);
     const legs = grouped.get(betId) ?? [];
-    legs.push({ id: Number(row.id), odds: Number(row.odds), stored: row.stored, current: row.current });
+    legs.push({
+      id: Number(row.id),
+      odds: Number(row.odds),
+      stored: row.stored,
+      current: row.current,
+      qualifying: row.boost_qualifying === true,
+    });
     grouped.set(betId, legs);
   }
   return grouped;

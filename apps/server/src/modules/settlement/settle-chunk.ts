@@ -1,6 +1,12 @@
 import type { Database } from '../../db/client';
-import { type BettingEvent, balanceEvents, betChanged } from '../betting';
-import { giveBackFreebet, retakeFreebet } from '../bonuses';
+import { type BettingEvent, balanceEvents, betChanged, bonusIssued } from '../betting';
+import {
+  giveBackFreebet,
+  type IssuedBonus,
+  issueNoRiskFreebet,
+  retakeFreebet,
+  takeBackNoRiskFreebet,
+} from '../bonuses';
 import { postLedgerBatch, previewLedgerBatch } from '../wallet';
 import { type BetPlan, isSettleable, planBet } from './bet-plan';
 import { legsWithResults, lockSettleableBets, updateBets, updateLegs } from './repository';
@@ -12,7 +18,7 @@ export interface ChunkOutcome {
   refused: { betId: number; playerId: number; balance: number; required: number }[];
   /** Bets no settlement rule can decide (`isSettleable`): left as they are and reported. */
   unsettleable: number[];
-  /** bet_changed per bet, then balance_changed per player, to publish after the commit. */
+  /** bet_changed per bet, balance_changed per player, then bonus_issued per new freebet, to publish after the commit. */
   events: { playerId: number; event: BettingEvent }[];
 }
 
@@ -73,7 +79,7 @@ export async function settleChunk(db: Database, betIds: readonly number[], now: 
       tx,
       applied.flatMap((plan) => plan.legUpdates),
     );
-    await syncFreebets(tx, applied, now);
+    const issued = await syncFreebets(tx, applied, now);
     const ledger = await postLedgerBatch(
       tx,
       applied.map((plan) => plan.postings),
@@ -89,21 +95,43 @@ export async function settleChunk(db: Database, betIds: readonly number[], now: 
           plan.update ? [betChanged({ ...plan.update, playerId: plan.bet.playerId })] : [],
         ),
         ...balanceEvents(ledger.balanceChanges),
+        ...issued.map(({ playerId, bonus }) => bonusIssued(playerId, bonus)),
       ],
     };
   });
 }
 
 /**
- * A freebet bet refunded gives its freebet back (its stake went back to the bonus account); a correction that
- * takes the refund back uses the freebet again if the player has not used it meanwhile (ADR 017).
+ * A freebet bet's freebet follows its settlement (domain freebetSettlement, ADR 017 and 028): a refund gives it
+ * back and a correction that takes the refund back uses it again if the player has not used it meanwhile; a
+ * no-risk freebet's loss issues a new freebet of the stake, and a correction that takes the loss back withdraws
+ * it (once per bet whatever the corrections: `issueNoRiskFreebet`). Answers the freebets newly issued, for
+ * `bonus_issued` after the commit.
  */
-async function syncFreebets(tx: Database, plans: readonly BetPlan[], now: Date): Promise<void> {
-  for (const { bet, update } of plans) {
-    if (bet.freebetId === null || !update) continue;
-    const wasRefund = bet.status === 'done' && bet.result === 'refund';
-    const isRefund = update.status === 'done' && update.result === 'refund';
-    if (isRefund && !wasRefund) await giveBackFreebet(tx, bet.freebetId, bet.id, now);
-    if (wasRefund && !isRefund) await retakeFreebet(tx, bet.freebetId, bet.id, now);
+async function syncFreebets(
+  tx: Database,
+  plans: readonly BetPlan[],
+  now: Date,
+): Promise<{ playerId: number; bonus: IssuedBonus }[]> {
+  const issued: { playerId: number; bonus: IssuedBonus }[] = [];
+  for (const { bet, freebet } of plans) {
+    if (bet.freebetId === null || !freebet) continue;
+    const { before, after } = freebet;
+    const wasBack = before?.freebetBack ?? false;
+    const isBack = after?.freebetBack ?? false;
+    if (isBack && !wasBack) await giveBackFreebet(tx, bet.freebetId, bet.id, now);
+    if (wasBack && !isBack) await retakeFreebet(tx, bet.freebetId, bet.id, now);
+    const wasIssued = (before?.newFreebet ?? 0) > 0;
+    const isIssued = (after?.newFreebet ?? 0) > 0;
+    if (wasIssued && !isIssued) await takeBackNoRiskFreebet(tx, bet.id);
+    if (isIssued && !wasIssued && after) {
+      const bonus = await issueNoRiskFreebet(
+        tx,
+        { betId: bet.id, freebetId: bet.freebetId, amount: after.newFreebet },
+        now,
+      );
+      if (bonus) issued.push({ playerId: bet.playerId, bonus });
+    }
   }
+  return issued;
 }

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { writeWithFreebets } from '../betting/placement-freebets';
+import { writeWithBonuses } from '../betting/placement-freebets';
 import { type PlacementWrite, writePlacements } from '../betting/placement-sql';
 import { type LedgerPosting, postLedgerBatch, postLedgerTransaction } from './ledger';
 import { betsInPlayAccount, betsInPlayShard, openAccount } from './ledger-accounts';
@@ -61,6 +61,8 @@ function placementOf(
       systemWinCount: null,
       systemTotalCount: null,
       freebetId: null,
+      bonusType: null,
+      boost: null,
       status: 'waiting_results',
       stake: stake.amount,
       odds: 1850,
@@ -109,9 +111,9 @@ export function postingPaths(matchId: () => number): PostingPath[] {
       },
     },
     {
-      name: 'writeWithFreebets (freebet placement)',
+      name: 'writeWithBonuses (bonus placement)',
       async stake(db, playerId, currency, stakes) {
-        const result = await writeWithFreebets(db, placementOf(matchId(), playerId, currency, stakes), []);
+        const result = await writeWithBonuses(db, placementOf(matchId(), playerId, currency, stakes), []);
         return result.ok ? 'posted' : 'refused';
       },
     },

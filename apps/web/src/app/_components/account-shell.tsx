@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { AuthBootstrap } from '@/features/account/components/auth-bootstrap';
 import { RealtimeAuthFollower } from '@/features/account/components/realtime-auth-follower';
 import { SignUpReminderTimer } from '@/features/account/components/sign-up-reminder';
+import { BonusAlertHost } from '@/features/bonuses/alerts/components/bonus-alert-host';
 import { AlertRegion } from '@/features/modals/alert-region';
 import { ModalHost } from '@/features/modals/modal-host';
 import { UrlModalListener } from '@/features/modals/url-modal-listener';
@@ -16,7 +17,8 @@ import { useRenderModal } from './modal-registry';
 
 /**
  * The player's session around every page (spec part 1 §4): auth status, modals from the URL and their stack,
- * global alerts, payment results, live balance, activity and session checks, and the two reminders.
+ * global alerts, bonus alert cards, payment results, live balance, activity and session checks, and the two
+ * reminders.
  */
 export function AccountShell() {
   const renderModal = useRenderModal();
@@ -35,6 +37,7 @@ export function AccountShell() {
       <DepositReminderTimer />
       <ModalHost render={renderModal} />
       <AlertRegion />
+      <BonusAlertHost />
     </>
   );
 }

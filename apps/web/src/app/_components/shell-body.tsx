@@ -45,7 +45,8 @@ export async function ShellBody({ locale, children }: { locale: Locale; children
     </>
   );
   return (
-    // Client components get only the namespaces they translate: the error boundary, live, account and favourite parts.
+    // Client components get only the namespaces they translate: the error boundary, live, account, favourite and
+    // bonus alert parts.
     <NextIntlClientProvider
       locale={locale}
       messages={{
@@ -61,6 +62,7 @@ export async function ShellBody({ locale, children }: { locale: Locale; children
         favourites: messages.favourites,
         betslip: messages.betslip,
         error: messages.error,
+        'bonus-alert': messages['bonus-alert'],
       }}
     >
       <QueryProvider>

@@ -59,6 +59,17 @@ describe('placement payload', () => {
     expect(placementRequestSchema.parse(request).bets[0]?.bonus).toEqual({ id: '42', type: 'freebet' });
   });
 
+  it("names the freebet's own kind: the server refuses a no-risk freebet sent as a plain one", () => {
+    const legs = [selectionFromPick(pick(1))];
+    const noRisk = base({
+      betType: 'single',
+      selections: legs,
+      stake: 500,
+      bonus: { bonusId: '43', bonusType: 'freebet_no_risk', freebetStake: 500 },
+    });
+    expect(placementBet(noRisk).bonus).toEqual({ id: '43', type: 'freebet_no_risk' });
+  });
+
   it('builds a request the server contract accepts, meta included', () => {
     const request = placementRequest([base({ selections: [selectionFromPick(pick(1))] })], {
       deviceId: 'dev',

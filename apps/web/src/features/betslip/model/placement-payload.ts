@@ -1,5 +1,5 @@
 import type { PlacedBet, PlacementBet, PlacementRequest } from '@sportsbook/contracts/betting';
-import { usesFreebet } from '@sportsbook/domain/slip/freebet-offers';
+import { stakingFreebetKind } from '@sportsbook/domain/slip/freebet-offers';
 import type { Bet, PlacedInfo } from '@sportsbook/domain/slip/types';
 import { formatSystemId } from '@sportsbook/domain/system-bets';
 
@@ -34,7 +34,9 @@ export function placementBet(bet: Bet): PlacementBet {
     payload.system_id = formatSystemId(bet.systemType);
   }
   if (bet.betType === 'custom_bet' && bet.customOdds !== undefined) payload.custom_odds = bet.customOdds;
-  if (bet.bonus && usesFreebet(bet)) payload.bonus = { id: bet.bonus.bonusId, type: 'freebet' };
+  // The freebet names its kind: placement refuses a freebet sent as another kind (ADR 028).
+  const freebetKind = stakingFreebetKind(bet);
+  if (bet.bonus && freebetKind) payload.bonus = { id: bet.bonus.bonusId, type: freebetKind };
   return payload;
 }
 

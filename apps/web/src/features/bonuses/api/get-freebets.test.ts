@@ -33,6 +33,7 @@ describe('freebets from the API', () => {
       {
         id: '12',
         terms: {
+          kind: 'freebet',
           status: 'active',
           currency: 'EUR',
           amount: 500,

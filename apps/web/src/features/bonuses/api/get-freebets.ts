@@ -8,6 +8,7 @@ export function toPlayerFreebets(list: readonly Freebet[]): PlayerFreebet[] {
   return list.map((freebet) => ({
     id: freebet.id,
     terms: {
+      kind: freebet.type,
       status: freebet.status,
       currency: freebet.issued.currency,
       amount: freebet.issued.amount,
