@@ -8,7 +8,7 @@ import { useTestApp } from '../../testing/test-app';
 import { comboboostInput, createCampaign, grant } from '../bonuses/testing';
 import { createSignedInPlayer } from '../players/testing';
 import { playerBalance } from '../wallet/ledger-accounts';
-import { auditLedger } from '../wallet/ledger-audit';
+import { auditLedger, HEALTHY_LEDGER } from '../wallet/ledger-audit';
 
 // A comboboost use counts only for a bet that stands: an in-play bet rejected at acceptance gives it back, and a
 // placement refused after its write counted the use leaves none counted (ADR 028).
@@ -91,13 +91,7 @@ const setLiveMarketStatus = (matchId: number, status: number) =>
     .set({ status })
     .where(and(eq(markets.matchId, matchId), eq(markets.marketId, 1)));
 
-const healthy = async () =>
-  expect(await auditLedger(db())).toEqual({
-    unbalancedTransactions: [],
-    driftedAccounts: [],
-    negativePlayerAccounts: [],
-    brokenChains: [],
-  });
+const healthy = async () => expect(await auditLedger(db())).toEqual(HEALTHY_LEDGER);
 
 describe('a comboboost use given back when the bet does not stand', () => {
   it('gives the use back when the in-play bet is rejected at acceptance, once however often the sweep runs', async () => {

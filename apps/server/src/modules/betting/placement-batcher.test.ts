@@ -6,7 +6,7 @@ import { ledgerAccounts, ledgerEntries } from '../../db/schema/wallet';
 import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
 import { createTestDatabase } from '../../testing/test-database';
 import { openAccount, playerBalance } from '../wallet/ledger-accounts';
-import { auditLedger } from '../wallet/ledger-audit';
+import { auditLedger, HEALTHY_LEDGER } from '../wallet/ledger-audit';
 import { ledgerFixtures } from '../wallet/ledger-testing';
 import { createPlacementWriter } from './placement-batcher';
 import type { PlacementWrite } from './placement-sql';
@@ -57,13 +57,7 @@ const placement = (playerId: number, stakes: number[], shard = 0, key = `k${++ke
     ],
   })),
 });
-const healthy = async () =>
-  expect(await auditLedger(database.db)).toEqual({
-    unbalancedTransactions: [],
-    driftedAccounts: [],
-    negativePlayerAccounts: [],
-    brokenChains: [],
-  });
+const healthy = async () => expect(await auditLedger(database.db)).toEqual(HEALTHY_LEDGER);
 const betsOf = (playerId: number) => database.db.select().from(bets).where(eq(bets.playerId, playerId));
 
 describe('writePlacements: several placements in one statement', () => {

@@ -11,7 +11,7 @@ import { useTestApp } from '../../testing/test-app';
 import { comboboostInput, createCampaign, giveFreebet, grant } from '../bonuses/testing';
 import { createSignedInPlayer, createTestClient } from '../players/testing';
 import { playerBalance } from '../wallet/ledger-accounts';
-import { auditLedger } from '../wallet/ledger-audit';
+import { auditLedger, HEALTHY_LEDGER } from '../wallet/ledger-audit';
 
 let fixture: Awaited<ReturnType<typeof insertCatalogueFixture>>;
 /** Five football prematch matches (the fixture's and four copies), each with an open 1x2 at 1.85 / 3.60 / 4.30. */
@@ -111,13 +111,7 @@ const timesUsed = async (id: string) =>
       .from(issuedComboboosts)
       .where(eq(issuedComboboosts.id, Number(id)))
   )[0]?.timesUsed;
-const healthy = async () =>
-  expect(await auditLedger(db())).toEqual({
-    unbalancedTransactions: [],
-    driftedAccounts: [],
-    negativePlayerAccounts: [],
-    brokenChains: [],
-  });
+const healthy = async () => expect(await auditLedger(db())).toEqual(HEALTHY_LEDGER);
 
 describe('placement with a comboboost', () => {
   it('stores the boost with its qualifying legs, answers the boosted odds and counts one use', async () => {

@@ -9,7 +9,7 @@ import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
 import { useTestApp } from '../../testing/test-app';
 import { createSignedInPlayer } from '../players/testing';
 import { playerBalance } from '../wallet/ledger-accounts';
-import { auditLedger } from '../wallet/ledger-audit';
+import { auditLedger, HEALTHY_LEDGER } from '../wallet/ledger-audit';
 import { bonusAccountBalance, freebetRow, giveFreebet } from './testing';
 
 let fixture: Awaited<ReturnType<typeof insertCatalogueFixture>>;
@@ -75,13 +75,7 @@ async function unsettle() {
   await testApp.app.settlement.drain();
 }
 
-const healthy = async () =>
-  expect(await auditLedger(db())).toEqual({
-    unbalancedTransactions: [],
-    driftedAccounts: [],
-    negativePlayerAccounts: [],
-    brokenChains: [],
-  });
+const healthy = async () => expect(await auditLedger(db())).toEqual(HEALTHY_LEDGER);
 
 /** A player holding one 10.00 EUR freebet of the kind, with its bet placed on over 2.5 at 1.90. */
 async function placedFreebetBet(kind: FreebetKind) {

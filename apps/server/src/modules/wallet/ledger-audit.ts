@@ -17,6 +17,14 @@ export interface LedgerAudit {
   brokenChains: { accountId: number; entryId: number; balanceAfter: number; expected: number }[];
 }
 
+/** What `auditLedger` answers for a healthy ledger: every list empty (the tests' one expectation). */
+export const HEALTHY_LEDGER: LedgerAudit = {
+  unbalancedTransactions: [],
+  driftedAccounts: [],
+  negativePlayerAccounts: [],
+  brokenChains: [],
+};
+
 /** Scans the whole ledger for broken invariants; every list is empty on a healthy ledger. */
 export async function auditLedger(db: Database): Promise<LedgerAudit> {
   const unbalanced = await db

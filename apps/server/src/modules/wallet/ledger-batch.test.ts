@@ -6,7 +6,7 @@ import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/sche
 import { createTestDatabase } from '../../testing/test-database';
 import { LedgerError, type LedgerPosting } from './ledger';
 import { playerBalance } from './ledger-accounts';
-import { auditLedger } from './ledger-audit';
+import { auditLedger, HEALTHY_LEDGER } from './ledger-audit';
 import { postLedgerBatch, previewLedgerBatch } from './ledger-batch';
 import { ledgerFixtures } from './ledger-testing';
 
@@ -32,13 +32,7 @@ const transfer = (from: number, to: number, amount: number, ref = reference('bat
   ],
 });
 
-const healthy = async () =>
-  expect(await auditLedger(database.db)).toEqual({
-    unbalancedTransactions: [],
-    driftedAccounts: [],
-    negativePlayerAccounts: [],
-    brokenChains: [],
-  });
+const healthy = async () => expect(await auditLedger(database.db)).toEqual(HEALTHY_LEDGER);
 
 describe('postLedgerBatch', () => {
   it('posts to the house account shard each entry names, opening a shard not yet open', async () => {

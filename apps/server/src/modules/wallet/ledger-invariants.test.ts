@@ -9,7 +9,7 @@ import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
 import { createTestDatabase } from '../../testing/test-database';
 import { LedgerError, postLedgerTransaction } from './ledger';
 import { betsInPlayAccount, playerBalance } from './ledger-accounts';
-import { auditLedger } from './ledger-audit';
+import { auditLedger, HEALTHY_LEDGER } from './ledger-audit';
 import { postingPaths } from './ledger-paths-testing';
 import { ledgerFixtures } from './ledger-testing';
 
@@ -125,12 +125,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 async function expectHealthyLedger() {
-  expect(await auditLedger(database.db)).toEqual({
-    unbalancedTransactions: [],
-    driftedAccounts: [],
-    negativePlayerAccounts: [],
-    brokenChains: [],
-  });
+  expect(await auditLedger(database.db)).toEqual(HEALTHY_LEDGER);
 }
 
 describe('database guarantees', () => {

@@ -8,7 +8,7 @@ import { ledgerAccounts, ledgerEntries, ledgerTransactions, payments } from '../
 import { createTestDatabase } from '../../testing/test-database';
 import { type HouseAccount, LedgerLimitExceeded, type LedgerPosting, postLedgerTransaction } from './ledger';
 import { openAccount, playerBalance } from './ledger-accounts';
-import { auditLedger } from './ledger-audit';
+import { auditLedger, HEALTHY_LEDGER } from './ledger-audit';
 import { postLedgerBatch } from './ledger-batch';
 import { ledgerFixtures } from './ledger-testing';
 
@@ -66,13 +66,7 @@ async function failure(work: Promise<unknown>): Promise<string> {
   return 'no error';
 }
 
-const healthy = async () =>
-  expect(await auditLedger(database.db)).toEqual({
-    unbalancedTransactions: [],
-    driftedAccounts: [],
-    negativePlayerAccounts: [],
-    brokenChains: [],
-  });
+const healthy = async () => expect(await auditLedger(database.db)).toEqual(HEALTHY_LEDGER);
 
 describe('the ledger limit in postings', () => {
   it('refuses an amount beyond the limit before writing anything', async () => {

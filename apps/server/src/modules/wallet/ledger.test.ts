@@ -5,7 +5,7 @@ import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/sche
 import { createTestDatabase } from '../../testing/test-database';
 import { LedgerError, postLedgerTransaction } from './ledger';
 import { playerBalance } from './ledger-accounts';
-import { auditLedger } from './ledger-audit';
+import { auditLedger, HEALTHY_LEDGER } from './ledger-audit';
 import { ledgerFixtures } from './ledger-testing';
 
 let database: DatabaseHandle;
@@ -32,12 +32,7 @@ const stake = (playerId: number, amount: number, ref = reference('stake')) =>
   });
 
 async function expectHealthyLedger() {
-  expect(await auditLedger(database.db)).toEqual({
-    unbalancedTransactions: [],
-    driftedAccounts: [],
-    negativePlayerAccounts: [],
-    brokenChains: [],
-  });
+  expect(await auditLedger(database.db)).toEqual(HEALTHY_LEDGER);
 }
 
 describe('postLedgerTransaction', () => {
