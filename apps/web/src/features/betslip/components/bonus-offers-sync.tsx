@@ -1,5 +1,6 @@
 'use client';
 
+import { BONUS_ERROR_CODES } from '@sportsbook/contracts/bonuses';
 import { realtimeChannels } from '@sportsbook/contracts/realtime-channels';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
@@ -24,6 +25,10 @@ export function BonusOffersSync() {
   const playerId = useAuth((state) => (state.status === 'logged_in' ? state.player.id : null));
   const bets = useSlip((state) => state.ticket.bets);
   const restoring = useSlip((state) => state.ticket.isRestoring);
+  const bonusRefused = useSlip((state) => {
+    const code = state.ticket.ticketState === 'error' ? state.ticket.error?.code : undefined;
+    return code === BONUS_ERROR_CODES.comboboostUnavailable || code === BONUS_ERROR_CODES.freebetUnavailable;
+  });
   const queryClient = useQueryClient();
   const request = useMemo(() => offersRequest(bets), [bets]);
   const settledKey = useDebouncedValue(request?.key, OFFERS_DEBOUNCE_MS);
@@ -38,6 +43,11 @@ export function BonusOffersSync() {
       void queryClient.invalidateQueries({ queryKey: bonusOffersKeys.all });
     }
   });
+
+  // Placement refused a bonus the slip offered: the offers were stale, ask again.
+  useEffect(() => {
+    if (bonusRefused) void queryClient.invalidateQueries({ queryKey: bonusOffersKeys.all });
+  }, [bonusRefused, queryClient]);
 
   useEffect(() => {
     // Wait for the answer (or a settled visitor state) so a restored freebet is not dropped while it loads.
