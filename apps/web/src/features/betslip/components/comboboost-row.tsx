@@ -5,20 +5,11 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useAuth } from '@/features/account/auth-store';
 import { useComboboostTitle } from '@/features/betslip/api/comboboosts';
-import { boostShare, comboboostView } from '@/features/betslip/model/comboboost-view';
+import { comboboostView, formatBoost } from '@/features/betslip/model/comboboost-view';
 import { slipStore } from '@/features/betslip/store/slip-instance';
 import { formatMoney } from '@/shared/money/money-format';
 import { useOddsFormatter } from '@/shared/odds/use-odds-type';
 import styles from './bonus.module.css';
-
-/** A boost as the player reads it: 1100 thousandths is "+10%" in the player's locale. */
-export function formatBoost(bonusOdds: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'percent',
-    signDisplay: 'exceptZero',
-    maximumFractionDigits: 1,
-  }).format(boostShare(bonusOdds));
-}
 
 /**
  * A combo's comboboost (spec part 2 §3): its name, the boost of the range its legs reach, the boosted total odds

@@ -58,7 +58,16 @@ export function comboboostView(bet: Bet): ComboboostView | undefined {
   };
 }
 
-/** A boost as a signed share of the odds: 1100 thousandths is +10% (formatted in the player's locale). */
+/** A boost as a signed share of the odds: 1100 thousandths is +10%. */
 export function boostShare(bonusOdds: number): number {
   return (bonusOdds - ODDS_SCALE) / ODDS_SCALE;
+}
+
+/** A boost as the player reads it: 1100 thousandths is "+10%" in the player's locale (the slip and My bets). */
+export function formatBoost(bonusOdds: number, locale: string): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'percent',
+    signDisplay: 'exceptZero',
+    maximumFractionDigits: 1,
+  }).format(boostShare(bonusOdds));
 }
