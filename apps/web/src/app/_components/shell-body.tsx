@@ -45,7 +45,8 @@ export async function ShellBody({ locale, children }: { locale: Locale; children
     </>
   );
   return (
-    // Client components get only the namespaces they translate: the error boundary, live, account and favourite parts.
+    // Client components get only the namespaces they translate: the error boundary, live, account and favourite parts,
+    // the slip and its bonuses.
     <NextIntlClientProvider
       locale={locale}
       messages={{
@@ -60,6 +61,7 @@ export async function ShellBody({ locale, children }: { locale: Locale; children
         modals: messages.modals,
         favourites: messages.favourites,
         betslip: messages.betslip,
+        'betslip-bonus': messages['betslip-bonus'],
         error: messages.error,
       }}
     >
