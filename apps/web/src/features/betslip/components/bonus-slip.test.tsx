@@ -1,6 +1,6 @@
 import type { PlacementRequest } from '@sportsbook/contracts/betting';
 import type { BonusOffersBody, BonusOffersResponse } from '@sportsbook/contracts/bonus-offers';
-import type { Comboboost } from '@sportsbook/contracts/bonuses';
+import type { BoostedFreebet, Comboboost, Freebet } from '@sportsbook/contracts/bonuses';
 import type { ErrorBody } from '@sportsbook/contracts/errors';
 import { MARKET_STATUS, MATCH_STATUS } from '@sportsbook/domain/match-status';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -132,6 +132,9 @@ beforeEach(() => {
       HttpResponse.json([{ currency: 'EUR', balance: 10_000, active: true }]),
     ),
     http.get('/api/sportsbook/bonuses/comboboosts', () => HttpResponse.json({ data: [comboboostListItem] })),
+    http.get('/api/sportsbook/bonuses/freebets', () =>
+      HttpResponse.json({ data: [listedFreebet('11', 500, null), listedFreebet('12', 300, null)] }),
+    ),
     // The private channel the offers listen on stays unconnected here: no real-time server in these tests.
     http.post('/api/sportsbook/websocket/token', () =>
       HttpResponse.json(
@@ -146,6 +149,34 @@ afterEach(() => {
   slipStore.dispatch({ type: 'clear' });
   authStore.signOut();
 });
+
+/** A freebet of the player's list (GET /bonuses/freebets), boostable by x1.5 when `boost` is set. */
+function listedFreebet(id: string, amount: number, boost: number | null): Freebet {
+  return {
+    id,
+    type: 'freebet',
+    status: 'active',
+    title: 'A freebet',
+    campaign_id: 2,
+    min_odds: null,
+    max_odds: null,
+    match_status: 'any',
+    selection_count_from: 1,
+    selection_count_to: null,
+    valid_to: '2027-01-01T00:00:00.000Z',
+    boost_multiplier: boost,
+    issued: {
+      is_active: true,
+      currency: 'EUR',
+      amount,
+      issued_at: '2026-11-01T00:00:00.000Z',
+      used_in_bet: null,
+      activated_at: '2026-11-01T00:00:00.000Z',
+      seen: true,
+      computed_status: 'active',
+    },
+  };
+}
 
 /** Picks the home wins of these matches (by position) on their odds buttons. */
 async function pick(user: ReturnType<typeof userEvent.setup>, from: number, to = from + 1) {
@@ -288,5 +319,43 @@ describe('the freebet picker', () => {
     await pick(user, 1);
     await waitFor(() => expect(slip.queryByLabelText('Free bet', { exact: true })).not.toBeInTheDocument());
     expect(slip.getByLabelText('Stake (EUR)')).toHaveValue('');
+  });
+});
+
+describe('the freebet boost', () => {
+  it('boosts the chosen freebet once: the slip says the new amount and stakes the bet at it', async () => {
+    let amount = 400;
+    answerPost(OFFERS_URL, (body) =>
+      apiAnswer(offersFor(body as BonusOffersBody, [{ bonusId: '21', bonusType: 'freebet', amount }])),
+    );
+    apiServer.use(
+      http.get('/api/sportsbook/bonuses/freebets', () =>
+        HttpResponse.json({ data: [listedFreebet('21', amount, 1.5)] }),
+      ),
+    );
+    const boosts = answerPost('/api/sportsbook/bonuses/21/boost', () => {
+      amount = 600;
+      return apiAnswer({ id: '21', type: 'freebet', amount } satisfies BoostedFreebet);
+    });
+    const { user, slip } = renderPage();
+    await pick(user, 0);
+    await user.selectOptions(await slip.findByLabelText('Free bet', { exact: true }), 'Free bet €4.00');
+    expect(slip.getByLabelText('Stake (EUR)')).toHaveValue('4.00');
+    await user.click(await slip.findByRole('button', { name: 'Boost this free bet' }));
+    expect(await slip.findByText('Your free bet is now €6.00.')).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(slip.getByLabelText('Stake (EUR)')).toHaveValue('6.00'));
+    expect(slip.queryByRole('button', { name: 'Boost this free bet' })).not.toBeInTheDocument();
+    expect(boosts).toHaveLength(1);
+  });
+
+  it('offers no boost for a freebet whose campaign sets none', async () => {
+    answerPost(OFFERS_URL, (body) =>
+      apiAnswer(offersFor(body as BonusOffersBody, [{ bonusId: '11', bonusType: 'freebet', amount: 500 }])),
+    );
+    const { user, slip } = renderPage();
+    await pick(user, 0);
+    await user.selectOptions(await slip.findByLabelText('Free bet', { exact: true }), 'Free bet €5.00');
+    expect(slip.getByLabelText('Stake (EUR)')).toHaveValue('5.00');
+    expect(slip.queryByRole('button', { name: 'Boost this free bet' })).not.toBeInTheDocument();
   });
 });

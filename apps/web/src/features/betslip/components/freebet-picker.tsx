@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { slipStore } from '@/features/betslip/store/slip-instance';
 import { formatMoney } from '@/shared/money/money-format';
+import { FreebetBoost } from './freebet-boost';
 import controls from './slip-controls.module.css';
 
 const NONE = '';
@@ -55,6 +56,7 @@ export function FreebetPicker({ bet, index }: { bet: Bet; index: number }) {
           {kinds(`pays.${chosenKind}`)}
         </p>
       )}
+      {chosen === NONE ? null : <FreebetBoost key={chosen} bonusId={chosen} currency={bet.currency} />}
     </div>
   );
 }
