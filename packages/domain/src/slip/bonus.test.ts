@@ -6,7 +6,9 @@ import {
   autoSelectBonus,
   clearFreebet,
   comboboostRange,
+  rederiveBonus,
   selectFreebet,
+  setComboboost,
 } from './bonus';
 import { newBet } from './compose';
 import type { AvailableBonuses, Bet, ComboboostOffer, PointsOffer } from './types';
@@ -110,6 +112,48 @@ describe('bonus auto-selection', () => {
     expect(none.bonus).toBeUndefined();
     expect(none.bonusOdds).toBeUndefined();
     expect(none.stake).toBe(1000);
+  });
+});
+
+describe('comboboost turned off and on, and following the legs', () => {
+  const boosted = applyAvailableBonuses(combo, { freebet: [], comboboost });
+
+  it('off drops the boost and keeps it off through new offers; on brings it back', () => {
+    const off = setComboboost(boosted, false);
+    expect(off.bonus).toBeUndefined();
+    expect(off.bonusOdds).toBeUndefined();
+    expect(applyAvailableBonuses(off, { freebet: [], comboboost }).bonus).toBeUndefined();
+    const on = setComboboost(off, true);
+    expect(on.comboboostOff).toBeUndefined();
+    expect(on).toMatchObject({ bonus: { bonusType: 'comboboost', activeRangeIndex: 1 }, bonusOdds: 1080 });
+  });
+
+  it('a freebet paying the stake stays when the comboboost is turned on', () => {
+    const withFreebet = applyAvailableBonuses(setComboboost(boosted, false), {
+      freebet: [{ bonusId: 'f', bonusType: 'freebet', amount: 500 }],
+      comboboost,
+    });
+    const staked = selectFreebet(withFreebet, 'f');
+    expect(setComboboost(staked, true).bonus).toMatchObject({ bonusId: 'f', freebetStake: 500 });
+  });
+
+  it('the range follows the legs from the offers the bet holds: fewer legs, a lower range, then none', () => {
+    const three = rederiveBonus({ ...boosted, selections: legs.slice(0, 3) });
+    expect(three.bonusOdds).toBe(1080);
+    const two = rederiveBonus({ ...boosted, selections: legs.slice(0, 2) });
+    expect(two).toMatchObject({ bonus: { activeRangeIndex: 0 }, bonusOdds: 1030 });
+    const one = rederiveBonus({ ...boosted, selections: legs.slice(3) });
+    expect(one.bonus).toBeUndefined();
+    expect(one.bonusOdds).toBeUndefined();
+  });
+
+  it('a placed bet keeps the boost it was placed with', () => {
+    const placed: Bet = {
+      ...boosted,
+      selections: legs.slice(3),
+      placed: { betId: '1', status: 'submitted', isVip: false, odds: 3000 },
+    };
+    expect(rederiveBonus(placed).bonusOdds).toBe(1080);
   });
 });
 

@@ -6,6 +6,10 @@
  *   conditions are suitable; the active range is the one holding their count, and its bonus odds become the bet's.
  * - A freebet the player chose stays while it is offered (its stake following the offered amount, which a boost
  *   raises); once it is no longer offered it is dropped and the stake goes back to 0.
+ * - The player may turn the comboboost off (`setComboboost`): the bet keeps it off, whatever the next offers say,
+ *   until the player turns it on again.
+ * - The bonus follows the bet's legs: after an edit (`rederiveBonus`) the range is recomputed from the offers the
+ *   bet holds, so adding or removing a leg moves the boost before the server answers for the new legs.
  */
 
 import { BONUS_AUTO_SELECTION_ORDER, isFreebetKind, isUsableBonusStatus } from '../bonus-kinds';
@@ -42,13 +46,14 @@ function pointsBonus(offer: PointsOffer, bonusType: 'hunting' | 'tournament'): B
 
 /** The bonus the slip picks by itself for a bet, with the bonus odds it brings. */
 export function autoSelectBonus(
-  bet: Pick<Bet, 'betType' | 'selections'>,
+  bet: Pick<Bet, 'betType' | 'selections' | 'comboboostOff'>,
   available: AvailableBonuses,
 ): { bonus: BetBonus; bonusOdds?: number } | undefined {
   for (const kind of BONUS_AUTO_SELECTION_ORDER) {
     if (kind === 'comboboost') {
       const offer = available.comboboost;
-      if (!offer || !isUsableBonusStatus(offer.status) || bet.betType !== 'combo') continue;
+      if (!offer || !isUsableBonusStatus(offer.status) || bet.betType !== 'combo' || bet.comboboostOff)
+        continue;
       const range = comboboostRange(offer, bet.selections);
       if (!range) continue;
       return {
@@ -116,4 +121,24 @@ export function selectFreebet(bet: Bet, bonusId: string): Bet {
 export function clearFreebet(bet: Bet): Bet {
   if (!bet.bonus || !isFreebetKind(bet.bonus.bonusType)) return bet;
   return { ...withAuto(bet, bet.availableBonuses), stake: 0, stakeSource: 'stake' };
+}
+
+/**
+ * The player turns the bet's comboboost on or off. Off drops it (and its bonus odds) and keeps it off; on lets
+ * auto-selection take it again. A freebet paying the stake stays either way: the comboboost only comes back in
+ * its place once the freebet is cleared.
+ */
+export function setComboboost(bet: Bet, on: boolean): Bet {
+  const { comboboostOff: _off, ...rest } = bet;
+  const next: Bet = on ? rest : { ...rest, comboboostOff: true };
+  if (bet.bonus && isFreebetKind(bet.bonus.bonusType)) return next;
+  return withAuto(next, next.availableBonuses);
+}
+
+/**
+ * The bet's bonus again from the offers it holds, after its legs or prices changed: a comboboost's range follows
+ * the legs at once (the server's next answer confirms it). A placed bet keeps what it was placed with.
+ */
+export function rederiveBonus(bet: Bet): Bet {
+  return bet.placed ? bet : applyAvailableBonuses(bet, bet.availableBonuses);
 }

@@ -1,70 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { FreebetTerms } from '../freebets';
-import { MATCH_STATUS } from '../match-status';
 import { ctx, selection } from '../testing/slip-fixtures';
-import { newBet } from './compose';
-import { freebetOffersFor, slipPotentialWin, usesFreebet } from './freebet-offers';
+import { slipPotentialWin, usesFreebet } from './freebet-offers';
 import { emptyTicket, ticketReducer } from './ticket';
-import type { Bet } from './types';
-
-const NOW = Date.UTC(2026, 10, 22, 12);
-const terms = (over: Partial<FreebetTerms> = {}): FreebetTerms => ({
-  status: 'active',
-  currency: 'EUR',
-  amount: 500,
-  minOdds: 1500,
-  maxOdds: null,
-  selectionCountFrom: 1,
-  selectionCountTo: null,
-  matchStatus: 'any',
-  validTo: NOW + 86_400_000,
-  ...over,
-});
-const single = (odds: number, status: 0 | 1 = MATCH_STATUS.prematch): Bet =>
-  newBet('single', [selection({ odds, status })], ctx);
-
-describe('freebet offers for a slip bet', () => {
-  const freebets = [
-    { id: '1', terms: terms() },
-    { id: '2', terms: terms({ amount: 1000, minOdds: 3000 }) },
-    { id: '3', terms: terms({ matchStatus: 'live' }) },
-    { id: '4', terms: terms({ currency: 'USD' }) },
-  ];
-
-  it('offers the suitable ones with their amounts', () => {
-    expect(freebetOffersFor(single(2000), freebets, NOW)).toEqual([
-      { bonusId: '1', bonusType: 'freebet', amount: 500 },
-    ]);
-    expect(freebetOffersFor(single(3500, MATCH_STATUS.live), freebets, NOW).map((o) => o.bonusId)).toEqual([
-      '1',
-      '2',
-      '3',
-    ]);
-    expect(freebetOffersFor(single(1400), freebets, NOW)).toEqual([]);
-  });
-
-  it('offers each freebet as its kind', () => {
-    const kinds = [
-      { id: 'a', terms: terms({ kind: 'freebet_all_win' }) },
-      { id: 'n', terms: terms({ kind: 'freebet_no_risk' }) },
-      { id: 'p', terms: terms() },
-    ];
-    expect(freebetOffersFor(single(2000), kinds, NOW).map((o) => o.bonusType)).toEqual([
-      'freebet_all_win',
-      'freebet_no_risk',
-      'freebet',
-    ]);
-  });
-
-  it('reads a combo at its combined odds', () => {
-    const combo = newBet(
-      'combo',
-      [selection({ match: 'a', odds: 1250 }), selection({ match: 'b', odds: 1250 })],
-      ctx,
-    );
-    expect(freebetOffersFor(combo, [{ id: '1', terms: terms() }], NOW)).toHaveLength(1);
-  });
-});
 
 describe('choosing a freebet in the ticket', () => {
   const start = () => {

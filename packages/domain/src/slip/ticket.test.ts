@@ -283,4 +283,28 @@ describe('ticket processing state', () => {
       { bonusId: 'u', bonusType: 'freebet' },
     ]);
   });
+
+  it('the comboboost of a combo follows its legs as they are added and removed, and the player can turn it off', () => {
+    const comboboost = {
+      bonusId: 'cb',
+      status: 'active' as const,
+      minOdds: 1200,
+      ranges: [{ minCount: 3, maxCount: 40, bonusOdds: 1100 }],
+    };
+    const two = apply([
+      toggle(a),
+      toggle(b),
+      { type: 'set_available_bonuses', betIndex: 0, available: { freebet: [], comboboost } },
+    ]);
+    expect(two.bets[0]?.bonusOdds).toBeUndefined();
+    const three = ticketReducer(two, toggle(c));
+    expect(three.bets[0]).toMatchObject({ bonus: { bonusType: 'comboboost' }, bonusOdds: 1100 });
+    const off = ticketReducer(three, { type: 'set_comboboost', betIndex: 0, on: false });
+    expect(off.bets[0]?.bonus).toBeUndefined();
+    const on = ticketReducer(off, { type: 'set_comboboost', betIndex: 0, on: true });
+    expect(on.bets[0]?.bonusOdds).toBe(1100);
+    const removed = ticketReducer(on, { type: 'remove', betIndex: 0, selectionId: c.id });
+    expect(removed.bets[0]?.bonus).toBeUndefined();
+    expect(removed.bets[0]?.bonusOdds).toBeUndefined();
+  });
 });

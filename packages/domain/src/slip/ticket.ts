@@ -18,7 +18,7 @@ import type { MatchStatus } from '../match-status';
 import type { OddsAcceptMode } from '../odds-acceptance';
 import { systemTypesFor } from '../system-bets';
 import { type BetTypeTarget, changeBetType } from './bet-type';
-import { applyAvailableBonuses, clearFreebet, selectFreebet } from './bonus';
+import { applyAvailableBonuses, clearFreebet, rederiveBonus, selectFreebet, setComboboost } from './bonus';
 import {
   addCustomBet,
   normaliseOrder,
@@ -82,6 +82,7 @@ export type TicketAction =
   | { type: 'set_upcoming_bonuses'; bonuses: UpcomingBonus[] }
   | { type: 'select_freebet'; betIndex: number; bonusId: string }
   | { type: 'clear_freebet'; betIndex: number }
+  | { type: 'set_comboboost'; betIndex: number; on: boolean }
   | { type: 'place_start'; isLoggedIn: boolean }
   | { type: 'place_success'; placed: PlacedInfo[] }
   | { type: 'placed_bet_status'; betId: string; status: BetStatus }
@@ -100,7 +101,9 @@ function derive(ticket: Ticket): Ticket {
   return next;
 }
 
-function stateAfterEdit(ticket: Ticket, bets: Bet[]): Ticket {
+/** Legs or prices changed: each bet's bonus follows them (a comboboost's range) from the offers it holds. */
+function stateAfterEdit(ticket: Ticket, edited: Bet[]): Ticket {
+  const bets = edited.map(rederiveBonus);
   return { ...ticket, bets, ticketState: hasOddsChanges(bets) ? 'odds_changed' : 'initial' };
 }
 
@@ -177,6 +180,11 @@ function reduce(ticket: Ticket, action: TicketAction): Ticket {
       return {
         ...ticket,
         bets: ticket.bets.map((bet, i) => (i === action.betIndex ? clearFreebet(bet) : bet)),
+      };
+    case 'set_comboboost':
+      return {
+        ...ticket,
+        bets: ticket.bets.map((bet, i) => (i === action.betIndex ? setComboboost(bet, action.on) : bet)),
       };
     case 'place_start':
       if (!action.isLoggedIn) return { ...withoutError(ticket), ticketState: 'initial', inProgress: false };

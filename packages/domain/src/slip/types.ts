@@ -166,6 +166,8 @@ export interface Bet {
   bonus?: BetBonus;
   /** Comboboost multiplier of the active range, thousandths. */
   bonusOdds?: number;
+  /** The player turned the comboboost off for this bet: auto-selection passes over it until turned on again. */
+  comboboostOff?: boolean;
   systemType?: SystemType;
   placed?: PlacedInfo;
 }

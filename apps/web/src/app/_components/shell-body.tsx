@@ -45,8 +45,8 @@ export async function ShellBody({ locale, children }: { locale: Locale; children
     </>
   );
   return (
-    // Client components get only the namespaces they translate: the error boundary, live, account, favourite and
-    // bonus alert parts.
+    // Client components get only the namespaces they translate: the error boundary, live, account and favourite parts,
+    // the slip and its bonuses, the bonus alert cards.
     <NextIntlClientProvider
       locale={locale}
       messages={{
@@ -61,6 +61,7 @@ export async function ShellBody({ locale, children }: { locale: Locale; children
         modals: messages.modals,
         favourites: messages.favourites,
         betslip: messages.betslip,
+        'betslip-bonus': messages['betslip-bonus'],
         error: messages.error,
         'bonus-alert': messages['bonus-alert'],
       }}

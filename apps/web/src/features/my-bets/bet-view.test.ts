@@ -34,6 +34,20 @@ describe('how a bet card names and prices a bet', () => {
     expect(betReturn(betFixture({ id: '1', ...freebet, status: 'rejected' }))).toEqual({ kind: 'unknown' });
   });
 
+  it('an all-win freebet bet may win its whole return; the other kinds their profit', () => {
+    const kind = (type: 'freebet_all_win' | 'freebet_no_risk' | 'freebet_only_win') =>
+      betReturn(betFixture({ id: '1', bonus: { id: '9', type }, freebetStake: 1000 }));
+    expect(kind('freebet_all_win')).toEqual({ kind: 'potential', amount: 2252 });
+    expect(kind('freebet_no_risk')).toEqual({ kind: 'potential', amount: 1252 });
+    expect(kind('freebet_only_win')).toEqual({ kind: 'potential', amount: 1252 });
+  });
+
+  it('a comboboosted combo may return its boosted odds', () => {
+    // 1.457 x 1.546 = 2.252, boosted by 1.100: 2.477; 10.00 returns 24.77.
+    const boosted = betFixture({ id: '1', odds: 2477, bonus: { id: '40', type: 'comboboost', odds: 1100 } });
+    expect(betReturn(boosted)).toEqual({ kind: 'potential', amount: 2477 });
+  });
+
   it('an open system bet may return the sum of its lines', () => {
     const bet = betFixture({
       id: '1',

@@ -1,5 +1,6 @@
 import type { Bet } from '@sportsbook/contracts/betting';
 import { betPotentialReturn } from '@sportsbook/domain/bet-returns';
+import { isFreebetKind } from '@sportsbook/domain/bonus-kinds';
 import { freebetPotentialWin } from '@sportsbook/domain/freebets';
 import { comboLabel } from '@sportsbook/domain/slip-validation';
 import { isOpenStatus } from './bet-filters';
@@ -34,10 +35,17 @@ export function betReturn(
     | 'win_amount'
     | 'cashed_out'
     | 'freebetStake'
+    | 'bonus'
   >,
 ): BetReturn {
   // A freebet stake is not the player's: it is not returned with a win, nor in cash when the bet is refused.
   const freebet = bet.freebetStake > 0;
+  const bonus = bet.bonus;
+  // A comboboost's bonus odds multiply the combined odds the legs give (the bet's `odds` are the boosted ones).
+  const boost =
+    bonus?.type === 'comboboost' && bonus.odds !== undefined
+      ? { bonus: { bonusType: bonus.type }, bonusOdds: bonus.odds }
+      : {};
   if (isOpenStatus(bet.status)) {
     const amount = betPotentialReturn({
       betType: bet.type,
@@ -47,9 +55,13 @@ export function betReturn(
         ? { systemType: { winCount: bet.system.win_count, totalCount: bet.system.total_count } }
         : {}),
       customOdds: bet.odds,
+      ...boost,
     });
     if (amount === undefined) return { kind: 'unknown' };
-    return { kind: 'potential', amount: freebet ? freebetPotentialWin(amount, bet.stake.value) : amount };
+    if (!freebet) return { kind: 'potential', amount };
+    // What the freebet's kind pays: the whole return for all-win, the profit for the others.
+    const kind = bonus && isFreebetKind(bonus.type) ? bonus.type : 'freebet';
+    return { kind: 'potential', amount: freebetPotentialWin(amount, bet.stake.value, kind) };
   }
   switch (bet.status) {
     case 'cashed_out':

@@ -12,6 +12,7 @@ import { formatMoney } from '@/shared/money/money-format';
 import { useOddsFormatter } from '@/shared/odds/use-odds-type';
 import { track } from '@/shared/tracking/data-layer';
 import styles from './betslip.module.css';
+import { ComboboostRow } from './comboboost-row';
 import { FreebetPicker } from './freebet-picker';
 import { SelectionRow } from './selection-row';
 import { SlipMessages } from './slip-messages';
@@ -90,6 +91,7 @@ export function BetCard({ bet, index, issues }: { bet: Bet; index: number; issue
           })}
         </p>
       ) : null}
+      <ComboboostRow bet={bet} index={index} />
       <FreebetPicker bet={bet} index={index} />
       <StakeRow bet={bet} index={index} describedBy={own.length > 0 ? messagesId : undefined} />
       <SlipMessages id={messagesId} messages={own} />

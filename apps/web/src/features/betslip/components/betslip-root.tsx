@@ -19,8 +19,8 @@ import { useCustomBetSelection } from '@/shared/betting/custom-bet-selection';
 import { useOutcomeSelection } from '@/shared/betting/outcome-selection';
 import { currencyOf } from '@/shared/money/money-format';
 import { useChannel } from '@/shared/realtime/use-channel';
+import { BonusOffersSync } from './bonus-offers-sync';
 import { CustomBetQuotes } from './custom-bet-quotes';
-import { FreebetOffersSync } from './freebet-offers-sync';
 
 interface DynamicTranslator {
   (key: string, values?: Record<string, string>): string;
@@ -123,7 +123,7 @@ export function BetslipRoot() {
     <>
       {matchIds === '' ? null : matchIds.split(',').map((id) => <MatchChannel key={id} matchId={id} />)}
       <CustomBetQuotes />
-      <FreebetOffersSync />
+      <BonusOffersSync />
     </>
   );
 }

@@ -88,7 +88,8 @@ export function StakeRow({ bet, index, describedBy }: { bet: Bet; index: number;
             <button
               type="button"
               className={controls.chip}
-              aria-label={t('stake.max-label')}
+              // Named by its visible word (axe: label-content-name-mismatch); the longer words describe it.
+              title={t('stake.max-label')}
               disabled={asking}
               onClick={() => void askMax()}
             >

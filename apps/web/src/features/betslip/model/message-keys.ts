@@ -1,7 +1,7 @@
 import { BET_LIMIT_KEYS } from '@sportsbook/domain/bet-limits';
 import { PLACEMENT_ERROR_KEYS, WRONG_ODDS_KEYS } from '@sportsbook/domain/placement-errors';
 import { SLIP_ISSUE_KEYS } from '@sportsbook/domain/slip-validation';
-import { API_CODE_KEYS } from './placement-failure';
+import { API_CODE_KEYS, COMBOBOOST_REFUSAL_KEYS } from './placement-failure';
 
 /**
  * Every message key the slip may be handed by the domain or the API (spec part 1 §8): each one is in all the
@@ -14,6 +14,7 @@ export const SLIP_MESSAGE_KEYS: readonly string[] = [
     ...Object.values(PLACEMENT_ERROR_KEYS),
     ...WRONG_ODDS_KEYS,
     ...Object.values(API_CODE_KEYS),
+    ...Object.values(COMBOBOOST_REFUSAL_KEYS),
   ]),
 ];
 

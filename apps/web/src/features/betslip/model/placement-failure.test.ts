@@ -47,6 +47,27 @@ describe('placement failure', () => {
     });
   });
 
+  it('gives a refused comboboost the message of its reason, or the general one', () => {
+    const refused = (reason: string) =>
+      new ApiError(
+        400,
+        'comboboost_unavailable',
+        'This comboboost cannot be used for this bet.',
+        { reason },
+        { byBet: [], message: 'error.place_bets.comboboost_unavailable' },
+      );
+    expect(placementFailure(refused('bonus_odds_changed'))).toMatchObject({
+      code: 'comboboost_unavailable',
+      message: 'betslip-bonus.comboboost.refused.bonus_odds_changed',
+      details: { reason: 'bonus_odds_changed' },
+    });
+    expect(placementFailure(refused('not_found'))).toMatchObject({
+      code: 'comboboost_unavailable',
+      message: 'error.place_bets.comboboost_unavailable',
+    });
+    expect(placementFailure(refused('toString')).message).toBe('error.place_bets.comboboost_unavailable');
+  });
+
   it('has no code for a 401, a lost connection, a server fault or anything else', () => {
     expect(placementFailure(new ApiError(401, 'unauthorized', 'Sign in'))).toEqual({ httpStatus: 401 });
     expect(placementFailure(new ApiError(0, 'network_error', 'Failed to fetch'))).toEqual({ httpStatus: 0 });

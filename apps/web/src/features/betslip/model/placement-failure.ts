@@ -1,7 +1,12 @@
 import { BETTING_ERROR_CODES } from '@sportsbook/contracts/betting';
-import { BONUS_ERROR_CODES, FREEBET_UNAVAILABLE_KEY } from '@sportsbook/contracts/bonuses';
+import {
+  BONUS_ERROR_CODES,
+  COMBOBOOST_UNAVAILABLE_KEY,
+  FREEBET_UNAVAILABLE_KEY,
+} from '@sportsbook/contracts/bonuses';
 import { BET_ERROR_CODES } from '@sportsbook/contracts/errors';
 import { LIMIT_ERROR_CODES } from '@sportsbook/contracts/limits';
+import type { ComboboostRefusal } from '@sportsbook/domain/comboboost';
 import { MARKET_STATUS } from '@sportsbook/domain/match-status';
 import { marketKey, selectionKey } from '@sportsbook/domain/selection-key';
 import type { MarketSnapshot } from '@sportsbook/domain/slip/refresh';
@@ -21,12 +26,34 @@ export const API_CODE_KEYS: Readonly<Record<string, string>> = {
   [BETTING_ERROR_CODES.insufficientFunds]: 'error.place_bets.insufficient_funds',
   [BETTING_ERROR_CODES.currencyMismatch]: 'error.place_bets.currency_mismatch',
   [BONUS_ERROR_CODES.freebetUnavailable]: FREEBET_UNAVAILABLE_KEY,
+  [BONUS_ERROR_CODES.comboboostUnavailable]: COMBOBOOST_UNAVAILABLE_KEY,
   [LIMIT_ERROR_CODES.betLimitExceeded]: 'error.responsible_gambling.bet_limit_exceeded',
   [LIMIT_ERROR_CODES.wagerLimitExceeded]: 'error.responsible_gambling.wager_limit_exceeded',
   [LIMIT_ERROR_CODES.lossLimitExceeded]: 'error.responsible_gambling.loss_limit_exceeded',
   self_excluded: 'error.responsible_gambling.self_excluded',
   cooling_off: 'error.responsible_gambling.cooling_off',
 };
+
+/**
+ * A refused comboboost says why (`details.reason`, domain `ComboboostRefusal`): the reasons a player can act on
+ * have their own message, the others keep the general one.
+ */
+export const COMBOBOOST_REFUSAL_KEYS: Readonly<Partial<Record<ComboboostRefusal, string>>> = {
+  bonus_odds_changed: 'betslip-bonus.comboboost.refused.bonus_odds_changed',
+  selection_count: 'betslip-bonus.comboboost.refused.selection_count',
+  no_uses_left: 'betslip-bonus.comboboost.refused.no_uses_left',
+  expired: 'betslip-bonus.comboboost.refused.expired',
+};
+
+const refusalReasonSchema = z.object({ reason: z.string() });
+
+function comboboostRefusalKey(details: unknown): string | undefined {
+  const parsed = refusalReasonSchema.safeParse(details);
+  if (!parsed.success) return undefined;
+  return Object.hasOwn(COMBOBOOST_REFUSAL_KEYS, parsed.data.reason)
+    ? COMBOBOOST_REFUSAL_KEYS[parsed.data.reason as ComboboostRefusal]
+    : undefined;
+}
 
 const NUMERIC_CODES: ReadonlySet<number> = new Set(Object.values(BET_ERROR_CODES));
 const KNOWN_STRING_CODES: ReadonlySet<string> = new Set([
@@ -47,7 +74,8 @@ export function placementFailure(error: unknown): PlacementFailure {
   if (code === undefined) return failure;
   failure.code = code;
   const message =
-    typeof code === 'string' ? (API_CODE_KEYS[code] ?? error.localized.message) : error.localized.message;
+    (code === BONUS_ERROR_CODES.comboboostUnavailable ? comboboostRefusalKey(error.details) : undefined) ??
+    (typeof code === 'string' ? (API_CODE_KEYS[code] ?? error.localized.message) : error.localized.message);
   if (message) failure.message = message;
   if (error.localized.byBet.length > 0) {
     failure.errorsByBet = error.localized.byBet.map((text) => (text === '' ? undefined : text));

@@ -70,6 +70,29 @@ describe('placement payload', () => {
     expect(placementBet(noRisk).bonus).toEqual({ id: '43', type: 'freebet_no_risk' });
   });
 
+  it("sends a combo's comboboost with the bonus odds the slip showed; a combo turned off sends none", () => {
+    const legs = [1, 2, 3].map((m) => selectionFromPick(pick(m)));
+    const boosted = base({
+      selections: legs,
+      bonus: { bonusId: '40', bonusType: 'comboboost', activeRangeIndex: 0, suitableSelections: [] },
+      bonusOdds: 1100,
+    });
+    expect(placementBet(boosted).bonus).toEqual({ id: '40', type: 'comboboost', odds: 1100 });
+    const request = placementRequest([boosted], {
+      deviceId: 'dev',
+      quick: false,
+      type: 'desktop',
+      idempotencyKey: 'bet-0123456789',
+    });
+    expect(placementRequestSchema.parse(request).bets[0]?.bonus).toEqual({
+      id: '40',
+      type: 'comboboost',
+      odds: 1100,
+    });
+    const { bonus: _bonus, bonusOdds: _odds, ...off } = boosted;
+    expect(placementBet({ ...off, comboboostOff: true }).bonus).toBeUndefined();
+  });
+
   it('builds a request the server contract accepts, meta included', () => {
     const request = placementRequest([base({ selections: [selectionFromPick(pick(1))] })], {
       deviceId: 'dev',

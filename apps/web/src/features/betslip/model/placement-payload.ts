@@ -37,6 +37,10 @@ export function placementBet(bet: Bet): PlacementBet {
   // The freebet names its kind: placement refuses a freebet sent as another kind (ADR 028).
   const freebetKind = stakingFreebetKind(bet);
   if (bet.bonus && freebetKind) payload.bonus = { id: bet.bonus.bonusId, type: freebetKind };
+  // A comboboost names the bonus odds the slip showed: placement refuses it when they are no longer the bet's.
+  if (bet.betType === 'combo' && bet.bonus?.bonusType === 'comboboost' && bet.bonusOdds !== undefined) {
+    payload.bonus = { id: bet.bonus.bonusId, type: 'comboboost', odds: bet.bonusOdds };
+  }
   return payload;
 }
 

@@ -77,7 +77,14 @@ function parseJson(text: string | null): unknown {
 
 /** Only what a bet is made of; placement answers and bonuses stay out. */
 function storedBet(bet: Bet) {
-  const { placed: _placed, bonus: _bonus, bonusOdds: _bonusOdds, availableBonuses: _offers, ...rest } = bet;
+  const {
+    placed: _placed,
+    bonus: _bonus,
+    bonusOdds: _bonusOdds,
+    comboboostOff: _comboboostOff,
+    availableBonuses: _offers,
+    ...rest
+  } = bet;
   return rest;
 }
 

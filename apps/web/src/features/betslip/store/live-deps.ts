@@ -2,6 +2,7 @@
 
 import { authStore } from '@/features/account/auth-store';
 import { refreshAccounts } from '@/features/account/session';
+import { bonusOffersKeys } from '@/features/betslip/api/bonus-offers';
 import { getOpenBets } from '@/features/betslip/api/open-bets';
 import { placeBets } from '@/features/betslip/api/place-bets';
 import { deviceId } from '@/features/betslip/model/device-id';
@@ -78,7 +79,8 @@ export const liveDeps: PlacementDeps = {
   },
   refreshBalance: () => {
     void refreshAccounts().catch(() => undefined);
-    // A placed bet may have used a freebet: the offers follow the fresh list.
+    // A placed bet may have used a freebet or a comboboost's last use: ask for the offers again.
+    void getQueryClient().invalidateQueries({ queryKey: bonusOffersKeys.all });
     void getQueryClient().invalidateQueries({ queryKey: freebetsKeys.all });
   },
 };

@@ -1,33 +1,13 @@
 import { type Freebet, freebetsResponseSchema } from '@sportsbook/contracts/bonuses';
-import type { PlayerFreebet } from '@sportsbook/domain/slip/freebet-offers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/shared/api/api-client';
 
-/** The freebets the player may use: the spec's shape turned into the domain's terms. */
-export function toPlayerFreebets(list: readonly Freebet[]): PlayerFreebet[] {
-  return list.map((freebet) => ({
-    id: freebet.id,
-    terms: {
-      kind: freebet.type,
-      status: freebet.status,
-      currency: freebet.issued.currency,
-      amount: freebet.issued.amount,
-      minOdds: freebet.min_odds,
-      maxOdds: freebet.max_odds,
-      selectionCountFrom: freebet.selection_count_from,
-      selectionCountTo: freebet.selection_count_to,
-      matchStatus: freebet.match_status,
-      validTo: Date.parse(freebet.valid_to),
-    },
-  }));
-}
-
-/** GET /bonuses/freebets?status=active: the signed-in player's usable freebets. */
-export async function getActiveFreebets(signal?: AbortSignal): Promise<PlayerFreebet[]> {
+/** GET /bonuses/freebets?status=active: the signed-in player's usable freebets, in the spec's shape. */
+export async function getActiveFreebets(signal?: AbortSignal): Promise<Freebet[]> {
   const answer = await apiCall('/api/sportsbook/bonuses/freebets?status=active', freebetsResponseSchema, {
     signal,
   });
-  return toPlayerFreebets(answer.data);
+  return answer.data;
 }
 
 export const freebetsKeys = {

@@ -1,8 +1,10 @@
 'use client';
 
 import type { Bet } from '@sportsbook/contracts/betting';
+import { isFreebetKind } from '@sportsbook/domain/bonus-kinds';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { formatBoost } from '@/features/betslip/model/comboboost-view';
 import { isOpenStatus } from '@/features/my-bets/bet-filters';
 import { type BetReturn, betKind, betReturn } from '@/features/my-bets/bet-view';
 import { formatMoney } from '@/shared/money/money-format';
@@ -70,11 +72,7 @@ export function BetCard({
         <time dateTime={bet.created_at}>{t('placed', { date: placed })}</time>
         {compact ? null : <span>{t('ref', { ref: bet.ref })}</span>}
         {bet.is_vip ? <span className={styles.vip}>{t('vip')}</span> : null}
-        {bet.bonus?.type === 'freebet' ? (
-          <span className={styles.freebet} data-testid="freebet-marker">
-            {t('freebet')}
-          </span>
-        ) : null}
+        <BonusMark bet={bet} />
       </p>
       <ul className={styles.legs} aria-label={t('legs')}>
         {bet.selections.map((leg) => (
@@ -113,6 +111,28 @@ export function BetCard({
       </dl>
       {open ? <CashoutControl bet={bet} playerId={playerId} onCashedOut={onCashedOut} /> : null}
     </article>
+  );
+}
+
+/** A bonus bet's mark: the freebet's kind, or the comboboost with its boost and the boosted odds. */
+function BonusMark({ bet }: { bet: Bet }) {
+  const t = useTranslations('betslip-bonus');
+  const locale = useLocale();
+  const formatOdds = useOddsFormatter();
+  const bonus = bet.bonus;
+  if (!bonus) return null;
+  if (isFreebetKind(bonus.type)) {
+    return (
+      <span className={styles.freebet} data-testid="freebet-marker">
+        {t(`freebet.kind.${bonus.type}`)}
+      </span>
+    );
+  }
+  if (bonus.type !== 'comboboost' || bonus.odds === undefined) return null;
+  return (
+    <span className={styles.freebet} data-testid="comboboost-marker">
+      {t('mark.comboboost', { percent: formatBoost(bonus.odds, locale), odds: formatOdds(bet.odds) })}
+    </span>
   );
 }
 
