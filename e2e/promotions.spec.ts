@@ -10,6 +10,8 @@ import {
   test,
 } from './fixtures';
 
+// The promotions page as a visitor meets it: the demo campaigns on offer with their banners (the narrow one on a
+// phone), a sign-in call to action, a campaign's terms in a modal; axe-clean at 390 and 1280 px.
 // The promotions page as a new player meets it: a promo code issues the all-win freebet, which My bonuses shows
 // with its detail and terms (keyboard only), the slip offers it on a fitting prematch price, the bet is placed with
 // it, and My bets shows it settled once the match is played to its end through the feed simulator.
@@ -65,6 +67,52 @@ async function pickOnMatchPage(page: Page, match: OpenMatch, outcomeId: string) 
     await button.click();
     await expect(button).toHaveAttribute('aria-pressed', 'true', { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
+}
+
+/** The demo campaigns on offer to everyone (the manual-grant one is not). */
+const DEMO_OFFERS = ['Welcome freebet', 'No-risk first bet', 'WELCOME10', 'Football comboboost'];
+
+for (const { width, banner } of [
+  { width: 390, banner: 'mobile' },
+  { width: 1280, banner: 'desktop' },
+]) {
+  test(`a visitor sees the demo campaigns with their ${banner} banners at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/en/promotions');
+    await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+    await expect(page.getByText('Sign in to see your bonuses and enter a promo code.')).toBeVisible();
+    const offers = page.getByRole('region', { name: 'Current promotions' });
+    for (const title of DEMO_OFFERS) {
+      const card = offers.getByRole('article', { name: title });
+      await expect(card).toBeVisible();
+      const image = card.locator('img');
+      await image.scrollIntoViewIfNeeded();
+      // The banner is loaded, and it is the one for this width.
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+        new RegExp(`/images/promotions/[a-z0-9-]+-${banner}\\.svg$`),
+      );
+    }
+    await expect(offers.getByRole('article', { name: 'A freebet from us' })).toHaveCount(0);
+    await expect(offers.getByText("Enter the promotion's code to take part.")).toHaveCount(1);
+    // No card grows past the page: the layout holds at this width.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+
+    // A campaign's terms open in a modal from the keyboard and close with Escape.
+    const terms = offers.getByRole('button', { name: 'Terms and conditions: WELCOME10' });
+    await terms.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Terms and conditions: WELCOME10' });
+    await expect(dialog.getByText('One use per player.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(terms).toBeFocused();
+  });
 }
 
 test('a new player redeems WELCOME10, reads its terms, bets with the freebet and sees the bet settled', async ({

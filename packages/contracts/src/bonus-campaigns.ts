@@ -55,7 +55,7 @@ export const promoCodeSchema = z
   .toUpperCase()
   .regex(/^[A-Z0-9_-]{3,32}$/, 'must be 3 to 32 letters, digits, - or _');
 
-/** A banner image: an https URL or a path on the web app's own origin (`/promotions/welcome-desktop.svg`). */
+/** A banner image: an https URL or a path on the web app's own origin (`/images/promotions/welcome-desktop.svg`). */
 export const bannerUrlSchema = z
   .string()
   .max(2000)

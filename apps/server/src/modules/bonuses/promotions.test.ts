@@ -8,7 +8,7 @@ import { backofficeClient, campaignInput, comboboostInput, createCampaign } from
 const testApp = useTestApp();
 const DAY = 24 * 3600 * 1000;
 const BANNERS = {
-  desktop: '/promotions/welcome-desktop.svg',
+  desktop: '/images/promotions/welcome-desktop.svg',
   mobile: 'https://cdn.example.com/welcome-m.svg',
 };
 

@@ -26,10 +26,10 @@ const freebetParams = (amountEur: number, minOdds: number) => ({
   boost_multiplier: null,
 });
 
-/** A demo campaign's banners: the SVGs the web app serves from apps/web/public/promotions/. */
+/** A demo campaign's banners: the SVGs the web app serves from apps/web/public/images/promotions/ (the path its proxy leaves alone). */
 const banners = (slug: string) => ({
-  desktop: `/promotions/${slug}-desktop.svg`,
-  mobile: `/promotions/${slug}-mobile.svg`,
+  desktop: `/images/promotions/${slug}-desktop.svg`,
+  mobile: `/images/promotions/${slug}-mobile.svg`,
 });
 
 /** The demo campaigns, one of every kind and trigger, so a new user meets each (issue 15). */

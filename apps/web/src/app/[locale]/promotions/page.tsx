@@ -2,25 +2,34 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { requireLocale } from '@/app/[locale]/_components/locale-param';
 import { placeholderMetadata } from '@/app/[locale]/_components/placeholder-page';
+import { getPromotions } from '@/features/bonuses/promotions/api/public-promotions';
 import { PlayerPromotions } from '@/features/bonuses/promotions/components/player-promotions';
+import { PublicPromotions } from '@/features/bonuses/promotions/components/public-promotions';
 import styles from '@/features/catalogue/components/catalogue.module.css';
 import { PageHeading } from '@/features/catalogue/components/catalogue-section';
+import { serverApi } from '@/shared/api/server-api';
+import { visitorTimeZone } from '@/shared/time/visitor-time-zone';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/promotions'>): Promise<Metadata> {
   return placeholderMetadata('promotions', params);
 }
 
 /**
- * Promotions (spec part 2 §2): the player's bonuses and promo-code entry (client, per session), then the
- * campaigns on offer to everyone.
+ * Promotions (spec part 2 §2): the player's bonuses and promo-code entry (client, per session; a visitor is asked
+ * to sign in), then the campaigns on offer to everyone, rendered on the server.
  */
 export default async function PromotionsPage({ params }: PageProps<'/[locale]/promotions'>) {
   const locale = requireLocale((await params).locale);
-  const tPage = await getTranslations({ locale, namespace: 'page.promotions' });
+  const [tPage, promotions, timeZone] = await Promise.all([
+    getTranslations({ locale, namespace: 'page.promotions' }),
+    getPromotions(serverApi(locale)),
+    visitorTimeZone(),
+  ]);
   return (
     <div className={styles.page}>
       <PageHeading title={tPage('title')} />
       <PlayerPromotions />
+      <PublicPromotions locale={locale} promotions={promotions} timeZone={timeZone} />
     </div>
   );
 }
