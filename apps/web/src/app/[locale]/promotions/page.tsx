@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { requireLocale } from '@/app/[locale]/_components/locale-param';
 import { placeholderMetadata } from '@/app/[locale]/_components/placeholder-page';
 import { getPromotions } from '@/features/bonuses/promotions/api/public-promotions';
@@ -20,16 +21,27 @@ export function generateMetadata({ params }: PageProps<'/[locale]/promotions'>):
  */
 export default async function PromotionsPage({ params }: PageProps<'/[locale]/promotions'>) {
   const locale = requireLocale((await params).locale);
-  const [tPage, promotions, timeZone] = await Promise.all([
+  const [tPage, messages, promotions, timeZone] = await Promise.all([
     getTranslations({ locale, namespace: 'page.promotions' }),
+    getMessages({ locale }),
     getPromotions(serverApi(locale)),
     visitorTimeZone(),
   ]);
   return (
     <div className={styles.page}>
       <PageHeading title={tPage('title')} />
-      <PlayerPromotions />
-      <PublicPromotions locale={locale} promotions={promotions} timeZone={timeZone} />
+      {/* The shell hands client components only the namespaces every page needs; this page's parts add theirs. */}
+      <NextIntlClientProvider
+        messages={{
+          promotions: messages.promotions,
+          account: messages.account,
+          modals: messages.modals,
+          error: messages.error,
+        }}
+      >
+        <PlayerPromotions />
+        <PublicPromotions locale={locale} promotions={promotions} timeZone={timeZone} />
+      </NextIntlClientProvider>
     </div>
   );
 }
