@@ -31,6 +31,7 @@ import {
   backofficeRoutes,
   bonusesRoutes,
   createBonusExpiryJob,
+  promotionsRoutes,
 } from './modules/bonuses';
 import { cashoutRoutes, createCashoutOfferListener } from './modules/cashout';
 import { catalogueRoutes, createReadCache } from './modules/catalogue';
@@ -226,6 +227,7 @@ export async function buildApp({
   });
   await app.register(favouritesRoutes(database.db), { prefix: '/api/sportsbook' });
   await app.register(bonusesRoutes(platformContext), { prefix: '/api/sportsbook' });
+  await app.register(promotionsRoutes(platformContext), { prefix: '/api/sportsbook' });
   await app.register(backofficeRoutes(platformContext), { prefix: '/api/backoffice' });
   await app.register(bettingRoutes({ db: database.db, service: bettingService }), {
     prefix: '/api/sportsbook',

@@ -55,6 +55,19 @@ export const promoCodeSchema = z
   .toUpperCase()
   .regex(/^[A-Z0-9_-]{3,32}$/, 'must be 3 to 32 letters, digits, - or _');
 
+/** A banner image: an https URL or a path on the web app's own origin (`/images/promotions/welcome-desktop.svg`). */
+export const bannerUrlSchema = z
+  .string()
+  .max(2000)
+  .regex(/^(https:\/\/[^\s]+|\/[^/\s][^\s]*)$/, 'must be an https URL or a path starting with /');
+
+/** A campaign's banners for wide and narrow screens (spec part 2 §3 "banners desktop/mobile"); null: none. */
+export const campaignBannersSchema = z.object({
+  desktop: bannerUrlSchema.nullable(),
+  mobile: bannerUrlSchema.nullable(),
+});
+export type CampaignBanners = z.infer<typeof campaignBannersSchema>;
+
 export const campaignContentSchema = z.object({
   title: z.string().trim().min(1).max(200),
   description: z.string().max(2000).default(''),
@@ -160,6 +173,9 @@ export const campaignFieldsSchema = z.object({
   trigger: campaignTriggerSchema,
   params: z.union([freebetParamsSchema, comboboostParamsSchema]),
   status: z.enum(CAMPAIGN_STATUSES).default('active'),
+  /** Listed on the public promotions page (a manual-grant campaign never is; a promo code's code is not shown). */
+  show_in_promotions: z.boolean().default(true),
+  banners: campaignBannersSchema.default({ desktop: null, mobile: null }),
 });
 export type CampaignFields = z.infer<typeof campaignFieldsSchema>;
 
@@ -214,6 +230,8 @@ export const campaignUpdateSchema = z.object({
   per_player_cap: fields.per_player_cap.unwrap().optional(),
   trigger: fields.trigger.optional(),
   params: fields.params.optional(),
+  show_in_promotions: fields.show_in_promotions.unwrap().optional(),
+  banners: campaignBannersSchema.optional(),
 });
 
 export const campaignSchema = campaignFieldsSchema.extend({

@@ -203,6 +203,8 @@ export const PROMO_CODE_ERROR_KEYS = {
   already_used: 'error.promo_code.already_used',
   not_eligible: 'error.promo_code.not_eligible',
 } as const;
+/** The message key of a promo code refused for too many attempts (429 `too_many_requests`, ADR 028). */
+export const PROMO_CODE_TOO_MANY_ATTEMPTS_KEY = 'error.promo_code.too_many_attempts';
 /** The message key of a refused freebet, with the reason in `details.reason`. */
 export const FREEBET_UNAVAILABLE_KEY = 'error.place_bets.freebet_unavailable';
 /** The message key of a comboboost a bet cannot take (`data.details.reason` says why). */

@@ -59,6 +59,11 @@ export const bonusCampaigns = pgTable(
     promoCode: text('promo_code'),
     params: jsonb('params').$type<FreebetParams | ComboboostParams>().notNull(),
     status: text('status', { enum: CAMPAIGN_STATUSES }).notNull().default('active'),
+    /** Listed on the public promotions page while active and within its window (manual grants never are). */
+    showInPromotions: boolean('show_in_promotions').notNull().default(true),
+    /** Banner image URLs for wide and narrow screens; null: none. */
+    bannerDesktop: text('banner_desktop'),
+    bannerMobile: text('banner_mobile'),
     createdAt: moment('created_at').notNull().defaultNow(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
   },

@@ -94,7 +94,6 @@ export function comboboostView(
       seen: row.seen,
       computed_status: comboboostStatus(row, now),
     },
-    // Banners are the back office's to upload; no campaign has one yet.
-    banners: { desktop: null, mobile: null },
+    banners: { desktop: campaign.bannerDesktop, mobile: campaign.bannerMobile },
   };
 }

@@ -5,7 +5,7 @@ import {
   type CampaignStatus,
   type CampaignTriggerInput,
 } from '@sportsbook/contracts/bonus-campaigns';
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lte, ne, type SQL } from 'drizzle-orm';
 import { DomainError } from '../../core/domain-error';
 import type { Database } from '../../db/client';
 import { bonusCampaignBudgets, bonusCampaigns, freebets, issuedComboboosts } from '../../db/schema/bonuses';
@@ -32,6 +32,9 @@ function campaignColumns(fields: CampaignFields) {
     promoCode: trigger.key === 'promo_code' ? trigger.code : null,
     params: fields.params,
     status: fields.status,
+    showInPromotions: fields.show_in_promotions,
+    bannerDesktop: fields.banners.desktop,
+    bannerMobile: fields.banners.mobile,
   };
 }
 
@@ -57,6 +60,8 @@ export function campaignFields(row: CampaignRow, budgets: readonly BudgetRow[]):
     trigger: triggerOf(row),
     params: row.params,
     status: row.status,
+    show_in_promotions: row.showInPromotions,
+    banners: { desktop: row.bannerDesktop, mobile: row.bannerMobile },
   };
 }
 
@@ -219,6 +224,41 @@ export async function listCampaigns(
       ),
     )
     .orderBy(asc(bonusCampaigns.id));
+}
+
+/**
+ * The campaigns on offer to everyone at `now` (the public promotions page): active, within their window, shown in
+ * promotions, and not manual grants (nobody can take those), soonest to end first.
+ */
+function publicCampaignWhere(now: Date): SQL | undefined {
+  return and(
+    eq(bonusCampaigns.status, 'active'),
+    eq(bonusCampaigns.showInPromotions, true),
+    ne(bonusCampaigns.trigger, 'manual'),
+    lte(bonusCampaigns.validFrom, now),
+    gt(bonusCampaigns.validTo, now),
+  );
+}
+
+export async function listPublicCampaigns(db: Database, now: Date): Promise<CampaignRow[]> {
+  return db
+    .select()
+    .from(bonusCampaigns)
+    .where(publicCampaignWhere(now))
+    .orderBy(asc(bonusCampaigns.validTo), asc(bonusCampaigns.id));
+}
+
+/** One campaign on offer to everyone at `now`; undefined for any other (unknown, paused, ended, manual, hidden). */
+export async function findPublicCampaign(
+  db: Database,
+  id: number,
+  now: Date,
+): Promise<CampaignRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bonusCampaigns)
+    .where(and(eq(bonusCampaigns.id, id), publicCampaignWhere(now)));
+  return row;
 }
 
 /** The operator's view of a campaign: its fields, what its budget has spent and how many bonuses it issued. */

@@ -14,6 +14,7 @@ export {
 export { type BonusExpiryJob, createBonusExpiryJob } from './expiry-job';
 export { type IssueContext, type IssuedBonus, issueFromCampaign, issueOnTrigger } from './issue';
 export { issueNoRiskFreebet, takeBackNoRiskFreebet } from './no-risk';
+export { promotionsRoutes } from './promotions-routes';
 export {
   freebetTerms,
   giveBackFreebet,

@@ -26,6 +26,12 @@ const freebetParams = (amountEur: number, minOdds: number) => ({
   boost_multiplier: null,
 });
 
+/** A demo campaign's banners: the SVGs the web app serves from apps/web/public/images/promotions/ (the path its proxy leaves alone). */
+const banners = (slug: string) => ({
+  desktop: `/images/promotions/${slug}-desktop.svg`,
+  mobile: `/images/promotions/${slug}-mobile.svg`,
+});
+
 /** The demo campaigns, one of every kind and trigger, so a new user meets each (issue 15). */
 function demoCampaigns(now: Date, footballId: number | undefined): CampaignFields[] {
   const window = {
@@ -36,6 +42,7 @@ function demoCampaigns(now: Date, footballId: number | undefined): CampaignField
     budget: null,
     per_player_cap: 1,
     status: 'active' as const,
+    show_in_promotions: true,
   };
   const noConditions = {
     sport_type_ids: [],
@@ -55,6 +62,7 @@ function demoCampaigns(now: Date, footballId: number | undefined): CampaignField
         'Odds 1.50 or more; 30 days.',
       ),
       event_conditions: noConditions,
+      banners: banners('welcome'),
       trigger: { key: 'sign_up' },
       params: freebetParams(500, 1500),
     },
@@ -68,6 +76,7 @@ function demoCampaigns(now: Date, footballId: number | undefined): CampaignField
         'Lost: the stake comes back as a freebet.',
       ),
       event_conditions: noConditions,
+      banners: banners('first-deposit'),
       trigger: { key: 'first_deposit' },
       params: freebetParams(1_000, 1500),
     },
@@ -81,6 +90,7 @@ function demoCampaigns(now: Date, footballId: number | undefined): CampaignField
         'One use per player.',
       ),
       event_conditions: noConditions,
+      banners: banners('welcome10'),
       trigger: { key: 'promo_code', code: 'WELCOME10' },
       params: freebetParams(1_000, 1500),
     },
@@ -94,6 +104,7 @@ function demoCampaigns(now: Date, footballId: number | undefined): CampaignField
         'Legs at 1.20 or more; 5 uses.',
       ),
       event_conditions: { ...noConditions, sport_ids: footballId === undefined ? [] : [footballId] },
+      banners: banners('comboboost'),
       trigger: { key: 'sign_up' },
       params: {
         ranges: [
@@ -115,6 +126,7 @@ function demoCampaigns(now: Date, footballId: number | undefined): CampaignField
         'Odds 2.00 or more; 30 days.',
       ),
       event_conditions: noConditions,
+      banners: { desktop: null, mobile: null },
       trigger: { key: 'manual' },
       params: freebetParams(200, 2000),
     },
