@@ -244,6 +244,18 @@ describe('placement with a freebet', () => {
     const twice = await place(client, freebetBet(mine), freebetBet(mine, [over()]));
     expect(twice.json().data.details).toMatchObject({ reason: 'used', bet_index: 1 });
     expect(await betsOf(playerId)).toBe(0);
+    // Two bonuses on one bet: a bet names one bonus, so a list of a freebet and a comboboost is malformed.
+    const two = await place(client, {
+      ...freebetBet(mine),
+      bonus: [
+        { id: String(mine), type: 'freebet' },
+        { id: '1', type: 'comboboost', odds: 1100 },
+      ],
+    });
+    expect(two.statusCode, two.body).toBe(400);
+    expect(two.json().code).toBe('bad_request');
+    expect(await betsOf(playerId)).toBe(0);
+    expect((await freebetRow(testApp.database.db, mine)).status).toBe('active');
   });
 
   it('takes a cash stake and a freebet stake from their own accounts in one slip', async () => {
