@@ -71,9 +71,16 @@ export async function processTrigger(ctx: TriggerContext, triggerId: number): Pr
   return outcome.issued;
 }
 
+/** The innermost cause's message: the database's own words, not the query and parameters a driver wraps them in. */
+function rootMessage(error: unknown): string {
+  let current = error;
+  while (current instanceof Error && current.cause instanceof Error) current = current.cause;
+  return current instanceof Error ? current.message : String(current);
+}
+
 /** Counts a failed attempt on a pending trigger, keeps its error and logs it; the last attempt says so. */
 async function countFailedAttempt(ctx: TriggerContext, triggerId: number, error: unknown): Promise<void> {
-  const message = (error instanceof Error ? error.message : String(error)).slice(0, LAST_ERROR_MAX_CHARS);
+  const message = rootMessage(error).slice(0, LAST_ERROR_MAX_CHARS);
   try {
     const [row] = await ctx.db
       .update(bonusTriggers)
