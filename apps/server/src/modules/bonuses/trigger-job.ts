@@ -16,7 +16,7 @@ export interface BonusTriggerJob {
   start(): void;
   /** Stops the timer and waits for a run in progress. */
   close(): Promise<void>;
-  /** One run now (tests, and the first run at start); answers how many triggers it processed. */
+  /** One run now (tests, and the first run at start); answers how many pending triggers it took up. */
   runOnce(): Promise<number>;
 }
 
