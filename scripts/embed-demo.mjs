@@ -28,8 +28,9 @@ export function startEmbedDemo({ port, sportsbookUrl }) {
     res.writeHead(200, {
       'content-type': type,
       'cache-control': 'no-store',
-      // Its own scripts only; the one frame it opens is the sportsbook.
-      'content-security-policy': `default-src 'self'; style-src 'self' 'unsafe-inline'; frame-src ${sportsbookUrl}`,
+      // Its own scripts only; frames from anywhere (the e2e test adds a foreign one beside the sportsbook).
+      'content-security-policy':
+        "default-src 'self'; style-src 'self' 'unsafe-inline'; frame-src http: https:",
     });
     res.end(text.replaceAll('__SPORTSBOOK_URL__', sportsbookUrl));
   });
