@@ -2,6 +2,7 @@
 // together on embedded defaults (PGlite in .data/, in-process real time, feed simulator) until Ctrl+C.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { startEmbedDemo } from './embed-demo.mjs';
 import { buildAll } from './lib/build.mjs';
 import { ensureInstalled } from './lib/ensure-install.mjs';
 import { root, serverDir, webDir } from './lib/paths.mjs';
@@ -12,6 +13,11 @@ const webPort = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? 4000);
 const dataDir = process.env.DATA_DIR ?? join(root, '.data');
 const apiOrigin = `http://127.0.0.1:${apiPort}`;
+// The demo host page (ADR 032) on the next port and another host name: 127.0.0.1 frames localhost, another origin.
+const development = process.env.NODE_ENV !== 'production';
+const demoPort = Number(process.env.EMBED_DEMO_PORT ?? webPort + 1);
+const demoOrigin = `http://127.0.0.1:${demoPort}`;
+const embedAllowedOrigins = process.env.EMBED_ALLOWED_ORIGINS ?? (development ? demoOrigin : '');
 
 ensureInstalled(root);
 if (!process.argv.includes('--no-build')) await buildAll();
@@ -69,7 +75,19 @@ run('web app', [join(webDir, 'server.mjs')], webDir, {
   API_ORIGIN: apiOrigin,
   PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${webPort}`,
   NEXT_TELEMETRY_DISABLED: '1',
+  EMBED_ALLOWED_ORIGINS: embedAllowedOrigins,
 });
+
+let demoHost = '';
+if (development && demoPort > 0) {
+  try {
+    await startEmbedDemo({ port: demoPort, sportsbookUrl: `http://localhost:${webPort}` });
+    demoHost = `\n  › Demo host page (the sportsbook in a frame) ${demoOrigin}`;
+  } catch (error) {
+    // The demo is a convenience: a taken port never stops the sportsbook.
+    console.warn(`Demo host page not started on ${demoOrigin}: ${error.message}`);
+  }
+}
 
 try {
   await waitFor(`${apiOrigin}/health`, 120_000);
@@ -103,7 +121,7 @@ if (!stopping) {
   Sportsbook ready in ${seconds} s
   › Open http://localhost:${webPort}
   › API http://127.0.0.1:${apiPort} (health: /health, metrics: /metrics)
-  › Data in ${dataDir} (embedded PGlite; delete the folder to start over)
+  › Data in ${dataDir} (embedded PGlite; delete the folder to start over)${demoHost}
 ${players}
   Press Ctrl+C to stop.
 `);

@@ -8,6 +8,7 @@
 // (content-security-policy.mjs). Settings are read once, when the process starts, so one build serves any
 // deployment.
 import { randomBytes } from 'node:crypto';
+import { parseEmbedOrigins } from './embed-origins.mjs';
 
 /** Answers of the API forwarded under these paths carry the API's own headers (apps/server http/security-headers). */
 const API_PATHS = ['/api/', '/spi/'];
@@ -15,25 +16,13 @@ const PERMISSIONS_POLICY =
   'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), ' +
   'magnetometer=(), microphone=(), midi=(), payment=(self), usb=(), browsing-topics=()';
 const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
-// An origin as CSP's frame-ancestors takes it: scheme, host (a leading `*.` for its subdomains), optional port.
-const ORIGIN =
-  /^https?:\/\/(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/;
-
 /**
  * The settings from the environment: EMBED_ALLOWED_ORIGINS (comma-separated origins that may frame the site,
  * besides the site itself) and PUBLIC_URL (HSTS when it is https). A bad origin stops the process at start.
  * @param {Record<string, string | undefined>} env
  */
 export function securitySettings(env) {
-  const origins = (env.EMBED_ALLOWED_ORIGINS ?? '')
-    .split(',')
-    .map((entry) => entry.trim().toLowerCase().replace(/\/$/, ''))
-    .filter((entry) => entry !== '' && entry !== "'self'");
-  for (const origin of origins) {
-    if (!ORIGIN.test(origin)) {
-      throw new Error(`EMBED_ALLOWED_ORIGINS: "${origin}" is not an origin such as https://partner.example`);
-    }
-  }
+  const origins = parseEmbedOrigins(env.EMBED_ALLOWED_ORIGINS);
   return {
     frameAncestors: ["'self'", ...origins],
     hsts: (env.PUBLIC_URL ?? '').startsWith('https://'),

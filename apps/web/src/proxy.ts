@@ -1,10 +1,12 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { resolveCataloguePath, sportKeySet } from './features/catalogue/server/catalogue-lookup';
+import { APP_MODE_COOKIE, appModeFromQuery, isAppModeRequest } from './features/embedding/model/app-mode';
 import { getEnv } from './shared/config/env';
 import { splitLocale } from './shared/i18n/locale-path';
 import { pageNameForPath } from './shared/routing/page-name';
 import { decideProxyRoute, isApiPath, NOT_FOUND_PATH } from './shared/routing/proxy-decision';
 import {
+  APP_MODE_HEADER,
   LOCALE_COOKIE,
   PAGE_ID_HEADER,
   PAGE_KIND_HEADER,
@@ -53,6 +55,10 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       const headers = new Headers(request.headers);
       for (const name of PROXY_HEADERS) headers.delete(name);
       headers.set(PATHNAME_HEADER, pathname);
+      const appModeAsked = appModeFromQuery(request.nextUrl.searchParams);
+      if (isAppModeRequest(request.nextUrl.searchParams, request.cookies.get(APP_MODE_COOKIE)?.value)) {
+        headers.set(APP_MODE_HEADER, '1');
+      }
       if (decision.kind === 'page' && pageNameForPath(pathname, isSportKey) === 'league') {
         const [sport = '', slug = ''] = splitLocale(pathname).rest.split('/').slice(1);
         const found = await resolveCataloguePath(sport, slug).catch(() => undefined);
@@ -63,8 +69,14 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
           headers.set(PAGE_ID_HEADER, String(found.id));
         }
       }
-      if (decision.kind === 'page') return NextResponse.next({ request: { headers } });
-      return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { request: { headers } });
+      const response =
+        decision.kind === 'page'
+          ? NextResponse.next({ request: { headers } })
+          : NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { request: { headers } });
+      // The app's flag is kept for the browser session (no expiry), so later pages need no query.
+      if (appModeAsked === true) response.cookies.set(APP_MODE_COOKIE, '1', { path: '/', sameSite: 'lax' });
+      if (appModeAsked === false) response.cookies.delete(APP_MODE_COOKIE);
+      return response;
     }
   }
 }

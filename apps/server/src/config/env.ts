@@ -111,6 +111,12 @@ const envSchema = z
     PHONE_VERIFICATION_REQUIRED: z.preprocess(emptyAsUndefined, booleanText.default(false)),
     // Deposits need first name, last name and date of birth (spec: missed required fields before a deposit).
     DEPOSIT_REQUIRES_PROFILE: z.preprocess(emptyAsUndefined, booleanText.default(true)),
+    // The secret a host platform signs session hand-over tokens with (HS256, ADR 032). Unset in production:
+    // the hand-over is off; outside production a fixed development secret, so the demo host page works.
+    EMBED_HANDOVER_SECRET: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.CENTRIFUGO_API_URL && !env.CENTRIFUGO_API_KEY) {
@@ -158,6 +164,8 @@ export interface Config {
   geo: { blockedCountries: string[]; countryHeader: string; devCountry: string | undefined };
   phoneVerificationRequired: boolean;
   depositRequiresProfile: boolean;
+  /** The hand-over secret shared with the host platform; undefined: the hand-over is off (ADR 032). */
+  embedHandoverSecret: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -171,6 +179,8 @@ export class ConfigError extends Error {
 const DEVELOPMENT_TOKEN_SECRET = 'development-only-secret-change-me-in-production';
 /** The operator API's token outside production when BACKOFFICE_TOKEN is not set (printed by `npm start`). */
 export const DEVELOPMENT_BACKOFFICE_TOKEN = 'development-backoffice-token-not-for-production';
+/** The hand-over secret outside production when EMBED_HANDOVER_SECRET is not set (the demo host page signs with it). */
+export const DEVELOPMENT_HANDOVER_SECRET = 'development-handover-secret-not-for-production';
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
@@ -217,5 +227,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     phoneVerificationRequired: env.PHONE_VERIFICATION_REQUIRED,
     depositRequiresProfile: env.DEPOSIT_REQUIRES_PROFILE,
+    embedHandoverSecret:
+      env.EMBED_HANDOVER_SECRET ?? (env.NODE_ENV === 'production' ? undefined : DEVELOPMENT_HANDOVER_SECRET),
   };
 }

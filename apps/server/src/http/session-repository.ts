@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { sha256 } from '../core/secrets';
 import type { Database } from '../db/client';
 import { nameStatement, preparedStatement } from '../db/prepared';
 import { playerLimits } from '../db/schema/limits';
@@ -148,4 +149,29 @@ export async function revokePlayerSessions(
     .where(and(eq(sessions.playerId, playerId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return rows.length;
+}
+
+/**
+ * Spends a host's hand-over token (ADR 032): a row of its own in `sessions`, keyed by the token's id under a
+ * prefix no session's sha256 can have, revoked from birth so it never signs anyone in, kept until the token would
+ * have expired anyway. The unique token_hash makes a second use find the row: false, nothing written.
+ */
+export async function spendHandoverToken(
+  db: Database,
+  spent: { playerId: number; tokenId: string; now: Date; expiresAt: Date },
+): Promise<boolean> {
+  const rows = await db
+    .insert(sessions)
+    .values({
+      playerId: spent.playerId,
+      tokenHash: `handover:${sha256(spent.tokenId)}`,
+      createdAt: spent.now,
+      lastActivityAt: spent.now,
+      expiresAt: spent.expiresAt,
+      revokedAt: spent.now,
+      revokedReason: 'handover_token_spent',
+    })
+    .onConflictDoNothing({ target: sessions.tokenHash })
+    .returning({ id: sessions.id });
+  return rows.length === 1;
 }

@@ -1,4 +1,5 @@
 import { AFFILIATE_COOKIE } from '@sportsbook/contracts/cookies';
+import { handoverRequestSchema } from '@sportsbook/contracts/embedding';
 import {
   confirmationRequestSchema,
   confirmationResponseSchema,
@@ -26,6 +27,7 @@ import {
   signUp,
 } from './auth-service';
 import { requestCountry } from './geo';
+import { takeOverSession } from './handover-service';
 import { toProfile } from './profile';
 import { affiliateTag } from './profile-routes';
 
@@ -66,6 +68,20 @@ export const authRoutes =
         const { email, password } = request.body;
         await enforceRateLimits(reply, signInChecks(request, email));
         const player = await authenticate(ctx, email, password, requestCountry(request, ctx.config));
+        await app.platformSessions.start(request, reply, player.id);
+        return toProfile(player, ctx.config);
+      },
+    );
+
+    // The host platform's player, handed over by a signed token (the iframe_integration message, ADR 032).
+    app.post(
+      '/api/platform/users/handover',
+      { schema: { body: handoverRequestSchema, response: { 200: playerProfileSchema } } },
+      async (request, reply) => {
+        await enforceRateLimits(reply, [
+          { limiter: rateLimiters.signInByAddress, key: rateLimitAddress(request.ip) },
+        ]);
+        const player = await takeOverSession(ctx, request.body.token, requestCountry(request, ctx.config));
         await app.platformSessions.start(request, reply, player.id);
         return toProfile(player, ctx.config);
       },

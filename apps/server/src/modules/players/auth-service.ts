@@ -136,6 +136,15 @@ export async function authenticate(
       'Invalid e-mail or password.',
     );
   }
+  await assertMaySignIn(ctx, player);
+  return player;
+}
+
+/**
+ * What keeps a known player out of a new session, however they proved who they are (a password, a host's
+ * hand-over token): a locked account, an unconfirmed e-mail (a new link is mailed), an exclusion, no time left.
+ */
+export async function assertMaySignIn(ctx: PlatformContext, player: PlayerRow): Promise<void> {
   if (player.blocked) {
     throw new DomainError(
       'forbidden',
@@ -153,7 +162,6 @@ export async function authenticate(
   }
   await assertNotExcluded(ctx, player.id);
   await assertTimeLeft(ctx.db, player.id, ctx.clock());
-  return player;
 }
 
 export async function assertNotExcluded(ctx: PlatformContext, playerId: number): Promise<void> {

@@ -6,7 +6,7 @@ import { ShellBody } from '@/app/_components/shell-body';
 import { getEnv } from '@/shared/config/env';
 import { localePath } from '@/shared/i18n/locale-path';
 import { pageNameForPath } from '@/shared/routing/page-name';
-import { PAGE_KIND_HEADER, PATHNAME_HEADER } from '@/shared/routing/request-headers';
+import { APP_MODE_HEADER, PAGE_KIND_HEADER, PATHNAME_HEADER } from '@/shared/routing/request-headers';
 import type { PageName } from '@/shared/routing/routes';
 import { requireLocale } from './_components/locale-param';
 
@@ -41,10 +41,14 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     kind === 'match' || kind === 'league' || kind === 'category'
       ? kind
       : pageNameForPath(pathname, () => true);
+  // Mobile-app mode (ADR 032): the native app has its own header and footer; none is rendered.
+  const appMode = requestHeaders.get(APP_MODE_HEADER) === '1';
   return (
-    <html lang={locale}>
+    <html lang={locale} data-app-mode={appMode ? '1' : undefined}>
       <body data-page={pageName}>
-        <ShellBody locale={locale}>{children}</ShellBody>
+        <ShellBody locale={locale} appMode={appMode}>
+          {children}
+        </ShellBody>
       </body>
     </html>
   );

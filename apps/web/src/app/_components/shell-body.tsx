@@ -4,9 +4,10 @@ import { ODDS_TYPES } from '@sportsbook/domain/odds-formats';
 import { cookies } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { TicketPanel } from '@/features/betslip/components/ticket-panel';
 import { TicketToggleButton } from '@/features/betslip/components/ticket-toggle-button';
+import { EmbeddingRoot } from '@/features/embedding/embedding-root';
 import { MyBetsTab } from '@/features/my-bets/my-bets-tab';
 import { SearchBox } from '@/features/search/search-box';
 import { AppFrame } from '@/features/shell/app-frame';
@@ -25,7 +26,16 @@ import { shellSports, sportNavItems } from './sport-nav';
  * Everything inside <body>: the shell around the page, the data-page keeper, the query cache, real time and the
  * account parts (header corner, modals, reminders, activity tracking) and the bet slip.
  */
-export async function ShellBody({ locale, children }: { locale: Locale; children: ReactNode }) {
+export async function ShellBody({
+  locale,
+  appMode = false,
+  children,
+}: {
+  locale: Locale;
+  /** Mobile-app mode: no header and footer (the native app has its own). */
+  appMode?: boolean;
+  children: ReactNode;
+}) {
   const [messages, sports, tOdds, cookieStore] = await Promise.all([
     getMessages({ locale }),
     shellSports(locale),
@@ -74,6 +84,7 @@ export async function ShellBody({ locale, children }: { locale: Locale; children
           <TimeZoneSync />
           <AppFrame
             locale={locale}
+            appMode={appMode}
             sports={sportNavItems(locale, sports)}
             headerTools={tools}
             menuTools={
@@ -90,6 +101,9 @@ export async function ShellBody({ locale, children }: { locale: Locale; children
           </AppFrame>
           <AccountShell />
           <PageNameSync sportKeys={sports.map((sport) => sport.key)} />
+          <Suspense fallback={null}>
+            <EmbeddingRoot />
+          </Suspense>
         </SiteSettingsProvider>
       </QueryProvider>
     </NextIntlClientProvider>

@@ -4,7 +4,8 @@ import { SEARCH_MAX, SEARCH_MIN, type SearchResult } from '@sportsbook/contracts
 import type { Locale } from '@sportsbook/contracts/locales';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { type KeyboardEvent, useId, useMemo, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { notifyHost } from '@/shared/embedding/notify-host';
 import { localePath } from '@/shared/i18n/locale-path';
 import { searchableQuery, useSearch } from './api/search-catalogue';
 import styles from './search-box.module.css';
@@ -60,6 +61,13 @@ export function SearchBox({ locale }: { locale: Locale }) {
   const listId = `${id}-results`;
   const typed = text.trim().length;
   const expanded = open && typed >= SEARCH_MIN && options.length > 0;
+  // The page that frames the sportsbook hears when the results open and close (search_modal, ADR 032).
+  const wasExpanded = useRef(false);
+  useEffect(() => {
+    if (wasExpanded.current === expanded) return;
+    wasExpanded.current = expanded;
+    notifyHost({ type: 'search_modal', open: expanded });
+  }, [expanded]);
 
   const status =
     typed === 0

@@ -17,6 +17,7 @@ export const MAIN_CONTENT_ID = 'main-content';
  */
 export async function AppFrame({
   locale,
+  appMode = false,
   sports,
   headerTools,
   menuTools,
@@ -26,6 +27,8 @@ export async function AppFrame({
   children,
 }: {
   locale: Locale;
+  /** Mobile-app mode (ADR 032): the native app shows its own header and footer, so these are left out. */
+  appMode?: boolean;
   sports: readonly NavItem[];
   /** Blocks other features put in the header (search, odds format); the page composes them. */
   headerTools?: ReactNode;
@@ -45,20 +48,22 @@ export async function AppFrame({
       <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
         {t('skip-link')}
       </a>
-      <Header
-        locale={locale}
-        sports={sports}
-        tools={headerTools}
-        menuTools={menuTools}
-        account={headerAccount}
-      />
+      {appMode ? null : (
+        <Header
+          locale={locale}
+          sports={sports}
+          tools={headerTools}
+          menuTools={menuTools}
+          account={headerAccount}
+        />
+      )}
       <div className={styles.frame}>
         <LeftSidebar locale={locale} sports={sports} />
         <div className={styles.center}>
           <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
             {children}
           </main>
-          <SiteFooter locale={locale} />
+          {appMode ? null : <SiteFooter locale={locale} />}
         </div>
         <RightSidebar locale={locale}>{ticketPanel}</RightSidebar>
       </div>

@@ -9,6 +9,7 @@ describe('site settings', () => {
       quickDepositEnabled: true,
       activityTrackingEnabled: true,
       iframeListenersEnabled: false,
+      embedAllowedOrigins: [],
     });
   });
 
@@ -22,6 +23,7 @@ describe('site settings', () => {
         QUICK_DEPOSIT: '0',
         ACTIVITY_TRACKING: 'false',
         IFRAME_LISTENERS: '1',
+        EMBED_ALLOWED_ORIGINS: 'https://Partner.example/, https://*.casino.example:8443',
       }),
     ).toEqual({
       signUpReminderSeconds: 0,
@@ -29,6 +31,7 @@ describe('site settings', () => {
       quickDepositEnabled: false,
       activityTrackingEnabled: false,
       iframeListenersEnabled: true,
+      embedAllowedOrigins: ['https://partner.example', 'https://*.casino.example:8443'],
     });
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseEmbedOrigins } from '../../../server/embed-origins.mjs';
 import type { SiteSettings } from './site-settings';
 
 // The operator's account and wallet settings from the environment (read once per server process by env.ts).
@@ -32,6 +33,8 @@ export const siteSettingsEnvSchema = z.object({
   ACTIVITY_TRACKING: onOff(true),
   /** Allow sign-in, sign-up and deposit inside another site's frame. */
   IFRAME_LISTENERS: onOff(false),
+  /** Origins that may frame the site and send it host messages (the same list the frame-ancestors policy names). */
+  EMBED_ALLOWED_ORIGINS: optional(z.string().optional()),
 });
 
 /** Parses the settings, throwing one readable message that lists every bad variable. */
@@ -51,5 +54,6 @@ export function parseSiteSettings(source: Record<string, string | undefined>): S
     quickDepositEnabled: env.QUICK_DEPOSIT,
     activityTrackingEnabled: env.ACTIVITY_TRACKING,
     iframeListenersEnabled: env.IFRAME_LISTENERS,
+    embedAllowedOrigins: parseEmbedOrigins(env.EMBED_ALLOWED_ORIGINS),
   };
 }

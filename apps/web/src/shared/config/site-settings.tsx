@@ -21,6 +21,8 @@ export interface SiteSettings {
   activityTrackingEnabled: boolean;
   /** Inside a frame, sign-in, sign-up and deposit need the cross-frame listeners (spec part 1 §5). */
   iframeListenersEnabled: boolean;
+  /** Origins (a leading `*.` for subdomains) that may frame the site and send it host messages (ADR 032). */
+  embedAllowedOrigins: readonly string[];
 }
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
@@ -29,6 +31,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   quickDepositEnabled: true,
   activityTrackingEnabled: true,
   iframeListenersEnabled: false,
+  embedAllowedOrigins: [],
 };
 
 const SiteSettingsContext = createContext<SiteSettings>(DEFAULT_SITE_SETTINGS);

@@ -8,5 +8,8 @@ export const LOCALE_COOKIE = 'locale';
 export const PAGE_KIND_HEADER = 'x-sportsbook-page-kind';
 export const PAGE_ID_HEADER = 'x-sportsbook-page-id';
 
+/** Set by the proxy to `1` when the request runs in mobile-app mode (features/embedding/model/app-mode.ts). */
+export const APP_MODE_HEADER = 'x-sportsbook-app-mode';
+
 /** Headers only the proxy may set: removed from what the browser sends. */
-export const PROXY_HEADERS = [PATHNAME_HEADER, PAGE_KIND_HEADER, PAGE_ID_HEADER] as const;
+export const PROXY_HEADERS = [PATHNAME_HEADER, PAGE_KIND_HEADER, PAGE_ID_HEADER, APP_MODE_HEADER] as const;
