@@ -257,7 +257,54 @@ export interface ProviderStatusChangedEvent extends EventBase {
   active: boolean;
 }
 
+/**
+ * What a match tracker draws: scoring (goal, point, basket, run, wicket, round, kill) and, for open-play sports,
+ * the play around it (attacks, dangerous attacks, shots, corners, cards, penalties).
+ */
+export const INCIDENT_KINDS = [
+  'attack',
+  'dangerous_attack',
+  'shot',
+  'corner',
+  'yellow_card',
+  'red_card',
+  'penalty',
+  'goal',
+  'point',
+  'basket',
+  'runs',
+  'wicket',
+  'round',
+  'kill',
+] as const;
+export type IncidentKind = (typeof INCIDENT_KINDS)[number];
+
+export interface FeedIncident {
+  /** Position in the match's incident list: stable, so a repeated delivery is the same incident. */
+  seq: number;
+  kind: IncidentKind;
+  /** The side that did it (for a card or penalty: the side penalised). */
+  side: Side;
+  period: number;
+  /** Match clock seconds, null for sports without a clock (tennis, cricket, CS2). */
+  match_time: number | null;
+  /** Points the incident scored (a basket's 1-3, runs), 0 for play that scores nothing. */
+  points: number;
+  /** The total score after the incident. */
+  score: { home: number; away: number };
+  /** Tennis: who serves after the point. */
+  server: Side | null;
+}
+
+/** Something happened on the pitch (court, map): what a tracker shows; it changes no market by itself. */
+export interface MatchIncidentEvent extends EventBase {
+  type: 'match_incident';
+  match_urn_id: string;
+  incident: FeedIncident;
+}
+
 export type FeedEvent =
+  | MatchIncidentEvent
   | FixtureChangedEvent
   | OddsChangedEvent
   | BetStopEvent
