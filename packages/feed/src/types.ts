@@ -5,6 +5,7 @@
  * rendered by the i18n helpers from ids and specifiers).
  */
 
+import type { IncidentKind } from '@sportsbook/domain/match-incidents';
 import {
   MARKET_STATUS,
   MATCH_STATUS,
@@ -257,27 +258,7 @@ export interface ProviderStatusChangedEvent extends EventBase {
   active: boolean;
 }
 
-/**
- * What a match tracker draws: scoring (goal, point, basket, run, wicket, round, kill) and, for open-play sports,
- * the play around it (attacks, dangerous attacks, shots, corners, cards, penalties).
- */
-export const INCIDENT_KINDS = [
-  'attack',
-  'dangerous_attack',
-  'shot',
-  'corner',
-  'yellow_card',
-  'red_card',
-  'penalty',
-  'goal',
-  'point',
-  'basket',
-  'runs',
-  'wicket',
-  'round',
-  'kill',
-] as const;
-export type IncidentKind = (typeof INCIDENT_KINDS)[number];
+export type { IncidentKind };
 
 export interface FeedIncident {
   /** Position in the match's incident list: stable, so a repeated delivery is the same incident. */
