@@ -42,6 +42,7 @@ import type { FeedSource } from './modules/feed';
 import { createFeedIngestor, createFeedRunner, type FeedRunner, feedControlRoutes } from './modules/feed';
 import { limitRoutes } from './modules/limits';
 import { createOutboxMailer, mailboxRoutes } from './modules/mail';
+import { matchInfoRoutes } from './modules/match-info';
 import { createSimulatedPaymentProvider, paymentRoutes, widgetRoutes } from './modules/payments';
 import { authRoutes, phoneRoutes, profileRoutes } from './modules/players';
 import { createRealtime, type Realtime, realtimeRoutes } from './modules/realtime';
@@ -232,6 +233,7 @@ export async function buildApp({
     prefix: '/api/sportsbook',
     logLevel: 'warn',
   });
+  await app.register(matchInfoRoutes(database.db), { prefix: '/api/sportsbook', logLevel: 'warn' });
   await app.register(favouritesRoutes(database.db), { prefix: '/api/sportsbook' });
   await app.register(bonusesRoutes(platformContext), { prefix: '/api/sportsbook' });
   await app.register(promotionsRoutes(platformContext), { prefix: '/api/sportsbook' });

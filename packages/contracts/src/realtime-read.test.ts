@@ -1,3 +1,4 @@
+import { INCIDENT_KINDS } from '@sportsbook/domain/match-incidents';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -83,6 +84,26 @@ const event = fc.oneof(
         'freebet_no_risk',
         'freebet_all_win',
         'freebet_only_win',
+      ),
+    }),
+  }),
+  fc.record({
+    type: fc.constant('match_incidents'),
+    data: fc.record({
+      match_id: int,
+      incidents: fc.array(
+        fc.record({
+          seq: int,
+          kind: fc.constantFrom(...INCIDENT_KINDS),
+          side: fc.constantFrom('home', 'away'),
+          period: int,
+          match_time: intOrNull,
+          points: int,
+          score: fc.record({ home: int, away: int }),
+          server: fc.constantFrom('home', 'away', null),
+          at: text,
+        }),
+        { maxLength: 3 },
       ),
     }),
   }),

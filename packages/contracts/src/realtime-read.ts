@@ -1,5 +1,7 @@
 import { FREEBET_KINDS } from '@sportsbook/domain/bonus-kinds';
+import { INCIDENT_KINDS } from '@sportsbook/domain/match-incidents';
 import type { Statistics } from './catalogue';
+import type { Incident } from './match-info';
 import type { MarketChange, MatchChange, RealtimeEvent } from './realtime';
 
 /**
@@ -154,6 +156,37 @@ function readMatchStatus(value: unknown): { id: number; status: number } | null 
   return { id: value.id, status: value.status };
 }
 
+const KINDS: ReadonlySet<unknown> = new Set(INCIDENT_KINDS);
+
+function readIncident(value: unknown): Incident | null {
+  if (!isRecord(value)) return null;
+  const v = value;
+  const score = readScore(v.score, isInt);
+  if (
+    !isInt(v.seq) ||
+    !KINDS.has(v.kind) ||
+    !SIDES.has(v.side) ||
+    !isInt(v.period) ||
+    !intOrNull(v.match_time) ||
+    !isInt(v.points) ||
+    !score ||
+    !(v.server === null || SIDES.has(v.server)) ||
+    !isString(v.at)
+  )
+    return null;
+  return {
+    seq: v.seq,
+    kind: v.kind as Incident['kind'],
+    side: v.side as Incident['side'],
+    period: v.period,
+    match_time: v.match_time,
+    points: v.points,
+    score,
+    server: v.server as Incident['server'],
+    at: v.at,
+  };
+}
+
 /** Each event type's data reader; the event is `{ type, data }`. */
 const EVENT_DATA: { [K in RealtimeEvent['type']]: Reader<Extract<RealtimeEvent, { type: K }>['data']> } = {
   match_changed: (data) => arrayOf(readMatchChange, data),
@@ -192,6 +225,11 @@ const EVENT_DATA: { [K in RealtimeEvent['type']]: Reader<Extract<RealtimeEvent, 
     isRecord(data) && isString(data.id) && ISSUED_BONUS_TYPES.has(data.type)
       ? { id: data.id, type: data.type as Extract<RealtimeEvent, { type: 'bonus_issued' }>['data']['type'] }
       : null,
+  match_incidents: (data) => {
+    if (!isRecord(data) || !isInt(data.match_id)) return null;
+    const incidents = arrayOf(readIncident, data.incidents);
+    return incidents && { match_id: data.match_id, incidents };
+  },
 };
 
 function isEventType(type: unknown): type is RealtimeEvent['type'] {

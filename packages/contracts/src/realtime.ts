@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bonusIssuedEventSchema } from './bonuses';
 import { statisticsSchema } from './catalogue';
+import { matchIncidentsEventSchema } from './match-info';
 
 /**
  * Real-time channels and the events published on them (spec part 2 §7). Every publication's data is one event
@@ -62,6 +63,8 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   }),
   /** A bonus was issued to the player (ADR 028: its id and type; the lists answer the rest). */
   bonusIssuedEventSchema,
+  /** A live match's tracker incidents, on its match channel (ADR 031). */
+  matchIncidentsEventSchema,
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 

@@ -5,6 +5,7 @@
  * rendered by the i18n helpers from ids and specifiers).
  */
 
+import type { IncidentKind } from '@sportsbook/domain/match-incidents';
 import {
   MARKET_STATUS,
   MATCH_STATUS,
@@ -257,7 +258,34 @@ export interface ProviderStatusChangedEvent extends EventBase {
   active: boolean;
 }
 
+export type { IncidentKind };
+
+export interface FeedIncident {
+  /** Position in the match's incident list: stable, so a repeated delivery is the same incident. */
+  seq: number;
+  kind: IncidentKind;
+  /** The side that did it (for a card or penalty: the side penalised). */
+  side: Side;
+  period: number;
+  /** Match clock seconds, null for sports without a clock (tennis, cricket, CS2). */
+  match_time: number | null;
+  /** Points the incident scored (a basket's 1-3, runs), 0 for play that scores nothing. */
+  points: number;
+  /** The total score after the incident. */
+  score: { home: number; away: number };
+  /** Tennis: who serves after the point. */
+  server: Side | null;
+}
+
+/** Something happened on the pitch (court, map): what a tracker shows; it changes no market by itself. */
+export interface MatchIncidentEvent extends EventBase {
+  type: 'match_incident';
+  match_urn_id: string;
+  incident: FeedIncident;
+}
+
 export type FeedEvent =
+  | MatchIncidentEvent
   | FixtureChangedEvent
   | OddsChangedEvent
   | BetStopEvent

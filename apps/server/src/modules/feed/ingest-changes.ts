@@ -1,5 +1,6 @@
 import type { MarketChange, MatchChange } from '@sportsbook/contracts/realtime';
 import type { FeedMarketRef, FeedMarketResult, Provider } from '@sportsbook/feed/types';
+import type { StoredIncident } from '../match-info';
 
 /** What one batch of feed events changed, for real-time publishing and settlement. */
 export interface IngestChanges {
@@ -9,6 +10,8 @@ export interface IngestChanges {
   providers: { provider: Provider; active: boolean }[];
   settlements: { matchId: number; results: FeedMarketResult[] }[];
   rollbacks: { matchId: number; markets: FeedMarketRef[] }[];
+  /** Tracker incidents per match, in the order they happened (ADR 031). */
+  incidents: Map<number, StoredIncident[]>;
 }
 
 export const emptyChanges = (): IngestChanges => ({
@@ -18,7 +21,14 @@ export const emptyChanges = (): IngestChanges => ({
   providers: [],
   settlements: [],
   rollbacks: [],
+  incidents: new Map(),
 });
+
+export function noteIncident(changes: IngestChanges, incident: StoredIncident): void {
+  const forMatch = changes.incidents.get(incident.matchId) ?? [];
+  changes.incidents.set(incident.matchId, forMatch);
+  forMatch.push(incident);
+}
 
 export const marketKey = (marketId: number, specifier: string) => `${marketId}|${specifier}`;
 

@@ -15,8 +15,11 @@ export interface EventBatch {
   changes: IngestChanges;
 }
 
-/** Price updates are merged across a batch before they are written (`ingest-events.ts`); the rest go one by one. */
-type WrittenAlone = Exclude<FeedEvent['type'], 'odds_changed'>;
+/**
+ * Price updates are merged across a batch before they are written, incidents gathered into one insert
+ * (`ingest-events.ts`); the rest go one by one.
+ */
+type WrittenAlone = Exclude<FeedEvent['type'], 'odds_changed' | 'match_incident'>;
 type EventHandler<Type extends WrittenAlone> = (
   batch: EventBatch,
   event: Extract<FeedEvent, { type: Type }>,

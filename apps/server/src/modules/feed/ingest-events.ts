@@ -4,8 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { matches } from '../../db/schema/catalogue';
 import { feedControlCalls } from '../../db/schema/feed';
+import { storeIncidents } from '../match-info';
 import { type IngestIds, type MarketRow, upsertMarkets } from './ingest-catalogue';
-import { emptyChanges, type IngestChanges, marketKey, noteMarket } from './ingest-changes';
+import { emptyChanges, type IngestChanges, marketKey, noteIncident, noteMarket } from './ingest-changes';
 import { applyEvent } from './ingest-event-handlers';
 import type { Tx } from './ingest-sql';
 
@@ -32,6 +33,12 @@ export async function applyEvents(
     }
     const prices = createPriceBuffer(tx);
     for (const event of events) {
+      if (event.type === 'match_incident') {
+        // Incidents change nothing else: gathered and written in one statement at the end of the batch.
+        const matchId = ids.matches.get(event.match_urn_id);
+        if (matchId) noteIncident(changes, { matchId, at: event.at, incident: event.incident });
+        continue;
+      }
       if (event.type === 'odds_changed') {
         const matchId = ids.matches.get(event.match_urn_id);
         if (!matchId) continue;
@@ -52,6 +59,7 @@ export async function applyEvents(
       await applyEvent({ tx, ids, changes }, event);
     }
     await prices.flush();
+    await storeIncidents(tx, [...changes.incidents.values()].flat());
   });
   return changes;
 }

@@ -48,6 +48,7 @@ describe('publishing feed changes', () => {
       providers: [],
       settlements: [],
       rollbacks: [],
+      incidents: new Map(),
     };
     await publishChanges(realtime, changes);
     expect(periodNames(published.get('public:en'))).toEqual(['1st half', '2nd half']);

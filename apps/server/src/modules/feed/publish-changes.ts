@@ -1,6 +1,7 @@
 import { type Locale, locales } from '@sportsbook/contracts/locales';
 import { realtimeChannels } from '@sportsbook/contracts/realtime';
 import { localizeStatistics } from '../catalogue';
+import { presentStoredIncident } from '../match-info';
 import type { Realtime } from '../realtime';
 import type { IngestChanges } from './ingest-changes';
 
@@ -41,6 +42,14 @@ export async function publishChanges(realtime: Realtime, changes: IngestChanges)
       realtime.publish(realtimeChannels.match(matchId), {
         type: 'markets_changed',
         data: { match_id: matchId, markets: [...byKey.values()] },
+      }),
+    );
+  }
+  for (const [matchId, incidents] of changes.incidents) {
+    publications.push(
+      realtime.publish(realtimeChannels.match(matchId), {
+        type: 'match_incidents',
+        data: { match_id: matchId, incidents: incidents.map(presentStoredIncident) },
       }),
     );
   }

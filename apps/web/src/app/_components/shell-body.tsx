@@ -74,6 +74,7 @@ export async function ShellBody({
         'betslip-bonus': messages['betslip-bonus'],
         error: messages.error,
         'bonus-alert': messages['bonus-alert'],
+        'match-info': messages['match-info'],
       }}
     >
       <QueryProvider>

@@ -19,6 +19,7 @@ import {
 import { Rng } from '../prng';
 import type { MatchScript, Progress, SportEngine } from '../sports/engine';
 import type { MatchSeed } from '../world/schedule';
+import { incidentClock, type PlannedIncident, planIncidents } from './incidents';
 import { buildMarkets, type MarketMode, type MarketNames, sameMarket } from './market-builder';
 import { fixtureOf } from './match-fixture';
 import { oddsEvent, type RuntimeContext, statusEvent } from './runtime';
@@ -45,6 +46,8 @@ export abstract class MatchPlayback<P, S> {
   /** Elapsed seconds added by fast-forwarding. */
   protected offset = 0;
   protected script: MatchScript<S> | null = null;
+  /** The tracker's incidents, planned from the match's own script (a finish cuts them off, it does not re-plan). */
+  protected incidents: PlannedIncident[] = [];
   protected windows: Window[] = [];
   private isCalm = false;
   protected lastTime: number;
@@ -90,9 +93,49 @@ export abstract class MatchPlayback<P, S> {
   }
 
   protected ensureScript(): MatchScript<S> {
-    if (!this.script) this.useScript(this.engine.script(this.params, Rng.of(this.seed.seed, 'script')));
+    if (!this.script) {
+      const script = this.engine.script(this.params, Rng.of(this.seed.seed, 'script'));
+      this.useScript(script);
+      this.incidents = this.planIncidents(script);
+    }
     if (!this.script) throw new Error('no script');
     return this.script;
+  }
+
+  private planIncidents(script: MatchScript<S>): PlannedIncident[] {
+    const initial = this.engine.initial(this.params);
+    const view = (index: number) => {
+      const event = script.events[index];
+      return event
+        ? this.engine.view(event.state, progressAt(script, event.at))
+        : this.engine.view(initial, progressAt(script, 0));
+    };
+    // The stronger side has more of the ball: the same rating gap the sports' models start from.
+    const gap = this.seed.home.rating - this.seed.away.rating;
+    const tilt = 1 / (1 + Math.exp(-(0.28 * gap + 0.12)));
+    return planIncidents(
+      this.seed.sport.key,
+      script,
+      { view, clock: incidentClock(script, this.engine.clock) },
+      tilt,
+      Rng.of(this.seed.seed, 'incidents'),
+    );
+  }
+
+  /** The incidents in (lo, hi] of the match's elapsed time, as feed events. */
+  protected incidentEvents(lo: number, hi: number, at: (e: number) => number): FeedEvent[] {
+    const events: FeedEvent[] = [];
+    for (const planned of this.incidents) {
+      if (planned.e <= lo) continue;
+      if (planned.e > hi) break;
+      events.push({
+        type: 'match_incident',
+        at: at(planned.e),
+        match_urn_id: this.urn,
+        incident: planned.incident,
+      });
+    }
+    return events;
   }
 
   protected useScript(script: MatchScript<S>): void {
@@ -247,6 +290,7 @@ export abstract class MatchPlayback<P, S> {
       lo = Math.max(lo, 0);
     }
     if (this.phase === 'live' && this.script) {
+      const incidents = this.incidentEvents(lo, Math.min(hi, this.script.end), at);
       for (const moment of momentsBetween(this.script, this.windows, lo, hi)) {
         const when = at(moment.e);
         if (moment.kind === 'end') {
@@ -281,6 +325,11 @@ export abstract class MatchPlayback<P, S> {
         }
       }
       if (this.phase === 'live' && !this.suspended) out.push(...this.diff(hi, now));
+      if (incidents.length > 0) {
+        // Each incident goes where its time falls; the sort is stable, so at one instant the score comes first.
+        out.push(...incidents);
+        out.sort((a, b) => a.at - b.at);
+      }
     }
     if (this.phase === 'finished' && now >= this.closeAt) {
       this.phase = 'closed';

@@ -10,6 +10,7 @@ import { marketGroupTabs } from '@/features/catalogue/components/market-groups';
 import { MatchHeader } from '@/features/catalogue/components/match-header';
 import { MatchMarkets } from '@/features/catalogue/components/match-markets';
 import { SportIcon } from '@/features/catalogue/components/sport-icon';
+import { MatchInfo } from '@/features/match-info/match-info';
 import { makeQueryClient } from '@/shared/api/query-client';
 import { serverApi } from '@/shared/api/server-api';
 import { localePath } from '@/shared/i18n/locale-path';
@@ -62,6 +63,7 @@ export async function MatchPage({ locale, match }: { locale: Locale; match: Matc
         endText={match.end_date ? formatStartTime(match.end_date, locale, timeZone, now) : null}
         starLabel={tFavourites('toggle', { name: match.name })}
       />
+      <MatchInfo locale={locale} match={match} />
       <section aria-labelledby="markets-title" className={styles.section}>
         <h2 id="markets-title" className={styles.sectionTitle}>
           {t('markets')}
