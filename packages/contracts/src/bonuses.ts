@@ -83,7 +83,10 @@ export const comboboostSchema = z.object({
 export type Comboboost = z.infer<typeof comboboostSchema>;
 export const comboboostsResponseSchema = z.object({ data: z.array(comboboostSchema) });
 
-/** The status filter of the lists: `upcoming` is every bonus still ahead of the player (available or active). */
+/**
+ * The status filter of the lists: `upcoming` is every bonus still ahead of the player (available, active, or
+ * not available while its campaign holds it).
+ */
 export const BONUS_LIST_STATUSES = ['all', 'active', 'available', 'upcoming'] as const;
 /** The bonus list's page size (part 2 §9): what `limit_per_type` defaults to in the web's lists. */
 export const BONUS_LIST_PAGE_SIZE = 4;

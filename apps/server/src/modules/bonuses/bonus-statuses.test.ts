@@ -251,6 +251,16 @@ describe('not_available', () => {
       [player.comboboost]: 'not_available',
     });
     await expectRefusedEverywhere(player, 'not_available');
+    // Still ahead of the player (the /promotions list asks for upcoming), though not usable now.
+    const upcoming = bonusesResponseSchema.parse(
+      (await player.client.get('/api/sportsbook/bonuses?status=upcoming')).json(),
+    );
+    expect([...upcoming.freebet, ...upcoming.comboboost].map((bonus) => bonus.id)).toEqual([
+      player.freebet,
+      player.comboboost,
+    ]);
+    const usable = await player.client.get('/api/sportsbook/bonuses?available=true');
+    expect(usable.json()).toEqual({ freebet: [], comboboost: [] });
     const activate = await player.client.post(`/api/sportsbook/bonuses/${player.freebet}/activate`);
     expect(activate.statusCode).toBe(409);
     expect(activate.json().data.details.status).toBe('not_available');

@@ -29,12 +29,14 @@ type CampaignRow = typeof bonusCampaigns.$inferSelect;
 
 /** Whether a bonus with this computed status passes the list's filters. */
 function listed(status: IssuedBonusStatus, seen: boolean, query: BonusListQuery): boolean {
-  const ahead = status === 'available' || status === 'active';
+  const usable = status === 'available' || status === 'active';
+  // A held bonus (its campaign paused, the player outside its conditions) is still ahead: it comes back.
+  const ahead = usable || status === 'not_available';
   if (query.status === 'active' && status !== 'active') return false;
   if (query.status === 'available' && status !== 'available') return false;
   if (query.status === 'upcoming' && !ahead) return false;
-  if (query.available === true && !ahead) return false;
-  if (query.available === false && ahead) return false;
+  if (query.available === true && !usable) return false;
+  if (query.available === false && usable) return false;
   if (query.unseen === true && seen) return false;
   if (query.unseen === false && !seen) return false;
   return true;
