@@ -235,7 +235,12 @@ export async function buildApp({
   });
   await app.register(matchInfoRoutes(database.db), { prefix: '/api/sportsbook', logLevel: 'warn' });
   await app.register(favouritesRoutes(database.db), { prefix: '/api/sportsbook' });
-  await app.register(bonusesRoutes(platformContext), { prefix: '/api/sportsbook' });
+  await app.register(
+    bonusesRoutes(platformContext, {
+      allowMultipleActiveFreebets: bettingService.config.allowMultipleActiveUserFreebets,
+    }),
+    { prefix: '/api/sportsbook' },
+  );
   await app.register(promotionsRoutes(platformContext), { prefix: '/api/sportsbook' });
   await app.register(backofficeRoutes(platformContext), { prefix: '/api/backoffice' });
   await app.register(bettingRoutes({ db: database.db, service: bettingService }), {

@@ -1,4 +1,4 @@
-import { BONUS_TYPES, type BonusStatus, FREEBET_KINDS } from '@sportsbook/domain/bonus-kinds';
+import { BONUS_TYPES, FREEBET_KINDS, ISSUED_BONUS_STATUSES } from '@sportsbook/domain/bonus-kinds';
 import { FREEBET_MATCH_STATUSES, FREEBET_STATUSES } from '@sportsbook/domain/freebets';
 import { z } from 'zod';
 import {
@@ -19,13 +19,7 @@ import { booleanParam } from './query';
  */
 
 /** What an issued bonus shows to its player (part 2 §3 "Bonus status"): the computed status of its `issued` part. */
-export const ISSUED_BONUS_STATUSES = [
-  'available',
-  'active',
-  'bonus_over',
-  'expired',
-] as const satisfies readonly BonusStatus[];
-export type IssuedBonusStatus = (typeof ISSUED_BONUS_STATUSES)[number];
+export { ISSUED_BONUS_STATUSES, type IssuedBonusStatus } from '@sportsbook/domain/bonus-kinds';
 
 export const freebetSchema = z.object({
   id: z.string(),
@@ -89,7 +83,10 @@ export const comboboostSchema = z.object({
 export type Comboboost = z.infer<typeof comboboostSchema>;
 export const comboboostsResponseSchema = z.object({ data: z.array(comboboostSchema) });
 
-/** The status filter of the lists: `upcoming` is every bonus still ahead of the player (available or active). */
+/**
+ * The status filter of the lists: `upcoming` is every bonus still ahead of the player (available, active, or
+ * not available while its campaign holds it).
+ */
 export const BONUS_LIST_STATUSES = ['all', 'active', 'available', 'upcoming'] as const;
 /** The bonus list's page size (part 2 §9): what `limit_per_type` defaults to in the web's lists. */
 export const BONUS_LIST_PAGE_SIZE = 4;
@@ -189,6 +186,8 @@ export const BONUS_ERROR_CODES = {
   freebetUnavailable: 'freebet_unavailable',
   comboboostUnavailable: 'comboboost_unavailable',
   notActivatable: 'bonus_not_activatable',
+  /** The operator deactivating a bonus its player already used up (409, `details.status`). */
+  notDeactivatable: 'bonus_not_deactivatable',
   notBoostable: 'bonus_not_boostable',
   promoCodeUnknown: 'promo_code_unknown',
   promoCodeExpired: 'promo_code_expired',

@@ -31,8 +31,11 @@ export function isFreebetKind(type: string): type is FreebetKind {
   return (FREEBET_KINDS as readonly string[]).includes(type);
 }
 
-/** A player's bonus as the lists show it (part 2 §3 "Bonus status"). */
-export const BONUS_STATUSES = [
+/**
+ * What an issued bonus shows its player (part 2 §3 "Bonus status"; when each is stored or computed: ADR 028,
+ * "Statuses" and `bonus-status.ts`).
+ */
+export const ISSUED_BONUS_STATUSES = [
   'available',
   'active',
   'not_available',
@@ -40,8 +43,11 @@ export const BONUS_STATUSES = [
   'bonus_over',
   'expired',
   'overridden',
-  'unknown',
 ] as const;
+export type IssuedBonusStatus = (typeof ISSUED_BONUS_STATUSES)[number];
+
+/** Every status of the spec: an issued bonus's, and `unknown` for one a client cannot read. */
+export const BONUS_STATUSES = [...ISSUED_BONUS_STATUSES, 'unknown'] as const;
 export type BonusStatus = (typeof BONUS_STATUSES)[number];
 
 /** A bonus a bet may take: the player holds it available or active (the other statuses are for the lists). */

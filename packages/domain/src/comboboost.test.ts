@@ -123,8 +123,12 @@ describe('whether a combo may take the comboboost', () => {
     const combo: ComboboostBet = { betType: 'combo', legs: fourLegs };
     const cases: [Partial<ComboboostTerms>, Partial<ComboboostBet>, string][] = [
       [{ status: 'expired' }, {}, 'expired'],
-      [{ status: 'bonus_over' }, {}, 'not_available'],
-      [{ status: 'deactivated' }, {}, 'not_available'],
+      [{ status: 'bonus_over' }, {}, 'no_uses_left'],
+      [{ status: 'deactivated' }, {}, 'deactivated'],
+      [{ status: 'overridden' }, {}, 'overridden'],
+      [{ status: 'not_available' }, {}, 'not_available'],
+      [{ status: 'available' }, {}, 'not_activated'],
+      [{ status: 'unknown' }, {}, 'not_available'],
       [{ validFrom: NOW + 1 }, {}, 'not_started'],
       [{ validTo: NOW }, {}, 'expired'],
       [{ timesUsed: 3 }, {}, 'no_uses_left'],
@@ -154,7 +158,10 @@ describe('whether a combo may take the comboboost', () => {
     expect(comboboostCheck({ ...terms, timesUsed: 2 }, combo, NOW).ok).toBe(true);
     expect(comboboostCheck({ ...terms, validFrom: NOW }, combo, NOW).ok).toBe(true);
     expect(comboboostCheck({ ...terms, validFrom: null, validTo: null }, combo, NOW).ok).toBe(true);
-    expect(comboboostCheck({ ...terms, status: 'available' }, combo, NOW).ok).toBe(true);
+    expect(comboboostCheck({ ...terms, status: 'available' }, combo, NOW)).toEqual({
+      ok: false,
+      reason: 'not_activated',
+    });
   });
 
   it('placement refuses bonus odds other than the ones the bet gets', () => {

@@ -4,15 +4,15 @@
  * applies it at settlement, all with these rules.
  * - Terms: ranges [min_count, max_count, bonus_odds] (bonus odds in thousandths, 1100 = +10%), min_odds per leg,
  *   event conditions (`bonus-conditions`), uses_count (null: no cap) against times_used, a validity window and the
- *   player's bonus status (available or active to be used).
+ *   player's bonus status (active to be used).
  * - A leg qualifies when its odds are at least min_odds and its event meets the conditions (none: every event).
  * - The active range is the one holding the count of qualifying legs. Ranges may leave gaps: a count in a gap, or
  *   below the first range, has no range and no boost.
  * - The boosted odds are the combined odds times the range's bonus odds, truncated like every product
  *   (`combineOdds`, the rule `bet-returns.boostedOdds` and `settlement.settleCombo` apply); the extra win the slip
  *   shows is the boosted return less the plain one.
- * - Only a combo takes it, and only while the bonus is usable: status available or active, within its validity
- *   window, uses left.
+ * - Only a combo takes it, and only while the bonus is usable: activated (status active, `bonus-status.ts`),
+ *   within its validity window, uses left; each other status refuses with a reason of its own.
  *
  * Settlement (the spec is silent; a bookmaker's choice, see `settledBonusOdds`):
  * - A lost leg loses the bet: nothing to boost.
@@ -25,7 +25,7 @@
 
 import type { EventCondition, EventRef } from './bonus-conditions';
 import { meetsEventConditions } from './bonus-conditions';
-import { type BonusStatus, isUsableBonusStatus } from './bonus-kinds';
+import type { BonusStatus } from './bonus-kinds';
 import { combineOdds, ODDS_SCALE, potentialReturn } from './odds';
 import { type LegResult, type Settlement, type SettlementLeg, settleCombo } from './settlement';
 import type { BetType } from './slip/types';
@@ -136,7 +136,10 @@ export function comboboostUsesLeft(terms: Pick<ComboboostTerms, 'usesCount' | 't
 }
 
 export type ComboboostRefusal =
+  | 'not_activated'
   | 'not_available'
+  | 'deactivated'
+  | 'overridden'
   | 'not_started'
   | 'expired'
   | 'no_uses_left'
@@ -161,8 +164,21 @@ export function comboboostUsable(
   terms: Pick<ComboboostTerms, 'status' | 'validFrom' | 'validTo' | 'usesCount' | 'timesUsed'>,
   now: number,
 ): ComboboostRefusal | undefined {
-  if (terms.status === 'expired') return 'expired';
-  if (!isUsableBonusStatus(terms.status)) return 'not_available';
+  switch (terms.status) {
+    case 'expired':
+      return 'expired';
+    case 'bonus_over':
+      return 'no_uses_left';
+    case 'deactivated':
+    case 'overridden':
+    case 'not_available':
+      return terms.status;
+    // A comboboost boosts once its player activated it (ADR 028).
+    case 'available':
+      return 'not_activated';
+    case 'unknown':
+      return 'not_available';
+  }
   if (terms.validFrom !== null && now < terms.validFrom) return 'not_started';
   if (terms.validTo !== null && now >= terms.validTo) return 'expired';
   if (comboboostUsesLeft(terms) === 0) return 'no_uses_left';

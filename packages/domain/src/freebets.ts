@@ -23,7 +23,7 @@
  */
 
 import type { BetResult } from './bet-status';
-import type { FreebetKind } from './bonus-kinds';
+import type { FreebetKind, IssuedBonusStatus } from './bonus-kinds';
 import { ODDS_SCALE, potentialReturn } from './odds';
 import type { BetType } from './slip/types';
 
@@ -50,6 +50,11 @@ export interface FreebetTerms {
   matchStatus: FreebetMatchStatus;
   /** Epoch milliseconds: usable strictly before this moment. */
   validTo: number;
+  /**
+   * The issued bonus's status (`bonus-status.ts`) where the server computed it: deactivated, overridden and
+   * not_available refuse with that reason. Absent: the stored status alone decides.
+   */
+  bonusStatus?: IssuedBonusStatus;
 }
 
 /** The parts of a bet the rules read. */
@@ -64,6 +69,9 @@ export interface FreebetCandidate {
 
 export type FreebetRefusal =
   | 'not_active'
+  | 'deactivated'
+  | 'overridden'
+  | 'not_available'
   | 'expired'
   | 'currency'
   | 'bet_type'
@@ -82,6 +90,8 @@ export function freebetSuitability(terms: FreebetTerms, bet: FreebetCandidate, n
   if (terms.status === 'expired') return refuse('expired');
   if (terms.status !== 'active') return refuse('not_active');
   if (now >= terms.validTo) return refuse('expired');
+  const held = terms.bonusStatus;
+  if (held === 'deactivated' || held === 'overridden' || held === 'not_available') return refuse(held);
   if (bet.currency !== terms.currency) return refuse('currency');
   if (bet.betType !== 'single' && bet.betType !== 'combo') return refuse('bet_type');
   const count = bet.legs.length;

@@ -112,6 +112,28 @@ export const bonusCampaignBudgets = pgTable(
 );
 
 /**
+ * How an issued bonus (freebet or comboboost) was ended for its player before its time (ADR 028, "Statuses"):
+ * deactivated by an operator with the reason they gave, or overridden when the player activated another bonus of
+ * its kind. Both are final; the lists show them as the statuses of those names and placement refuses them.
+ */
+const endings = {
+  deactivatedAt: moment('deactivated_at'),
+  deactivatedReason: text('deactivated_reason'),
+  overriddenAt: moment('overridden_at'),
+};
+
+/** A deactivated bonus names its reason, and only a deactivated one has a reason. */
+const endingChecks = (
+  name: string,
+  table: { deactivatedAt: AnyPgColumn; deactivatedReason: AnyPgColumn },
+) => [
+  check(
+    `${name}_deactivated_reason`,
+    sql`(${table.deactivatedAt} IS NULL) = (${table.deactivatedReason} IS NULL) AND coalesce(length(btrim(${table.deactivatedReason})), 1) > 0`,
+  ),
+];
+
+/**
  * A freebet issued to one player: it pays the stake of one single or combo within its terms (domain
  * `freebetSuitability`). active -> used (naming the bet; a bet uses at most one freebet), or expired once
  * `valid_to` passes. A bet refunded (void) gives it back: active again, or expired if its time ran out.
@@ -151,8 +173,10 @@ export const freebets = pgTable(
     sourceBetId: integer('source_bet_id').references((): AnyPgColumn => bets.id),
     /** When the player boosted it (`POST /bonuses/{id}/boost`): once per freebet. */
     boostedAt: moment('boosted_at'),
+    ...endings,
   },
   (table) => [
+    ...endingChecks('freebets', table),
     uniqueIndex('freebets_source_bet').on(table.sourceBetId),
     check('freebets_amount_positive', sql`${table.amount} > 0`),
     check(
@@ -198,8 +222,10 @@ export const issuedComboboosts = pgTable(
     activatedAt: moment('activated_at'),
     expiredAt: moment('expired_at'),
     seen: boolean('seen').notNull().default(false),
+    ...endings,
   },
   (table) => [
+    ...endingChecks('issued_comboboosts', table),
     check(
       'issued_comboboosts_uses',
       sql`${table.usesCount} >= 1 AND ${table.timesUsed} >= 0 AND ${table.timesUsed} <= ${table.usesCount}`,

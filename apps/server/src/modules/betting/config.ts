@@ -18,6 +18,11 @@ export interface BettingConfig {
    * second selection adds another single instead of making a combo. Served in settings.multi_bet_settings.
    */
   multiSingleByProvider: Partial<Record<Provider, boolean>>;
+  /**
+   * Whether a player may hold several active freebets (settings.allow_multiple_active_user_freebets, part 2 §3);
+   * when false, activating a freebet overrides the player's other active ones (ADR 028, "Statuses").
+   */
+  allowMultipleActiveUserFreebets: boolean;
 }
 
 export const defaultBettingConfig: BettingConfig = {
@@ -47,6 +52,8 @@ export const defaultBettingConfig: BettingConfig = {
   defaultStakes: [500, 1000, 2500],
   // Off by default: a second selection makes a combo, what most players expect (docs/decisions/004).
   multiSingleByProvider: { betradar: false, oddin: false },
+  // On by default: freebets are issued activated (ADR 028), so a player holding two may use either.
+  allowMultipleActiveUserFreebets: true,
 };
 
 export function inPlayDelay(config: BettingConfig, sportKey: string): number {

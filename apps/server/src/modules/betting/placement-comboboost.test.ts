@@ -193,7 +193,7 @@ describe('placement with a comboboost', () => {
       .where(eq(issuedComboboosts.id, Number(expired.comboboost)));
     const cases: [typeof owner, unknown, string][] = [
       [other, combo(owner.comboboost, three), 'not_found'],
-      [dormant, combo(dormant.comboboost, three), 'not_available'],
+      [dormant, combo(dormant.comboboost, three), 'not_activated'],
       [usedUp, combo(usedUp.comboboost, three), 'no_uses_left'],
       [expired, combo(expired.comboboost, three), 'expired'],
       [owner, combo(owner.comboboost, [home(football[0] ?? 0)], 1050, 'single'), 'bet_type'],

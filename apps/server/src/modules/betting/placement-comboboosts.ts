@@ -22,7 +22,10 @@ export class ComboboostRefused extends Error {
 
 const MESSAGES: Record<ComboboostRefused['reason'], string> = {
   not_found: 'This comboboost is not yours or does not exist.',
-  not_available: 'This comboboost is not activated.',
+  not_activated: 'This comboboost is not activated.',
+  not_available: 'This comboboost cannot be used now.',
+  deactivated: 'This comboboost has been deactivated.',
+  overridden: 'Another comboboost has been activated in place of this one.',
   not_started: 'This comboboost cannot be used yet.',
   expired: 'This comboboost has expired.',
   no_uses_left: 'This comboboost has been used up.',
@@ -115,7 +118,7 @@ export async function grantComboboosts(
     checked.map(async (bet, index) => {
       const placement = placements[index];
       if (!placement) return bet;
-      const issued = await comboboostTermsOf(db, placement.comboboostId);
+      const issued = await comboboostTermsOf(db, placement.comboboostId, now);
       return { ...bet, boost: await checkComboboost(issued, placement, index, playerId, now) };
     }),
   );
@@ -133,7 +136,13 @@ export async function useComboboosts(
 ): Promise<void> {
   for (const [index, placement] of placements.entries()) {
     if (!placement) continue;
-    await checkComboboost(await lockComboboost(tx, placement.comboboostId), placement, index, playerId, now);
+    await checkComboboost(
+      await lockComboboost(tx, placement.comboboostId, now),
+      placement,
+      index,
+      playerId,
+      now,
+    );
     await useComboboost(tx, placement.comboboostId);
   }
 }

@@ -6,7 +6,7 @@ import {
 } from '@sportsbook/domain/freebets';
 import type { Database } from '../../db/client';
 import { betSelections, bets } from '../../db/schema/betting';
-import { freebetTerms, lockFreebets, useFreebet } from '../bonuses';
+import { freebetStatuses, freebetTerms, lockFreebets, useFreebet } from '../bonuses';
 import { type LedgerPosting, playerBalance, postLedgerBatch } from '../wallet';
 import { BetRefused } from './bet-refused';
 import { type ComboboostPlacement, useComboboosts } from './placement-comboboosts';
@@ -29,6 +29,9 @@ const FREEBET_MESSAGES: Record<FreebetRefused['reason'], string> = {
   used: 'This freebet has already been used.',
   kind: 'This freebet is of another kind than the bet names.',
   not_active: 'This freebet is not active.',
+  deactivated: 'This freebet has been deactivated.',
+  overridden: 'Another freebet has been activated in place of this one.',
+  not_available: 'This freebet cannot be used now.',
   expired: 'This freebet has expired.',
   currency: 'This freebet is in another currency.',
   bet_type: 'A freebet pays singles and combos only.',
@@ -92,6 +95,7 @@ export async function writeWithBonuses(
     return await db.transaction(async (tx) => {
       const ids = write.bets.flatMap((bet) => (bet.freebetId === null ? [] : [bet.freebetId]));
       const locked = await lockFreebets(tx, ids);
+      const statuses = await freebetStatuses(tx, playerId, [...locked.values()], at);
       const seen = new Set<number>();
       write.bets.forEach((bet, index) => {
         if (bet.freebetId === null) return;
@@ -103,7 +107,8 @@ export async function writeWithBonuses(
         seen.add(row.id);
         const check = checks[index];
         if (!check) throw new Error('freebet checks and bets differ');
-        const verdict = freebetPlacementCheck(freebetTerms(row), check, at.getTime());
+        const terms = { ...freebetTerms(row), bonusStatus: statuses.get(row.id) };
+        const verdict = freebetPlacementCheck(terms, check, at.getTime());
         if (!verdict.ok) throw new FreebetRefused(index, verdict.reason);
       });
       await useComboboosts(tx, playerId, boosts, at);

@@ -89,7 +89,7 @@ export const bettingRoutes =
         custom_bet_enabled: true,
         custom_bet_allow_single: false,
         multi_bet_settings: { available_by_provider: service.config.multiSingleByProvider },
-        allow_multiple_active_user_freebets: true,
+        allow_multiple_active_user_freebets: service.config.allowMultipleActiveUserFreebets,
         cashout_settings: { min_share_bp: service.config.cashout.minShareBp },
       };
     };

@@ -11,6 +11,11 @@ import {
   grantBodySchema,
   grantResponseSchema,
 } from '@sportsbook/contracts/bonus-campaigns';
+import {
+  deactivateBonusBodySchema,
+  deactivateBonusParamsSchema,
+  deactivatedBonusSchema,
+} from '@sportsbook/contracts/bonus-deactivation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError, notFound } from '../../core/domain-error';
 import { bearerCheck } from '../../http/bearer-token';
@@ -27,6 +32,7 @@ import {
   moveCampaign,
   updateCampaign,
 } from './campaign-repository';
+import { deactivateBonus } from './deactivation';
 import { issueFromCampaign } from './issue';
 
 /** Where a status move may start: an ended campaign stays ended. */
@@ -51,8 +57,8 @@ function mergedCampaign(current: CampaignFields, patch: Partial<CampaignFields>)
 }
 
 /**
- * The operator API (ADR 028) under /api/backoffice: campaigns (list, create, read, update, pause, resume, end)
- * and manual grants. Every call needs `Authorization: Bearer BACKOFFICE_TOKEN`; a player's session opens
+ * The operator API (ADR 028) under /api/backoffice: campaigns (list, create, read, update, pause, resume, end),
+ * manual grants and the deactivation of one player's bonus. Every call needs `Authorization: Bearer BACKOFFICE_TOKEN`; a player's session opens
  * nothing here, and no cookie is read, so the CSRF double submit does not apply (http/csrf.ts).
  */
 export const backofficeRoutes =
@@ -161,5 +167,17 @@ export const backofficeRoutes =
         reply.status(201);
         return result.bonus;
       },
+    );
+
+    app.post(
+      '/players/:playerId/bonuses/:type/:id/deactivate',
+      {
+        schema: {
+          params: deactivateBonusParamsSchema,
+          body: deactivateBonusBodySchema,
+          response: { 200: deactivatedBonusSchema },
+        },
+      },
+      async (request) => deactivateBonus(db, request.params, request.body.reason, clock()),
     );
   };

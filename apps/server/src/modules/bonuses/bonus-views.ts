@@ -1,7 +1,11 @@
 import type { CampaignContent, ComboboostParams, FreebetParams } from '@sportsbook/contracts/bonus-campaigns';
 import type { Comboboost, Freebet, IssuedBonusStatus } from '@sportsbook/contracts/bonuses';
 import { defaultLocale, type Locale } from '@sportsbook/contracts/locales';
+import { type BonusHolder, campaignHold, issuedBonusStatus } from '@sportsbook/domain/bonus-status';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import type { bonusCampaigns, issuedComboboosts } from '../../db/schema/bonuses';
+import { players } from '../../db/schema/players';
 import type { FreebetRow } from './repository';
 
 type CampaignRow = typeof bonusCampaigns.$inferSelect;
@@ -15,17 +19,52 @@ export function contentIn(campaign: CampaignRow, locale: Locale): CampaignConten
   return content[locale] ?? english;
 }
 
-/** What a freebet shows its player: over once used, expired once its time ran out, available until activated. */
-export function freebetStatus(row: FreebetRow, now: Date): IssuedBonusStatus {
-  if (row.status === 'used') return 'bonus_over';
-  if (row.status === 'expired' || row.validTo <= now) return 'expired';
-  return row.activatedAt === null ? 'available' : 'active';
+/**
+ * What a freebet shows its player (domain `issuedBonusStatus`): over once used, deactivated or overridden once
+ * ended so, expired once its time ran out, not available while its campaign holds it, else active (freebets are
+ * issued activated) or available.
+ */
+export function freebetStatus(
+  row: FreebetRow,
+  campaign: CampaignRow | null,
+  holder: BonusHolder,
+  now: Date,
+): IssuedBonusStatus {
+  return issuedBonusStatus({
+    spent: row.status === 'used',
+    deactivated: row.deactivatedAt !== null,
+    expired: row.status === 'expired' || row.validTo <= now,
+    overridden: row.overriddenAt !== null,
+    hold: campaign ? campaignHold(campaign, holder) : undefined,
+    activated: row.activatedAt !== null,
+  });
 }
 
-export function comboboostStatus(row: ComboboostRow, now: Date): IssuedBonusStatus {
-  if (row.expiredAt !== null || row.validTo <= now) return 'expired';
-  if (row.timesUsed >= row.usesCount) return 'bonus_over';
-  return row.activatedAt === null ? 'available' : 'active';
+/** What a comboboost shows its player: the same rule, over once its uses are spent. */
+export function comboboostStatus(
+  row: ComboboostRow,
+  campaign: CampaignRow,
+  holder: BonusHolder,
+  now: Date,
+): IssuedBonusStatus {
+  return issuedBonusStatus({
+    spent: row.timesUsed >= row.usesCount,
+    deactivated: row.deactivatedAt !== null,
+    expired: row.expiredAt !== null || row.validTo <= now,
+    overridden: row.overriddenAt !== null,
+    hold: campaignHold(campaign, holder),
+    activated: row.activatedAt !== null,
+  });
+}
+
+/** Where the player plays from and whether their e-mail is confirmed: what a campaign's hold reads. */
+export async function readHolder(db: Database, playerId: number): Promise<BonusHolder> {
+  const [player] = await db
+    .select({ country: players.country, confirmedAt: players.emailConfirmedAt })
+    .from(players)
+    .where(eq(players.id, playerId));
+  if (!player) throw new Error(`player ${playerId} not found`);
+  return { country: player.country, verified: player.confirmedAt !== null };
 }
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
@@ -34,6 +73,7 @@ const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 export function freebetView(
   row: FreebetRow,
   campaign: CampaignRow | null,
+  holder: BonusHolder,
   locale: Locale,
   now: Date,
 ): Freebet {
@@ -59,7 +99,7 @@ export function freebetView(
       used_in_bet: row.betId === null ? null : String(row.betId),
       activated_at: iso(row.activatedAt),
       seen: row.seen,
-      computed_status: freebetStatus(row, now),
+      computed_status: freebetStatus(row, campaign, holder, now),
     },
   };
 }
@@ -68,6 +108,7 @@ export function freebetView(
 export function comboboostView(
   row: ComboboostRow,
   campaign: CampaignRow,
+  holder: BonusHolder,
   locale: Locale,
   now: Date,
 ): Comboboost {
@@ -92,7 +133,7 @@ export function comboboostView(
       activated_at: iso(row.activatedAt),
       expired_at: iso(row.expiredAt),
       seen: row.seen,
-      computed_status: comboboostStatus(row, now),
+      computed_status: comboboostStatus(row, campaign, holder, now),
     },
     banners: { desktop: campaign.bannerDesktop, mobile: campaign.bannerMobile },
   };

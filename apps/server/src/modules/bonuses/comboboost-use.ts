@@ -6,6 +6,8 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { arrayParam, rawRows } from '../../db/raw-rows';
 import { bonusCampaigns, issuedComboboosts } from '../../db/schema/bonuses';
+import { players } from '../../db/schema/players';
+import { comboboostStatus } from './bonus-views';
 
 /** An issued comboboost with its owner and the terms domain `comboboostPlacementCheck` reads. */
 export interface IssuedComboboostTerms {
@@ -34,45 +36,41 @@ export function eventConditionsOf(conditions: EventConditions): EventCondition[]
   );
 }
 
-/**
- * A comboboost is usable once the player activated it (ADR 028), so a row not activated reads as not available;
- * one the expiry job marked reads as expired. The rest (window, uses) is the domain's to decide.
- */
-function statusOf(row: typeof issuedComboboosts.$inferSelect): ComboboostTerms['status'] {
-  if (row.expiredAt !== null) return 'expired';
-  return row.activatedAt === null ? 'not_available' : 'active';
-}
-
 async function readComboboost(
   db: Database,
   id: number,
+  now: Date,
   lock: boolean,
 ): Promise<IssuedComboboostTerms | undefined> {
   const query = db
     .select({
       row: issuedComboboosts,
-      params: bonusCampaigns.params,
-      conditions: bonusCampaigns.eventConditions,
+      campaign: bonusCampaigns,
+      country: players.country,
+      confirmedAt: players.emailConfirmedAt,
     })
     .from(issuedComboboosts)
     .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, issuedComboboosts.campaignId))
+    .innerJoin(players, eq(players.id, issuedComboboosts.playerId))
     .where(eq(issuedComboboosts.id, id));
   const [found] = lock ? await query.for('update', { of: issuedComboboosts }) : await query;
   if (!found) return undefined;
-  const { row, conditions } = found;
-  const params = found.params as ComboboostParams;
+  const { row, campaign } = found;
+  const params = campaign.params as ComboboostParams;
+  const holder = { country: found.country, verified: found.confirmedAt !== null };
   return {
     id: row.id,
     playerId: row.playerId,
     terms: {
-      status: statusOf(row),
+      // The status the lists show (not activated: available, which placement refuses; ADR 028, "Statuses").
+      status: comboboostStatus(row, campaign, holder, now),
       minOdds: params.min_odds,
       ranges: params.ranges.map((r) => ({
         minCount: r.min_count,
         maxCount: r.max_count,
         bonusOdds: r.bonus_odds,
       })),
-      eventConditions: eventConditionsOf(conditions),
+      eventConditions: eventConditionsOf(campaign.eventConditions),
       usesCount: row.usesCount,
       timesUsed: row.timesUsed,
       validFrom: null,
@@ -81,22 +79,23 @@ async function readComboboost(
   };
 }
 
-/** An issued comboboost and its terms, unlocked: placement's first check and the offers. */
-export const comboboostTermsOf = (db: Database, id: number) => readComboboost(db, id, false);
+/** An issued comboboost and its terms at `now`, unlocked: placement's first check and the offers. */
+export const comboboostTermsOf = (db: Database, id: number, now: Date) => readComboboost(db, id, now, false);
 
 /** The same, its row locked `FOR UPDATE` for the rest of the transaction: a concurrent placement waits here. */
-export const lockComboboost = (tx: Database, id: number) => readComboboost(tx, id, true);
+export const lockComboboost = (tx: Database, id: number, now: Date) => readComboboost(tx, id, now, true);
 
-/** The player's issued comboboosts with their terms (the offers per bet read them). */
+/** The player's issued comboboosts with their terms at `now` (the offers per bet read them). */
 export async function playerComboboostTerms(
   db: Database,
   playerId: number,
+  now: Date,
 ): Promise<IssuedComboboostTerms[]> {
   const rows = await db
     .select({ id: issuedComboboosts.id })
     .from(issuedComboboosts)
     .where(eq(issuedComboboosts.playerId, playerId));
-  const found = await Promise.all(rows.map((row) => comboboostTermsOf(db, row.id)));
+  const found = await Promise.all(rows.map((row) => comboboostTermsOf(db, row.id, now)));
   return found.filter((item): item is IssuedComboboostTerms => item !== undefined);
 }
 

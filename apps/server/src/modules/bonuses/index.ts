@@ -14,6 +14,7 @@ export {
 export { type BonusExpiryJob, createBonusExpiryJob } from './expiry-job';
 export { type IssueContext, type IssuedBonus, issueFromCampaign } from './issue';
 export { issueNoRiskFreebet, takeBackNoRiskFreebet } from './no-risk';
+export { freebetStatuses } from './player-bonuses';
 export { promotionsRoutes } from './promotions-routes';
 export {
   freebetTerms,

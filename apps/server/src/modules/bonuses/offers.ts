@@ -10,6 +10,7 @@ import { freebetSuitability } from '@sportsbook/domain/freebets';
 import { combineOdds } from '@sportsbook/domain/odds';
 import type { Database } from '../../db/client';
 import { eventRefs, type IssuedComboboostTerms, playerComboboostTerms } from './comboboost-use';
+import { freebetStatuses } from './player-bonuses';
 import { freebetTerms, listFreebets } from './repository';
 
 type OfferBet = BonusOffersBody['bets'][number];
@@ -52,8 +53,8 @@ function comboboostOffer(
 /**
  * `POST /bonuses`: per bet of the slip, the player's freebets whose terms fit it (domain `freebetSuitability`)
  * and the comboboost that applies (domain `qualifyingLegs`, `activeRangeIndex`, the events' catalogue levels
- * against its conditions). Only usable bonuses are offered: freebets active, comboboosts activated with uses and
- * time left.
+ * against its conditions). Only usable bonuses are offered (ADR 028, "Statuses"): freebets active, comboboosts
+ * activated with uses and time left, neither deactivated, overridden nor held by its campaign.
  */
 export async function bonusOffers(
   db: Database,
@@ -65,11 +66,14 @@ export async function bonusOffers(
     db,
     body.bets.flatMap((bet) => bet.selections.map((s) => s.match_id)),
   );
-  const freebets = (await listFreebets(db, player.id, now, { activeOnly: true })).map((row) => ({
+  const rows = await listFreebets(db, player.id, now, { activeOnly: true });
+  const statuses = await freebetStatuses(db, player.id, rows, now);
+  // A deactivated, overridden or held freebet is refused by the suitability check, so it is never offered.
+  const freebets = rows.map((row) => ({
     id: String(row.id),
-    terms: freebetTerms(row),
+    terms: { ...freebetTerms(row), bonusStatus: statuses.get(row.id) },
   }));
-  const usable = (await playerComboboostTerms(db, player.id)).filter(
+  const usable = (await playerComboboostTerms(db, player.id, now)).filter(
     (c) => comboboostUsable(c.terms, now.getTime()) === undefined,
   );
   const data = body.bets.map((bet): Offers => {

@@ -1,17 +1,16 @@
 import type { CampaignKind } from '@sportsbook/contracts/bonus-campaigns';
-import {
-  BONUS_ERROR_CODES,
-  type BonusRef,
-  type bonusListQuerySchema,
-  type Comboboost,
-  type Freebet,
-  type IssuedBonusStatus,
+import type {
+  bonusListQuerySchema,
+  Comboboost,
+  Freebet,
+  IssuedBonusStatus,
 } from '@sportsbook/contracts/bonuses';
 import type { Locale } from '@sportsbook/contracts/locales';
 import type { BonusType } from '@sportsbook/domain/bonus-kinds';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { BonusHolder } from '@sportsbook/domain/bonus-status';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { DomainError, notFound } from '../../core/domain-error';
+import { notFound } from '../../core/domain-error';
 import type { Database } from '../../db/client';
 import { bonusCampaigns, freebets, issuedComboboosts } from '../../db/schema/bonuses';
 import {
@@ -21,6 +20,7 @@ import {
   contentIn,
   freebetStatus,
   freebetView,
+  readHolder,
 } from './bonus-views';
 import { expireFreebets, type FreebetRow } from './repository';
 
@@ -29,12 +29,14 @@ type CampaignRow = typeof bonusCampaigns.$inferSelect;
 
 /** Whether a bonus with this computed status passes the list's filters. */
 function listed(status: IssuedBonusStatus, seen: boolean, query: BonusListQuery): boolean {
-  const ahead = status === 'available' || status === 'active';
+  const usable = status === 'available' || status === 'active';
+  // A held bonus (its campaign paused, the player outside its conditions) is still ahead: it comes back.
+  const ahead = usable || status === 'not_available';
   if (query.status === 'active' && status !== 'active') return false;
   if (query.status === 'available' && status !== 'available') return false;
   if (query.status === 'upcoming' && !ahead) return false;
-  if (query.available === true && !ahead) return false;
-  if (query.available === false && ahead) return false;
+  if (query.available === true && !usable) return false;
+  if (query.available === false && usable) return false;
   if (query.unseen === true && seen) return false;
   if (query.unseen === false && !seen) return false;
   return true;
@@ -60,6 +62,7 @@ export async function playerFreebets(
   kind?: BonusType,
 ): Promise<Freebet[]> {
   await expireFreebets(db, playerId, now);
+  const holder = await readHolder(db, playerId);
   const rows = await db
     .select()
     .from(freebets)
@@ -70,16 +73,16 @@ export async function playerFreebets(
       ),
     )
     .orderBy(asc(freebets.validTo), asc(freebets.id));
-  const kept = rows
-    .filter((row) => listed(freebetStatus(row, now), row.seen, query))
-    .slice(0, query.limit_per_type);
   const campaigns = await campaignsById(
     db,
-    kept.map((row) => row.campaignId),
+    rows.map((row) => row.campaignId),
   );
-  return kept.map((row) =>
-    freebetView(row, row.campaignId === null ? null : (campaigns.get(row.campaignId) ?? null), locale, now),
-  );
+  const campaignOf = (row: FreebetRow) =>
+    row.campaignId === null ? null : (campaigns.get(row.campaignId) ?? null);
+  return rows
+    .filter((row) => listed(freebetStatus(row, campaignOf(row), holder, now), row.seen, query))
+    .slice(0, query.limit_per_type)
+    .map((row) => freebetView(row, campaignOf(row), holder, locale, now));
 }
 
 export async function playerComboboosts(
@@ -89,6 +92,7 @@ export async function playerComboboosts(
   locale: Locale,
   now: Date,
 ): Promise<Comboboost[]> {
+  const holder = await readHolder(db, playerId);
   const rows = await db
     .select({ issued: issuedComboboosts, campaign: bonusCampaigns })
     .from(issuedComboboosts)
@@ -96,15 +100,50 @@ export async function playerComboboosts(
     .where(eq(issuedComboboosts.playerId, playerId))
     .orderBy(asc(issuedComboboosts.validTo), asc(issuedComboboosts.id));
   return rows
-    .filter(({ issued }) => listed(comboboostStatus(issued, now), issued.seen, query))
+    .filter(({ issued, campaign }) =>
+      listed(comboboostStatus(issued, campaign, holder, now), issued.seen, query),
+    )
     .slice(0, query.limit_per_type)
-    .map(({ issued, campaign }) => comboboostView(issued, campaign, locale, now));
+    .map(({ issued, campaign }) => comboboostView(issued, campaign, holder, locale, now));
+}
+
+/**
+ * The status each of the player's freebets shows now (the lists' rule), by id: placement and the offers hand it to
+ * domain `freebetSuitability`, which refuses a deactivated, overridden or held freebet.
+ */
+export async function freebetStatuses(
+  db: Database,
+  playerId: number,
+  rows: readonly FreebetRow[],
+  now: Date,
+): Promise<Map<number, IssuedBonusStatus>> {
+  const own = rows.filter((row) => row.playerId === playerId);
+  if (own.length === 0) return new Map();
+  const holder = await readHolder(db, playerId);
+  const campaigns = await campaignsById(
+    db,
+    own.map((row) => row.campaignId),
+  );
+  return new Map(
+    own.map((row) => {
+      const campaign = row.campaignId === null ? null : (campaigns.get(row.campaignId) ?? null);
+      return [row.id, freebetStatus(row, campaign, holder, now)];
+    }),
+  );
 }
 
 /** One of the player's bonuses by id: another player's, like an unknown id, is not found. */
-type OwnBonus =
+export type OwnBonus = (
   | { type: 'comboboost'; row: ComboboostRow; campaign: CampaignRow }
-  | { type: 'freebet'; row: FreebetRow; campaign: CampaignRow | null };
+  | { type: 'freebet'; row: FreebetRow; campaign: CampaignRow | null }
+) & { holder: BonusHolder };
+
+/** The status a bonus found by `findOwnBonus` shows now. */
+export function ownBonusStatus(bonus: OwnBonus, now: Date): IssuedBonusStatus {
+  return bonus.type === 'comboboost'
+    ? comboboostStatus(bonus.row, bonus.campaign, bonus.holder, now)
+    : freebetStatus(bonus.row, bonus.campaign, bonus.holder, now);
+}
 
 export async function findOwnBonus(
   db: Database,
@@ -118,7 +157,13 @@ export async function findOwnBonus(
       .from(freebets)
       .leftJoin(bonusCampaigns, eq(bonusCampaigns.id, freebets.campaignId))
       .where(and(eq(freebets.id, id), eq(freebets.playerId, playerId)));
-    if (row) return { type: 'freebet', row: row.freebet, campaign: row.campaign };
+    if (row)
+      return {
+        type: 'freebet',
+        row: row.freebet,
+        campaign: row.campaign,
+        holder: await readHolder(db, playerId),
+      };
   }
   if (only !== 'freebet') {
     const [row] = await db
@@ -126,7 +171,14 @@ export async function findOwnBonus(
       .from(issuedComboboosts)
       .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, issuedComboboosts.campaignId))
       .where(and(eq(issuedComboboosts.id, id), eq(issuedComboboosts.playerId, playerId)));
-    if (row) return { type: 'comboboost', row: row.issued, campaign: row.campaign };
+    if (row) {
+      return {
+        type: 'comboboost',
+        row: row.issued,
+        campaign: row.campaign,
+        holder: await readHolder(db, playerId),
+      };
+    }
   }
   throw notFound('Bonus');
 }
@@ -140,39 +192,6 @@ export function bonusText(bonus: OwnBonus, locale: Locale) {
 
 export function bonusKind(bonus: OwnBonus): CampaignKind {
   return bonus.type === 'comboboost' ? 'comboboost' : bonus.row.kind;
-}
-
-const notActivatable = (status: IssuedBonusStatus) =>
-  new DomainError(
-    'conflict',
-    BONUS_ERROR_CODES.notActivatable,
-    `The bonus is ${status} and cannot be activated`,
-    {
-      details: { status },
-    },
-  );
-
-/**
- * Activates one of the player's bonuses: an available one becomes active; an active one stays as it is (a
- * repeated call answers the same); a used-up or expired one is refused and nothing changes.
- */
-export async function activateBonus(
-  db: Database,
-  playerId: number,
-  id: number,
-  now: Date,
-): Promise<BonusRef> {
-  const bonus = await findOwnBonus(db, playerId, id);
-  const status =
-    bonus.type === 'comboboost' ? comboboostStatus(bonus.row, now) : freebetStatus(bonus.row, now);
-  if (status === 'active') return { id: String(id), type: bonusKind(bonus), computed_status: status };
-  if (status !== 'available') throw notActivatable(status);
-  const table = bonus.type === 'comboboost' ? issuedComboboosts : freebets;
-  await db
-    .update(table)
-    .set({ activatedAt: now })
-    .where(and(eq(table.id, id), isNull(table.activatedAt)));
-  return { id: String(id), type: bonusKind(bonus), computed_status: 'active' };
 }
 
 /**

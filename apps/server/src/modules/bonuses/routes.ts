@@ -23,11 +23,11 @@ import { rateLimitAddress } from '../../http/client-address';
 import { enforceRateLimits } from '../../http/rate-limit';
 import { requirePlayer, type SignedInPlayer } from '../../http/session';
 import type { PlatformContext } from '../../platform/context';
+import { type ActivationRules, activateBonus } from './activation';
 import { comboboostView, freebetView } from './bonus-views';
 import { boostFreebet } from './boost';
 import { bonusOffers } from './offers';
 import {
-  activateBonus,
   bonusKind,
   bonusText,
   findOwnBonus,
@@ -49,7 +49,7 @@ const KIND_PATH = { freebets: 'freebet', comboboosts: 'comboboost' } as const;
  * 404 like an unknown one.
  */
 export const bonusesRoutes =
-  (ctx: PlatformContext): FastifyPluginAsyncZod =>
+  (ctx: PlatformContext, rules: ActivationRules): FastifyPluginAsyncZod =>
   async (app) => {
     const { db, clock } = ctx;
 
@@ -133,7 +133,7 @@ export const bonusesRoutes =
         const bonus = await findOwnBonus(db, player.id, request.params.id, 'freebet');
         if (bonus.type !== 'freebet') throw new Error('a freebet look-up answered another kind');
         return {
-          ...freebetView(bonus.row, bonus.campaign, locale, clock()),
+          ...freebetView(bonus.row, bonus.campaign, bonus.holder, locale, clock()),
           description: bonusText(bonus, locale).description,
         };
       },
@@ -155,7 +155,7 @@ export const bonusesRoutes =
         const bonus = await findOwnBonus(db, player.id, request.params.id, 'comboboost');
         if (bonus.type !== 'comboboost') throw new Error('a comboboost look-up answered another kind');
         return {
-          ...comboboostView(bonus.row, bonus.campaign, locale, clock()),
+          ...comboboostView(bonus.row, bonus.campaign, bonus.holder, locale, clock()),
           description: bonusText(bonus, locale).description,
         };
       },
@@ -206,7 +206,7 @@ export const bonusesRoutes =
       },
       async (request) => {
         const player = await requirePlayer(request);
-        return activateBonus(db, player.id, request.params.id, clock());
+        return activateBonus(db, player.id, request.params.id, clock(), rules);
       },
     );
 

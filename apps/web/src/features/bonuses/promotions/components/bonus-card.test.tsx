@@ -37,6 +37,26 @@ describe('BonusCard', () => {
     expect(onOpen).toHaveBeenCalledOnce();
   });
 
+  it('names the statuses that keep a bonus from use, and offers no activation for them', () => {
+    const words = [
+      ['not_available', 'Not available now'],
+      ['deactivated', 'Deactivated'],
+      ['overridden', 'Replaced'],
+    ] as const;
+    for (const [status, word] of words) {
+      const { unmount } = renderInShell(
+        <BonusCard
+          bonus={bonusCardView(comboboostFixture({}, { computed_status: status }))}
+          onOpen={vi.fn()}
+          onActivate={vi.fn()}
+        />,
+      );
+      expect(screen.getByRole('article', { name: 'Football comboboost' })).toHaveTextContent(word);
+      expect(screen.queryByRole('button', { name: 'Activate' })).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
   it('shows the pending activation and names a bonus without a title by its kind', () => {
     const view = bonusCardView(comboboostFixture({ title: '' }));
     renderInShell(
