@@ -266,6 +266,7 @@ describe('freebet boost', () => {
     expect(freebetBoostRefusal({ ...state, boostMultiplier: 900 }, NOW)).toBe('not_boostable');
     expect(freebetBoostRefusal({ ...state, boosted: true }, NOW)).toBe('already_boosted');
     expect(freebetBoostRefusal({ ...state, status: 'used' }, NOW)).toBe('not_active');
+    expect(freebetBoostRefusal({ ...state, ended: true }, NOW)).toBe('not_active');
     expect(freebetBoostRefusal({ ...state, status: 'expired' }, NOW)).toBe('expired');
     expect(freebetBoostRefusal(state, NOW + 1)).toBe('expired');
   });

@@ -181,6 +181,8 @@ export interface FreebetBoostState {
   boostMultiplier: number | null;
   /** Already boosted once. */
   boosted: boolean;
+  /** Ended for good by an operator (deactivated) or by another freebet taking its place (overridden). */
+  ended?: boolean;
 }
 
 export type FreebetBoostRefusal = 'not_boostable' | 'already_boosted' | 'not_active' | 'expired';
@@ -198,7 +200,7 @@ export function freebetBoostRefusal(
   if (freebet.boostMultiplier === null || !isBoostMultiplier(freebet.boostMultiplier)) return 'not_boostable';
   if (freebet.boosted) return 'already_boosted';
   if (freebet.status === 'expired' || now >= freebet.validTo) return 'expired';
-  if (freebet.status !== 'active') return 'not_active';
+  if (freebet.status !== 'active' || freebet.ended) return 'not_active';
   return undefined;
 }
 

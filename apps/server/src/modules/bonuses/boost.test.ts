@@ -46,11 +46,13 @@ describe('POST /bonuses/{id}/boost', () => {
     expect((await freebetRow(db(), Number(id))).amount).toBe(750);
   });
 
-  it('refuses a campaign without boost, a used or expired freebet, a comboboost, changing nothing', async () => {
+  it('refuses a campaign without boost, a used, expired, deactivated or overridden freebet, a comboboost, changing nothing', async () => {
     const { client, playerId } = await createSignedInPlayer(testApp.app, db(), { balance: 0 });
     const noBoost = (await grant(testApp.app, plain, playerId)).id;
     const used = (await grant(testApp.app, boostable, playerId)).id;
     const expired = (await grant(testApp.app, boostable, playerId)).id;
+    const deactivated = (await grant(testApp.app, boostable, playerId)).id;
+    const overridden = (await grant(testApp.app, boostable, playerId)).id;
     const comboboostCampaign = await createCampaign(testApp.app, comboboostInput());
     const comboboost = (await grant(testApp.app, comboboostCampaign, playerId)).id;
     const placed = await client.post('/api/sportsbook/v3/bets', {
@@ -76,10 +78,20 @@ describe('POST /bonuses/{id}/boost', () => {
       .update(freebets)
       .set({ validTo: new Date(Date.now() - 1000) })
       .where(eq(freebets.id, Number(expired)));
+    await db()
+      .update(freebets)
+      .set({ deactivatedAt: new Date(), deactivatedReason: 'bonus abuse' })
+      .where(eq(freebets.id, Number(deactivated)));
+    await db()
+      .update(freebets)
+      .set({ overriddenAt: new Date() })
+      .where(eq(freebets.id, Number(overridden)));
     const cases: [string, string][] = [
       [noBoost, 'not_boostable'],
       [used, 'not_active'],
       [expired, 'expired'],
+      [deactivated, 'not_active'],
+      [overridden, 'not_active'],
       [comboboost, 'not_boostable'],
     ];
     for (const [id, reason] of cases) {

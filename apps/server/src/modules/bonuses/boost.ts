@@ -32,7 +32,7 @@ async function boostMultiplierOf(tx: Database, campaignId: number | null): Promi
 
 /**
  * `POST /bonuses/{id}/boost`: multiplies one of the player's unused freebets by its campaign's boost multiplier,
- * once (domain `freebetBoostRefusal`, `boostedFreebetAmount`), with the row locked so two boosts or a boost and
+ * once (domain `freebetBoostRefusal`, `boostedFreebetAmount`; not a deactivated or overridden one), with the row locked so two boosts or a boost and
  * a placement queue. Another player's or an unknown id is a 404; a comboboost, a freebet its campaign lets no
  * boost, one boosted already, used or expired answer 409 `bonus_not_boostable` with `details.reason`.
  */
@@ -63,6 +63,7 @@ export async function boostFreebet(
         validTo: row.validTo.getTime(),
         boostMultiplier,
         boosted: row.boostedAt !== null,
+        ended: row.deactivatedAt !== null || row.overriddenAt !== null,
       },
       now.getTime(),
     );
