@@ -39,6 +39,7 @@ import type { FeedSource } from './modules/feed';
 import { createFeedIngestor, createFeedRunner, type FeedRunner, feedControlRoutes } from './modules/feed';
 import { limitRoutes } from './modules/limits';
 import { createOutboxMailer, mailboxRoutes } from './modules/mail';
+import { notificationsRoutes } from './modules/notifications';
 import { createSimulatedPaymentProvider, paymentRoutes, widgetRoutes } from './modules/payments';
 import { authRoutes, phoneRoutes, profileRoutes } from './modules/players';
 import { createRealtime, type Realtime, realtimeRoutes } from './modules/realtime';
@@ -157,11 +158,11 @@ export async function buildApp({
   });
   await app.register(systemRoutes(database));
   const playerPublisher = publishToPlayer ?? toPlayerChannel;
-  // The events every module sends a player go through one publisher (tests record it); the rest go straight out.
+  // The events every module sends a player go through one publisher (tests record it); bet events go straight out.
   const bettingPublisher: BettingPublisher = (playerId, event) =>
-    event.type === 'balance_changed' || event.type === 'bonus_issued'
-      ? playerPublisher(playerId, event)
-      : realtime.publish(realtimeChannels.player(String(playerId)), event);
+    event.type === 'bet_changed' || event.type === 'bet_cashout_changed'
+      ? realtime.publish(realtimeChannels.player(String(playerId)), event)
+      : playerPublisher(playerId, event);
   const bettingService = createBettingService({
     db: database.db,
     config: { ...defaultBettingConfig, ...betting },
@@ -225,6 +226,7 @@ export async function buildApp({
     logLevel: 'warn',
   });
   await app.register(favouritesRoutes(database.db), { prefix: '/api/sportsbook' });
+  await app.register(notificationsRoutes(platformContext), { prefix: '/api/sportsbook' });
   await app.register(bonusesRoutes(platformContext), { prefix: '/api/sportsbook' });
   await app.register(backofficeRoutes(platformContext), { prefix: '/api/backoffice' });
   await app.register(bettingRoutes({ db: database.db, service: bettingService }), {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bonusIssuedEventSchema } from './bonuses';
 import { statisticsSchema } from './catalogue';
+import { notificationEventSchema, unreadCountersChangedEventSchema } from './notifications';
 
 /**
  * Real-time channels and the events published on them (spec part 2 §7). Every publication's data is one event
@@ -62,6 +63,10 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   }),
   /** A bonus was issued to the player (ADR 028: its id and type; the lists answer the rest). */
   bonusIssuedEventSchema,
+  /** A notification was recorded for the player (docs/decisions/029: worded in the player's locale). */
+  notificationEventSchema,
+  /** The player's unread notification count changed (a new one, or some read). */
+  unreadCountersChangedEventSchema,
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 

@@ -11,6 +11,12 @@ import type { SignedInPlayer } from '../../http/session';
 import type { PlatformContext } from '../../platform/context';
 import { issueOnTrigger } from '../bonuses';
 import { assertDepositAllowed } from '../limits';
+import {
+  depositDraft,
+  type NotificationsPublished,
+  publishNotifications,
+  recordNotifications,
+} from '../notifications';
 import { lockPlayer } from '../player-records';
 import { assertNotExcluded, missedProfileFields } from '../players';
 import {
@@ -96,6 +102,7 @@ export async function completeDeposit(ctx: PlatformContext, paymentId: number): 
   }
   if (!credited) return;
   await publishBalanceChanges(ctx.publishToPlayer, credited.changes);
+  await publishNotifications(ctx, credited.notified, ctx.log);
   // The bonuses a deposit triggers (first deposit, deposit over an amount) follow the credit, never undo it.
   const { payment, first } = credited;
   await issueOnTrigger(
@@ -112,6 +119,8 @@ interface Credited {
   payment: PaymentRow;
   changes: BalanceChange[];
   first: boolean;
+  /** The deposit's notification, to publish after the commit. */
+  notified: NotificationsPublished[];
 }
 
 async function creditDeposit(ctx: PlatformContext, paymentId: number): Promise<Credited | null> {
@@ -141,16 +150,24 @@ async function creditDeposit(ctx: PlatformContext, paymentId: number): Promise<C
       updatedAt: now,
     });
     const first = (await paidDepositCount(tx, payment.playerId)) === 1;
-    return { payment, changes: posting.balanceChanges, first };
+    const notified = await recordNotifications(tx, [depositDraft({ ...payment, paid: true })], now);
+    return { payment, changes: posting.balanceChanges, first, notified };
   });
 }
 
+/** Declines a deposit not paid yet and notifies its player (once: a declined payment moves no more). */
 export async function declineDeposit(ctx: PlatformContext, paymentId: number, reason: string): Promise<void> {
-  await movePayment(ctx.db, paymentId, ['initial', 'approved'], {
-    status: 'declined',
-    failureReason: reason,
-    updatedAt: ctx.clock(),
+  const notified = await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock();
+    const moved = await movePayment(tx, paymentId, ['initial', 'approved'], {
+      status: 'declined',
+      failureReason: reason,
+      updatedAt: now,
+    });
+    const payment = moved ? await findPayment(tx, paymentId) : undefined;
+    return payment ? await recordNotifications(tx, [depositDraft({ ...payment, paid: false })], now) : [];
   });
+  await publishNotifications(ctx, notified, ctx.log);
 }
 
 /**
