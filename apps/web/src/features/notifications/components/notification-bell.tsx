@@ -86,7 +86,7 @@ export function NotificationBell({ playerId }: { playerId: number }) {
         ref={bell}
         type="button"
         className={styles.bell}
-        aria-label={t('bell', { count: unread })}
+        aria-label={unread > 0 ? t('bell', { count: unread }) : t('bell-none')}
         aria-expanded={open}
         aria-controls={panelId}
         data-testid="notification-bell"
