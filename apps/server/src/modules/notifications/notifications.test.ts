@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { marketResults } from '../../db/schema/catalogue';
+import { marketResults, markets } from '../../db/schema/catalogue';
 import { notifications } from '../../db/schema/notifications';
 import type { PlayerEvent } from '../../platform/player-publisher';
 import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
@@ -209,6 +209,63 @@ describe('cash-out', () => {
       object_id: String(betId),
       body: `You cashed out ${(toCashout / 100).toFixed(2)} EUR from bet #${betId}.`,
     });
+    expect(notificationEvents(playerId)).toHaveLength(1);
+    expect(lastUnread(playerId)).toEqual({ unread: 1 });
+  });
+});
+
+describe('in-play rejection', () => {
+  it('notifies the refund of a live bet its in-play check rejected', async () => {
+    // An app with an in-play delay on the same database: the bet waits for its check, which the price fails.
+    const delayed = await testApp.buildApp({
+      dependencies: {
+        betting: { inPlayDelayMs: { default: 60_000 } },
+        publishToPlayer: (playerId, event) => {
+          published.push({ playerId, event });
+        },
+      },
+    });
+    const live = and(eq(markets.matchId, fixture.matches.live.id), eq(markets.marketId, 1));
+    const priced = (draw: number) => [
+      { id: '1', name: 'Home', odds: 1400, active: true },
+      { id: '2', name: 'Draw', odds: draw, active: true },
+      { id: '3', name: 'Away', odds: 7000, active: true },
+    ];
+    await testApp.database.db
+      .update(markets)
+      .set({ status: 1, outcomes: priced(4500) })
+      .where(live);
+    const { client, playerId } = await createSignedInPlayer(delayed, testApp.database.db, { balance: 5_000 });
+    const placed = await client.post('/api/sportsbook/v3/bets', {
+      bets: [
+        {
+          type: 'single',
+          stake: { value: 700, currency: 'EUR' },
+          selections: [
+            { match_id: fixture.matches.live.id, market_id: 1, specifier: '', outcome_id: '2', odds: 4500 },
+          ],
+        },
+      ],
+    });
+    expect(placed.statusCode).toBe(200);
+    const betId = Number(placed.json()[0].betId);
+    await testApp.database.db
+      .update(markets)
+      .set({ outcomes: priced(4000) })
+      .where(live);
+    expect(await delayed.betting.acceptDueBets(new Date(Date.now() + 120_000))).toBe(1);
+    // Deciding again finds nothing submitted: still one notification.
+    expect(await delayed.betting.acceptDueBets(new Date(Date.now() + 120_000))).toBe(0);
+    const page = await list(client);
+    expect(page.data).toEqual([
+      expect.objectContaining({
+        type: 'bet_refunded',
+        title: 'Bet refunded',
+        body: `Your in-play bet #${betId} was not accepted: 7.00 EUR refunded.`,
+        object_type: 'bet',
+        object_id: String(betId),
+      }),
+    ]);
     expect(notificationEvents(playerId)).toHaveLength(1);
     expect(lastUnread(playerId)).toEqual({ unread: 1 });
   });
