@@ -45,8 +45,8 @@ export async function ShellBody({ locale, children }: { locale: Locale; children
     </>
   );
   return (
-    // Client components get only the namespaces they translate: the error boundary, live, account, favourite and
-    // bonus alert parts.
+    // Client components get only the namespaces they translate: the error boundary, live, account, favourite,
+    // bonus alert and notification parts.
     <NextIntlClientProvider
       locale={locale}
       messages={{
@@ -63,6 +63,7 @@ export async function ShellBody({ locale, children }: { locale: Locale; children
         betslip: messages.betslip,
         error: messages.error,
         'bonus-alert': messages['bonus-alert'],
+        notifications: messages.notifications,
       }}
     >
       <QueryProvider>
