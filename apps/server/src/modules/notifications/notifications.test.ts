@@ -192,25 +192,37 @@ describe('bet settlement', () => {
 });
 
 describe('cash-out', () => {
-  it('notifies each cash-out of a bet, partial and the rest', async () => {
+  it('notifies each cash-out of a bet, a share and then the rest; a refused one notifies nothing', async () => {
     const { client, playerId } = await newPlayer();
     const betId = await place(client, 18, 'total=2.5', '12', 1900);
-    const offer = (await list(client)).data;
-    expect(offer).toEqual([]);
     const history = (await client.get('/api/sportsbook/v3/bets')).json();
-    const toCashout = history.data[0].to_cashout as number;
-    const whole = await client.post('/api/sportsbook/bets/cashout', { bet_id: betId, to_cashout: toCashout });
-    expect(whole.statusCode).toBe(200);
-    const page = await list(client);
-    expect(page.data).toHaveLength(1);
-    expect(page.data[0]).toMatchObject({
-      type: 'bet_cashed_out',
-      object_type: 'bet',
-      object_id: String(betId),
-      body: `You cashed out ${(toCashout / 100).toFixed(2)} EUR from bet #${betId}.`,
+    const whole = history.data[0].to_cashout as number;
+    const tiny = await client.post('/api/sportsbook/bets/cashout', {
+      bet_id: betId,
+      to_cashout: 10,
+      stake: 50,
     });
-    expect(notificationEvents(playerId)).toHaveLength(1);
-    expect(lastUnread(playerId)).toEqual({ unread: 1 });
+    expect(tiny.statusCode).toBe(400);
+    expect((await list(client)).data).toEqual([]);
+
+    const half = await client.post('/api/sportsbook/bets/cashout', {
+      bet_id: betId,
+      to_cashout: whole / 2,
+      stake: 500,
+    });
+    expect(half.statusCode).toBe(200);
+    const rest = half.json().to_cashout as number;
+    const last = await client.post('/api/sportsbook/bets/cashout', { bet_id: betId, to_cashout: rest });
+    expect(last.statusCode).toBe(200);
+    const page = await list(client);
+    expect(
+      page.data.map((n: { type: string; body: string; object_id: string }) => [n.type, n.body, n.object_id]),
+    ).toEqual([
+      ['bet_cashed_out', `You cashed out ${(rest / 100).toFixed(2)} EUR from bet #${betId}.`, String(betId)],
+      ['bet_cashed_out', `You cashed out ${(whole / 200).toFixed(2)} EUR from bet #${betId}.`, String(betId)],
+    ]);
+    expect(notificationEvents(playerId)).toHaveLength(2);
+    expect(lastUnread(playerId)).toEqual({ unread: 2 });
   });
 });
 
