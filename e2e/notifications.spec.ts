@@ -137,6 +137,10 @@ for (const viewport of [
     page,
   }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    // A visitor has no bell.
+    await page.goto('/en');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(bell(page)).toHaveCount(0);
     await freshPlayer(page, `notifications-${viewport.name}`);
     await apiPost(page.request, '/api/platform/payments/deposits', {
       amount: 2_000,
