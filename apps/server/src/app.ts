@@ -43,6 +43,7 @@ import { createFeedIngestor, createFeedRunner, type FeedRunner, feedControlRoute
 import { limitRoutes } from './modules/limits';
 import { createOutboxMailer, mailboxRoutes } from './modules/mail';
 import { matchInfoRoutes } from './modules/match-info';
+import { notificationsRoutes } from './modules/notifications';
 import { createSimulatedPaymentProvider, paymentRoutes, widgetRoutes } from './modules/payments';
 import { authRoutes, phoneRoutes, profileRoutes } from './modules/players';
 import { createRealtime, type Realtime, realtimeRoutes } from './modules/realtime';
@@ -162,11 +163,11 @@ export async function buildApp({
   });
   await app.register(systemRoutes(database));
   const playerPublisher = publishToPlayer ?? toPlayerChannel;
-  // The events every module sends a player go through one publisher (tests record it); the rest go straight out.
+  // The events every module sends a player go through one publisher (tests record it); bet events go straight out.
   const bettingPublisher: BettingPublisher = (playerId, event) =>
-    event.type === 'balance_changed' || event.type === 'bonus_issued'
-      ? playerPublisher(playerId, event)
-      : realtime.publish(realtimeChannels.player(String(playerId)), event);
+    event.type === 'bet_changed' || event.type === 'bet_cashout_changed'
+      ? realtime.publish(realtimeChannels.player(String(playerId)), event)
+      : playerPublisher(playerId, event);
   const bettingService = createBettingService({
     db: database.db,
     config: { ...defaultBettingConfig, ...betting },
@@ -235,6 +236,7 @@ export async function buildApp({
   });
   await app.register(matchInfoRoutes(database.db), { prefix: '/api/sportsbook', logLevel: 'warn' });
   await app.register(favouritesRoutes(database.db), { prefix: '/api/sportsbook' });
+  await app.register(notificationsRoutes(platformContext), { prefix: '/api/sportsbook' });
   await app.register(
     bonusesRoutes(platformContext, {
       allowMultipleActiveFreebets: bettingService.config.allowMultipleActiveUserFreebets,

@@ -2,6 +2,7 @@ import { INCIDENT_KINDS } from '@sportsbook/domain/match-incidents';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { NOTIFICATION_KINDS } from './notification-kinds';
 import {
   realtimeEventSchema,
   websocketAuthorizeResponseSchema,
@@ -107,6 +108,21 @@ const event = fc.oneof(
       ),
     }),
   }),
+  fc.record({
+    type: fc.constant('notification'),
+    data: fc.record({
+      id: text,
+      type: fc.constantFrom(...NOTIFICATION_KINDS),
+      title: text,
+      caption: text,
+      body: text,
+      object_type: fc.constantFrom('bet', 'bonus', null),
+      object_id: fc.option(text, { nil: null }),
+      read: fc.boolean(),
+      created_at: text,
+    }),
+  }),
+  fc.record({ type: fc.constant('unread_counters_changed'), data: fc.record({ unread: int }) }),
 );
 
 // What may replace a field: values of the wrong kind, near misses (fractions, unsafe integers, infinities, unknown

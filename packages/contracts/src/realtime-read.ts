@@ -2,6 +2,8 @@ import { FREEBET_KINDS } from '@sportsbook/domain/bonus-kinds';
 import { INCIDENT_KINDS } from '@sportsbook/domain/match-incidents';
 import type { Statistics } from './catalogue';
 import type { Incident } from './match-info';
+import { NOTIFICATION_KINDS, NOTIFICATION_OBJECT_TYPES } from './notification-kinds';
+import type { Notification } from './notifications';
 import type { MarketChange, MatchChange, RealtimeEvent } from './realtime';
 
 /**
@@ -42,6 +44,37 @@ const SIDES: ReadonlySet<unknown> = new Set(['home', 'away']);
 const BET_RESULTS: ReadonlySet<unknown> = new Set(['win', 'lose', 'refund']);
 /** The kinds a campaign issues (contracts bonus-campaigns CAMPAIGN_KINDS, which this zod-free file cannot import). */
 const ISSUED_BONUS_TYPES: ReadonlySet<unknown> = new Set(['comboboost', ...FREEBET_KINDS]);
+
+const NOTIFICATION_KIND_SET: ReadonlySet<unknown> = new Set(NOTIFICATION_KINDS);
+const NOTIFICATION_OBJECT_SET: ReadonlySet<unknown> = new Set(NOTIFICATION_OBJECT_TYPES);
+
+function readNotification(value: unknown): Notification | null {
+  if (!isRecord(value)) return null;
+  const v = value;
+  if (
+    !isString(v.id) ||
+    !NOTIFICATION_KIND_SET.has(v.type) ||
+    !isString(v.title) ||
+    !isString(v.caption) ||
+    !isString(v.body) ||
+    !(v.object_type === null || NOTIFICATION_OBJECT_SET.has(v.object_type)) ||
+    !(v.object_id === null || isString(v.object_id)) ||
+    !isBoolean(v.read) ||
+    !isString(v.created_at)
+  )
+    return null;
+  return {
+    id: v.id,
+    type: v.type as Notification['type'],
+    title: v.title,
+    caption: v.caption,
+    body: v.body,
+    object_type: v.object_type as Notification['object_type'],
+    object_id: v.object_id,
+    read: v.read,
+    created_at: v.created_at,
+  };
+}
 
 function readClock(value: unknown): Statistics['clock'] | undefined {
   if (value === null) return null;
@@ -230,6 +263,8 @@ const EVENT_DATA: { [K in RealtimeEvent['type']]: Reader<Extract<RealtimeEvent, 
     const incidents = arrayOf(readIncident, data.incidents);
     return incidents && { match_id: data.match_id, incidents };
   },
+  notification: readNotification,
+  unread_counters_changed: (data) => (isRecord(data) && isInt(data.unread) ? { unread: data.unread } : null),
 };
 
 function isEventType(type: unknown): type is RealtimeEvent['type'] {

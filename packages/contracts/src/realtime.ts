@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bonusIssuedEventSchema } from './bonuses';
 import { statisticsSchema } from './catalogue';
 import { matchIncidentsEventSchema } from './match-info';
+import { notificationEventSchema, unreadCountersChangedEventSchema } from './notifications';
 
 /**
  * Real-time channels and the events published on them (spec part 2 §7). Every publication's data is one event
@@ -65,6 +66,10 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   bonusIssuedEventSchema,
   /** A live match's tracker incidents, on its match channel (ADR 031). */
   matchIncidentsEventSchema,
+  /** A notification was recorded for the player (docs/decisions/029: worded in the player's locale). */
+  notificationEventSchema,
+  /** The player's unread notification count changed (a new one, or some read). */
+  unreadCountersChangedEventSchema,
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 

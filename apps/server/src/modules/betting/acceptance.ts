@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { equalsAny } from '../../db/raw-rows';
 import { bets } from '../../db/schema/betting';
 import { giveBackComboboostUse, giveBackFreebet } from '../bonuses';
+import { recordNotifications, refundedBetDraft } from '../notifications';
 import { betsInPlayAccount, postLedgerBatch } from '../wallet';
 import { type CurrentSelection, currentSelections, selectionKey } from './current-prices';
 import { type BettingEvent, balanceEvents, betChanged } from './events';
@@ -29,7 +30,7 @@ function stillGood(
 
 /**
  * Refunds the stakes of rejected bets through the ledger in one batch (accounts locked once, in id order, as
- * settlement does), gives their freebets and comboboost uses back and marks them rejected.
+ * settlement does), gives their freebets and comboboost uses back, marks them rejected and notifies each player.
  */
 async function rejectBets(tx: Database, rejected: readonly BetRow[], now: Date): Promise<Published[]> {
   if (rejected.length === 0) return [];
@@ -70,9 +71,11 @@ async function rejectBets(tx: Database, rejected: readonly BetRow[], now: Date):
         'int',
       ),
     );
+  const notified = await recordNotifications(tx, rejected.map(refundedBetDraft), now);
   return [
     ...rejected.map((bet) => betChanged({ ...bet, status: 'rejected' })),
     ...balanceEvents(refund.balanceChanges),
+    ...notified,
   ];
 }
 

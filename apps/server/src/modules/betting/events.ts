@@ -1,10 +1,19 @@
 import type { BetCashoutChangedEvent, BetChangedEvent } from '@sportsbook/contracts/betting';
 import type { BonusIssuedEvent } from '@sportsbook/contracts/bonuses';
 import type { BalanceChangedEvent } from '@sportsbook/contracts/wallet';
+import type { NotificationsEvent } from '../notifications';
 import type { BalanceChange } from '../wallet';
 
-/** What betting and settlement publish; bonus_issued for the freebet a no-risk loss gives back (ADR 028). */
-export type BettingEvent = BetChangedEvent | BetCashoutChangedEvent | BalanceChangedEvent | BonusIssuedEvent;
+/**
+ * What betting and settlement publish; bonus_issued for the freebet a no-risk loss gives back (ADR 028),
+ * notification and unread_counters_changed for what a settled, cashed-out or refunded bet notifies (ADR 029).
+ */
+export type BettingEvent =
+  | BetChangedEvent
+  | BetCashoutChangedEvent
+  | BalanceChangedEvent
+  | BonusIssuedEvent
+  | NotificationsEvent;
 
 /** Sends an event to the player's private real-time channel. */
 export type BettingPublisher = (playerId: number, event: BettingEvent) => void | Promise<void>;

@@ -16,6 +16,7 @@ import {
 } from '../../db/schema/bonuses';
 import { players } from '../../db/schema/players';
 import type { PlatformContext } from '../../platform/context';
+import { bonusIssuedDraft, type NotificationsPublished, recordNotifications } from '../notifications';
 import { type CampaignRow, campaignBudgets, issuedCount } from './campaign-repository';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -141,12 +142,22 @@ export async function issueLocked(
   return { ok: true, bonus: { id: String(row.id), type: campaign.kind } };
 }
 
-/** Publishes bonus_issued after the commit; never throws (the bonus is issued whatever the channel does). */
-export async function publishIssued(ctx: IssueContext, playerId: number, bonus: IssuedBonus): Promise<void> {
-  try {
-    await ctx.publishToPlayer(playerId, { type: 'bonus_issued', data: bonus });
-  } catch (error) {
-    ctx.onPublishError?.(error);
+/**
+ * Publishes bonus_issued, then the notification it recorded, after the commit; never throws (the bonus is issued
+ * whatever the channel does).
+ */
+export async function publishIssued(
+  ctx: IssueContext,
+  playerId: number,
+  bonus: IssuedBonus,
+  notified: readonly NotificationsPublished[] = [],
+): Promise<void> {
+  for (const { event } of [{ event: { type: 'bonus_issued' as const, data: bonus } }, ...notified]) {
+    try {
+      await ctx.publishToPlayer(playerId, event);
+    } catch (error) {
+      ctx.onPublishError?.(error);
+    }
   }
 }
 
@@ -162,8 +173,15 @@ export async function issueFromCampaign(
   playerId: number,
   now: Date,
 ): Promise<IssueResult> {
-  const result = await ctx.db.transaction((tx) => issueLocked(tx, campaignId, playerId, now));
-  if (result.ok) await publishIssued(ctx, playerId, result.bonus);
+  const { result, notified } = await ctx.db.transaction(async (tx) => {
+    const issued = await issueLocked(tx, campaignId, playerId, now);
+    // The notification is recorded with the bonus, so it exists exactly when the bonus does (ADR 029).
+    const notified = issued.ok
+      ? await recordNotifications(tx, [bonusIssuedDraft(playerId, issued.bonus)], now)
+      : [];
+    return { result: issued, notified };
+  });
+  if (result.ok) await publishIssued(ctx, playerId, result.bonus, notified);
   return result;
 }
 

@@ -20,6 +20,7 @@ import {
   offerAmount,
   selectionsOf,
 } from '../betting';
+import { cashedOutDraft, recordNotifications } from '../notifications';
 import { betsInPlayAccount, postLedgerTransaction } from '../wallet';
 
 export interface CashoutRequest {
@@ -150,6 +151,11 @@ export async function executeCashout(
       .where(eq(bets.id, bet.id))
       .returning();
     if (!updated) throw new Error(`bet ${bet.id} vanished`);
+    const notified = await recordNotifications(
+      tx,
+      [cashedOutDraft({ id: bet.id, playerId, currency: bet.currency, stakeBefore: bet.stake, amount })],
+      now,
+    );
     const nextOffer =
       remaining === 0 ? null : offerAmount(cashoutOffer({ ...domainBet, stake: remaining }, config));
     return {
@@ -165,6 +171,7 @@ export async function executeCashout(
           playerId,
           event: { type: 'bet_cashout_changed', data: { id: String(bet.id), to_cashout: nextOffer } },
         },
+        ...notified,
       ],
     };
   });

@@ -42,7 +42,9 @@ const testApp = useTestApp({
   dependencies: { publishToPlayer, platform: { paymentProvider } },
 });
 
-const eventsOf = (playerId: number) => published.filter((p) => p.playerId === playerId).map((p) => p.event);
+// The balance events a player was sent (notifications of deposits are the notifications module's tests).
+const eventsOf = (playerId: number) =>
+  published.filter((p) => p.playerId === playerId && p.event.type === 'balance_changed').map((p) => p.event);
 
 const waitFor = <T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> =>
   vi.waitFor(

@@ -11,6 +11,12 @@ import type { SignedInPlayer } from '../../http/session';
 import type { PlatformContext } from '../../platform/context';
 import { processTrigger, recordTrigger } from '../bonuses';
 import { assertDepositAllowed } from '../limits';
+import {
+  depositDraft,
+  type NotificationsPublished,
+  publishNotifications,
+  recordNotifications,
+} from '../notifications';
 import { lockPlayer } from '../player-records';
 import { assertNotExcluded, missedProfileFields } from '../players';
 import {
@@ -96,6 +102,7 @@ export async function completeDeposit(ctx: PlatformContext, paymentId: number): 
   }
   if (!credited) return;
   await publishBalanceChanges(ctx.publishToPlayer, credited.changes);
+  await publishNotifications(ctx, credited.notified, ctx.log);
   // The bonuses the deposit triggers (first deposit, deposit over an amount) are issued now from the trigger the
   // credit recorded; if this stops or fails, the bonus trigger job issues them. Never undoes the credit.
   if (credited.triggerId !== null) await processTrigger(ctx, credited.triggerId);
@@ -106,6 +113,8 @@ interface Credited {
   payment: PaymentRow;
   changes: BalanceChange[];
   triggerId: number | null;
+  /** The deposit's notification, to publish after the commit. */
+  notified: NotificationsPublished[];
 }
 
 async function creditDeposit(ctx: PlatformContext, paymentId: number): Promise<Credited | null> {
@@ -142,16 +151,24 @@ async function creditDeposit(ctx: PlatformContext, paymentId: number): Promise<C
       `payment:${payment.id}`,
       now,
     );
-    return { payment, changes: posting.balanceChanges, triggerId };
+    const notified = await recordNotifications(tx, [depositDraft({ ...payment, paid: true })], now);
+    return { payment, changes: posting.balanceChanges, triggerId, notified };
   });
 }
 
+/** Declines a deposit not paid yet and notifies its player (once: a declined payment moves no more). */
 export async function declineDeposit(ctx: PlatformContext, paymentId: number, reason: string): Promise<void> {
-  await movePayment(ctx.db, paymentId, ['initial', 'approved'], {
-    status: 'declined',
-    failureReason: reason,
-    updatedAt: ctx.clock(),
+  const notified = await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock();
+    const moved = await movePayment(tx, paymentId, ['initial', 'approved'], {
+      status: 'declined',
+      failureReason: reason,
+      updatedAt: now,
+    });
+    const payment = moved ? await findPayment(tx, paymentId) : undefined;
+    return payment ? await recordNotifications(tx, [depositDraft({ ...payment, paid: false })], now) : [];
   });
+  await publishNotifications(ctx, notified, ctx.log);
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   retakeFreebet,
   takeBackNoRiskFreebet,
 } from '../bonuses';
+import { bonusIssuedDraft, recordNotifications, settledBetDraft } from '../notifications';
 import { postLedgerBatch, previewLedgerBatch } from '../wallet';
 import { type BetPlan, isSettleable, planBet } from './bet-plan';
 import { legsWithResults, lockSettleableBets, updateBets, updateLegs } from './repository';
@@ -18,7 +19,10 @@ export interface ChunkOutcome {
   refused: { betId: number; playerId: number; balance: number; required: number }[];
   /** Bets no settlement rule can decide (`isSettleable`): left as they are and reported. */
   unsettleable: number[];
-  /** bet_changed per bet, balance_changed per player, then bonus_issued per new freebet, to publish after the commit. */
+  /**
+   * bet_changed per bet, balance_changed per player, bonus_issued per new freebet, then the notifications the
+   * settled bets and freebets recorded, to publish after the commit.
+   */
   events: { playerId: number; event: BettingEvent }[];
 }
 
@@ -86,6 +90,7 @@ export async function settleChunk(db: Database, betIds: readonly number[], now: 
     );
     if (ledger.groups.some((group) => !group.ok))
       throw new SettlementRace('a balance changed during settlement');
+    const notified = await recordNotifications(tx, settlementNotifications(applied, issued), now);
     return {
       changed: applied.length,
       refused,
@@ -96,9 +101,25 @@ export async function settleChunk(db: Database, betIds: readonly number[], now: 
         ),
         ...balanceEvents(ledger.balanceChanges),
         ...issued.map(({ playerId, bonus }) => bonusIssued(playerId, bonus)),
+        ...notified,
       ],
     };
   });
+}
+
+/** A notification per bet this chunk settled (not for one reopened by a correction) and per freebet it issued. */
+function settlementNotifications(
+  applied: readonly BetPlan[],
+  issued: readonly { playerId: number; bonus: IssuedBonus }[],
+) {
+  return [
+    ...applied.flatMap(({ bet, update }) =>
+      update?.status === 'done' && update.result !== null
+        ? [settledBetDraft({ ...bet, result: update.result, payout: update.payout })]
+        : [],
+    ),
+    ...issued.map(({ playerId, bonus }) => bonusIssuedDraft(playerId, bonus)),
+  ];
 }
 
 /**

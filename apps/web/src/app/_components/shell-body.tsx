@@ -56,7 +56,7 @@ export async function ShellBody({
   );
   return (
     // Client components get only the namespaces they translate: the error boundary, live, account and favourite parts,
-    // the slip and its bonuses, the bonus alert cards.
+    // the slip and its bonuses, the bonus alert cards, the match tracker and the notifications.
     <NextIntlClientProvider
       locale={locale}
       messages={{
@@ -75,6 +75,7 @@ export async function ShellBody({
         error: messages.error,
         'bonus-alert': messages['bonus-alert'],
         'match-info': messages['match-info'],
+        notifications: messages.notifications,
       }}
     >
       <QueryProvider>

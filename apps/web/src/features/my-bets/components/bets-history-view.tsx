@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
 import { useAuth } from '@/features/account/auth-store';
 import { useBets } from '@/features/my-bets/api/get-bets';
 import type { BetsFilter } from '@/features/my-bets/bet-filters';
@@ -18,11 +19,19 @@ export function BetsHistoryView({ filter }: { filter: BetsFilter }) {
   const playerId = useAuth((state) => (state.status === 'logged_in' ? state.player.id : null));
   useLiveBets(playerId);
   const query = useBets(playerId, filter);
+  const view = useRef<HTMLDivElement>(null);
+
+  // A notification's link names its bet in the fragment (`#bet-12`): the list scrolls to it once it is shown.
+  useEffect(() => {
+    const betId = /^#bet-(\d+)$/.exec(window.location.hash)?.[1];
+    if (!betId || !query.data) return;
+    view.current?.querySelector(`[data-bet-id="${betId}"]`)?.scrollIntoView({ block: 'center' });
+  }, [query.data]);
 
   if (status === 'unknown' || status === 'pending') return <p role="status">{t('loading')}</p>;
   if (playerId === null) return <SignInPrompt text={tAccount('sign-in-required')} />;
   return (
-    <div className={styles.view}>
+    <div className={styles.view} ref={view}>
       <BetFilterNav filter={filter} />
       <BetsPanel query={query} filter={filter} playerId={playerId} headingLevel={2} />
     </div>
