@@ -64,6 +64,7 @@ export async function ShellBody({ locale, children }: { locale: Locale; children
         'betslip-bonus': messages['betslip-bonus'],
         error: messages.error,
         'bonus-alert': messages['bonus-alert'],
+        'share-bet': messages['share-bet'],
       }}
     >
       <QueryProvider>

@@ -9,6 +9,7 @@ describe('site settings', () => {
       quickDepositEnabled: true,
       activityTrackingEnabled: true,
       iframeListenersEnabled: false,
+      isShareBetOn: true,
     });
   });
 
@@ -22,6 +23,7 @@ describe('site settings', () => {
         QUICK_DEPOSIT: '0',
         ACTIVITY_TRACKING: 'false',
         IFRAME_LISTENERS: '1',
+        SHARE_BET: 'false',
       }),
     ).toEqual({
       signUpReminderSeconds: 0,
@@ -29,6 +31,7 @@ describe('site settings', () => {
       quickDepositEnabled: false,
       activityTrackingEnabled: false,
       iframeListenersEnabled: true,
+      isShareBetOn: false,
     });
   });
 

@@ -32,6 +32,8 @@ export const siteSettingsEnvSchema = z.object({
   ACTIVITY_TRACKING: onOff(true),
   /** Allow sign-in, sign-up and deposit inside another site's frame. */
   IFRAME_LISTENERS: onOff(false),
+  /** isShareBetOn (spec part 1 §3): share buttons, and `?shareCode=` loading a shared slip (ADR 030). */
+  SHARE_BET: onOff(true),
 });
 
 /** Parses the settings, throwing one readable message that lists every bad variable. */
@@ -51,5 +53,6 @@ export function parseSiteSettings(source: Record<string, string | undefined>): S
     quickDepositEnabled: env.QUICK_DEPOSIT,
     activityTrackingEnabled: env.ACTIVITY_TRACKING,
     iframeListenersEnabled: env.IFRAME_LISTENERS,
+    isShareBetOn: env.SHARE_BET,
   };
 }

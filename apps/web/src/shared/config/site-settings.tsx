@@ -21,6 +21,8 @@ export interface SiteSettings {
   activityTrackingEnabled: boolean;
   /** Inside a frame, sign-in, sign-up and deposit need the cross-frame listeners (spec part 1 §5). */
   iframeListenersEnabled: boolean;
+  /** Share-bet codes: the share buttons and loading `?shareCode=` into the slip (spec part 1 §3, ADR 030). */
+  isShareBetOn: boolean;
 }
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
@@ -29,6 +31,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   quickDepositEnabled: true,
   activityTrackingEnabled: true,
   iframeListenersEnabled: false,
+  isShareBetOn: true,
 };
 
 const SiteSettingsContext = createContext<SiteSettings>(DEFAULT_SITE_SETTINGS);
