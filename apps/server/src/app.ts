@@ -28,9 +28,11 @@ import {
 } from './modules/betting';
 import {
   type BonusExpiryJob,
+  type BonusTriggerJob,
   backofficeRoutes,
   bonusesRoutes,
   createBonusExpiryJob,
+  createBonusTriggerJob,
   promotionsRoutes,
 } from './modules/bonuses';
 import { cashoutRoutes, createCashoutOfferListener } from './modules/cashout';
@@ -82,6 +84,7 @@ declare module 'fastify' {
     betting: BettingService;
     settlement: SettlementWorker;
     bonusExpiry: BonusExpiryJob;
+    bonusTriggers: BonusTriggerJob;
   }
 }
 
@@ -185,17 +188,21 @@ export async function buildApp({
     logger: app.log,
   });
   const bonusExpiry = createBonusExpiryJob({ db: database.db, clock, logger: app.log });
+  const bonusTriggers = createBonusTriggerJob({ ctx: platformContext });
   app.decorate('betting', bettingService);
   app.decorate('settlement', settlement);
   app.decorate('bonusExpiry', bonusExpiry);
+  app.decorate('bonusTriggers', bonusTriggers);
   // Work a restart left behind (due in-play bets, settlement jobs) is picked up as soon as the app is ready.
   app.addHook('onReady', async () => {
     settlement.start();
     bonusExpiry.start();
+    bonusTriggers.start();
     await bettingService.start();
   });
   app.addHook('onClose', async () => {
     await bonusExpiry.close();
+    await bonusTriggers.close();
     await bettingService.close();
     await settlement.stop();
   });

@@ -208,3 +208,44 @@ export const issuedComboboosts = pgTable(
     index('issued_comboboosts_campaign_player').on(table.campaignId, table.playerId),
   ],
 );
+
+/** What happened to a player that may issue campaign bonuses: a confirmed sign-up or a credited deposit. */
+export type TriggerEvent =
+  | { key: 'sign_up' }
+  | { key: 'deposit'; currency: string; amount: number; first: boolean };
+
+/**
+ * The outbox of bonus triggers (ADR 028, "Triggers are durable"): the transaction that confirms an e-mail or
+ * credits a deposit inserts the row, so the bonuses it triggers cannot be lost between that commit and their
+ * issuance. A row is done (`done_at`) in the same transaction that issues its bonuses, so each source issues once
+ * whoever processes it (the request at once, the job on any node later). A failure counts an attempt and keeps
+ * `last_error`; past the limit the row stays pending and the job leaves it.
+ */
+export const bonusTriggers = pgTable(
+  'bonus_triggers',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    event: jsonb('event').$type<TriggerEvent>().notNull(),
+    /** What caused it, once: `payment:{id}` or `sign_up:{playerId}`. */
+    source: text('source').notNull(),
+    createdAt: moment('created_at').notNull(),
+    doneAt: moment('done_at'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (table) => [
+    uniqueIndex('bonus_triggers_source').on(table.source),
+    check(
+      'bonus_triggers_event',
+      // coalesce: a CHECK passes on NULL, which a missing key or field would answer.
+      sql`coalesce(${table.event} ->> 'key' = 'sign_up' OR (${table.event} ->> 'key' = 'deposit' AND jsonb_typeof(${table.event} -> 'currency') = 'string' AND jsonb_typeof(${table.event} -> 'amount') = 'number' AND jsonb_typeof(${table.event} -> 'first') = 'boolean'), false)`,
+    ),
+    check('bonus_triggers_source_format', sql`${table.source} ~ '^(payment|sign_up):[0-9]+$'`),
+    check('bonus_triggers_attempts', sql`${table.attempts} >= 0`),
+    // The job's scan: pending rows by age.
+    index('bonus_triggers_pending').on(table.createdAt).where(sql`${table.doneAt} IS NULL`),
+  ],
+);

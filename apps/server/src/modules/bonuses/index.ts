@@ -12,7 +12,7 @@ export {
   useComboboost,
 } from './comboboost-use';
 export { type BonusExpiryJob, createBonusExpiryJob } from './expiry-job';
-export { type IssueContext, type IssuedBonus, issueFromCampaign, issueOnTrigger } from './issue';
+export { type IssueContext, type IssuedBonus, issueFromCampaign } from './issue';
 export { issueNoRiskFreebet, takeBackNoRiskFreebet } from './no-risk';
 export { promotionsRoutes } from './promotions-routes';
 export {
@@ -25,3 +25,5 @@ export {
   useFreebet,
 } from './repository';
 export { bonusesRoutes } from './routes';
+export { type BonusTriggerJob, createBonusTriggerJob } from './trigger-job';
+export { processTrigger, recordTrigger, type TriggerContext, type TriggerEvent } from './trigger-outbox';

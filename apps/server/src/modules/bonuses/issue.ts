@@ -4,10 +4,16 @@ import type {
   FreebetParams,
   IssueRefusal,
 } from '@sportsbook/contracts/bonus-campaigns';
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { notFound } from '../../core/domain-error';
 import type { Database } from '../../db/client';
-import { bonusCampaignBudgets, bonusCampaigns, freebets, issuedComboboosts } from '../../db/schema/bonuses';
+import {
+  bonusCampaignBudgets,
+  bonusCampaigns,
+  freebets,
+  issuedComboboosts,
+  type TriggerEvent,
+} from '../../db/schema/bonuses';
 import { players } from '../../db/schema/players';
 import type { PlatformContext } from '../../platform/context';
 import { type CampaignRow, campaignBudgets, issuedCount } from './campaign-repository';
@@ -62,7 +68,11 @@ async function spendBudget(
   return true;
 }
 
-async function issueLocked(
+/**
+ * Issues the campaign's bonus inside the caller's transaction: locks the campaign row, checks it and the player,
+ * spends the budget and inserts the bonus. A refusal answers its reason and writes nothing.
+ */
+export async function issueLocked(
   tx: Database,
   campaignId: number,
   playerId: number,
@@ -157,13 +167,15 @@ export async function issueFromCampaign(
   return result;
 }
 
-/** What happened to a player that may issue campaign bonuses. */
-export type TriggerEvent =
-  | { key: 'sign_up' }
-  | { key: 'deposit'; currency: string; amount: number; first: boolean };
-
-/** The active, running campaigns the event triggers. */
-async function triggeredCampaigns(db: Database, event: TriggerEvent, now: Date): Promise<CampaignRow[]> {
+/**
+ * The active, running campaigns the event triggers, in id order: issuing them one after another locks their rows
+ * in that order, so two triggers processed at once never wait on each other crosswise.
+ */
+export async function triggeredCampaigns(
+  db: Database,
+  event: TriggerEvent,
+  now: Date,
+): Promise<CampaignRow[]> {
   const running = and(
     eq(bonusCampaigns.status, 'active'),
     lte(bonusCampaigns.validFrom, now),
@@ -173,39 +185,17 @@ async function triggeredCampaigns(db: Database, event: TriggerEvent, now: Date):
     return db
       .select()
       .from(bonusCampaigns)
-      .where(and(running, eq(bonusCampaigns.trigger, 'sign_up')));
+      .where(and(running, eq(bonusCampaigns.trigger, 'sign_up')))
+      .orderBy(asc(bonusCampaigns.id));
   }
   const rows = await db
     .select()
     .from(bonusCampaigns)
-    .where(and(running, sql`${bonusCampaigns.trigger} IN ('first_deposit', 'deposit_over')`));
+    .where(and(running, sql`${bonusCampaigns.trigger} IN ('first_deposit', 'deposit_over')`))
+    .orderBy(asc(bonusCampaigns.id));
   return rows.filter((row) =>
     row.trigger === 'first_deposit'
       ? event.first
       : (row.triggerAmounts?.[event.currency] ?? Number.POSITIVE_INFINITY) <= event.amount,
   );
-}
-
-/**
- * Issues every bonus an event triggers (sign-up at e-mail confirmation, a credited deposit). Refusals (a cap
- * reached, a country left out, a budget spent) issue nothing; a failure is reported to `onError` and never
- * reaches the caller, whose own work (the deposit, the confirmation) is done already.
- */
-export async function issueOnTrigger(
-  ctx: IssueContext,
-  playerId: number,
-  event: TriggerEvent,
-  now: Date,
-  onError: (error: unknown) => void = () => undefined,
-): Promise<IssuedBonus[]> {
-  const issued: IssuedBonus[] = [];
-  try {
-    for (const campaign of await triggeredCampaigns(ctx.db, event, now)) {
-      const result = await issueFromCampaign(ctx, campaign.id, playerId, now);
-      if (result.ok) issued.push(result.bonus);
-    }
-  } catch (error) {
-    onError(error);
-  }
-  return issued;
 }

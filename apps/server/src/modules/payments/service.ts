@@ -9,7 +9,7 @@ import { type Currency, toMajorString } from '@sportsbook/domain/money';
 import { DomainError } from '../../core/domain-error';
 import type { SignedInPlayer } from '../../http/session';
 import type { PlatformContext } from '../../platform/context';
-import { issueOnTrigger } from '../bonuses';
+import { processTrigger, recordTrigger } from '../bonuses';
 import { assertDepositAllowed } from '../limits';
 import { lockPlayer } from '../player-records';
 import { assertNotExcluded, missedProfileFields } from '../players';
@@ -96,22 +96,16 @@ export async function completeDeposit(ctx: PlatformContext, paymentId: number): 
   }
   if (!credited) return;
   await publishBalanceChanges(ctx.publishToPlayer, credited.changes);
-  // The bonuses a deposit triggers (first deposit, deposit over an amount) follow the credit, never undo it.
-  const { payment, first } = credited;
-  await issueOnTrigger(
-    ctx,
-    payment.playerId,
-    { key: 'deposit', currency: payment.currency, amount: payment.amount, first },
-    ctx.clock(),
-    (err) => ctx.log.error({ err, paymentId }, 'deposit bonuses not issued'),
-  );
+  // The bonuses the deposit triggers (first deposit, deposit over an amount) are issued now from the trigger the
+  // credit recorded; if this stops or fails, the bonus trigger job issues them. Never undoes the credit.
+  if (credited.triggerId !== null) await processTrigger(ctx, credited.triggerId);
 }
 
-/** A deposit this call credited, with whether it is the player's first paid one. */
+/** A deposit this call credited and the bonus trigger its transaction recorded. */
 interface Credited {
   payment: PaymentRow;
   changes: BalanceChange[];
-  first: boolean;
+  triggerId: number | null;
 }
 
 async function creditDeposit(ctx: PlatformContext, paymentId: number): Promise<Credited | null> {
@@ -141,7 +135,14 @@ async function creditDeposit(ctx: PlatformContext, paymentId: number): Promise<C
       updatedAt: now,
     });
     const first = (await paidDepositCount(tx, payment.playerId)) === 1;
-    return { payment, changes: posting.balanceChanges, first };
+    const triggerId = await recordTrigger(
+      tx,
+      payment.playerId,
+      { key: 'deposit', currency: payment.currency, amount: payment.amount, first },
+      `payment:${payment.id}`,
+      now,
+    );
+    return { payment, changes: posting.balanceChanges, triggerId };
   });
 }
 

@@ -4,7 +4,7 @@ import { DomainError } from '../../core/domain-error';
 import { randomToken, sha256 } from '../../core/secrets';
 import { revokePlayerSessions } from '../../http/session-repository';
 import type { PlatformContext } from '../../platform/context';
-import { issueOnTrigger } from '../bonuses';
+import { processTrigger, recordTrigger } from '../bonuses';
 import { activeExclusion, assertTimeLeft } from '../limits';
 import { alreadyRegisteredMail, confirmationMail, passwordResetMail } from '../mail';
 import {
@@ -188,16 +188,20 @@ const invalidLink = () =>
 /** Confirms the e-mail behind a link token; answers the player so the route can sign them in. */
 export async function confirmEmail(ctx: PlatformContext, token: string): Promise<PlayerRow> {
   const now = ctx.clock();
-  const used = await consumeToken(ctx.db, 'confirm_email', sha256(token), now);
-  if (!used) throw invalidLink();
-  const player = await updatePlayer(ctx.db, used.playerId, { emailConfirmedAt: now });
-  if (!player) throw invalidLink();
-  // Sign-up bonuses are issued once the address is confirmed (a cap of one each keeps a second link from
-  // issuing again); a failure is logged and never stops the confirmation.
-  await issueOnTrigger(ctx, player.id, { key: 'sign_up' }, now, (err) =>
-    ctx.log.error({ err, playerId: player.id }, 'sign-up bonuses not issued'),
-  );
-  return player;
+  // The token, the confirmation and the sign-up bonus trigger commit together, so a confirmed player always has
+  // the trigger (one per player: a second link triggers nothing).
+  const confirmed = await ctx.db.transaction(async (tx) => {
+    const used = await consumeToken(tx, 'confirm_email', sha256(token), now);
+    if (!used) return null;
+    const player = await updatePlayer(tx, used.playerId, { emailConfirmedAt: now });
+    if (!player) return null;
+    const triggerId = await recordTrigger(tx, player.id, { key: 'sign_up' }, `sign_up:${player.id}`, now);
+    return { player, triggerId };
+  });
+  if (!confirmed) throw invalidLink();
+  // Sign-up bonuses are issued now; if this stops or fails, the bonus trigger job issues them.
+  if (confirmed.triggerId !== null) await processTrigger(ctx, confirmed.triggerId);
+  return confirmed.player;
 }
 
 export async function resendConfirmation(ctx: PlatformContext, email: string) {

@@ -54,6 +54,7 @@ describe('following bonus alerts', () => {
         { id: '31', type: 'freebet_only_win' },
         { id: '32', type: 'comboboost' },
       ],
+      announced: [],
     });
   });
 
@@ -71,7 +72,7 @@ describe('following bonus alerts', () => {
     auth.fetchStarted();
     auth.setProfile(profile(6));
     expect(realtime.channels()).toEqual(['private:6']);
-    expect(alerts.getState()).toEqual({ playerId: 6, waiting: [] });
+    expect(alerts.getState()).toEqual({ playerId: 6, waiting: [], announced: [] });
     stop();
     expect(realtime.channels()).toEqual([]);
   });

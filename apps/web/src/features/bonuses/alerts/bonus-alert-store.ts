@@ -6,6 +6,7 @@ import { type AuthStore, authStore } from '@/features/account/auth-store';
 import { realtimeRegistry } from '@/shared/realtime/realtime-client';
 import {
   type AlertQueue,
+  announceAlert,
   dismissAlert,
   EMPTY_QUEUE,
   enqueueAlert,
@@ -28,6 +29,9 @@ export function createBonusAlertStore() {
     },
     dismiss(id: string): void {
       store.setState(dismissAlert(store.getState(), id));
+    },
+    announced(playerId: number, id: string): void {
+      store.setState(announceAlert(store.getState(), playerId, id));
     },
     playerChanged(playerId: number | null): void {
       store.setState(followPlayer(store.getState(), playerId));

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { modalStore } from '@/features/modals/modal-store';
+import { useCountedPageDialog } from '@/features/modals/page-dialogs';
 import { answerPost, apiAnswer, apiServer } from '@/testing/api-server';
 import { renderInShell } from '@/testing/render';
 import { createBonusAlertStore } from '../bonus-alert-store';
@@ -26,10 +27,23 @@ function answerDetails() {
   return locales;
 }
 
-function renderHost() {
+/** A page's own modal dialog (the bonus detail on /promotions), counted while it is mounted. */
+function PageDialog() {
+  useCountedPageDialog();
+  return null;
+}
+
+function renderHost(pageDialog = false) {
   const alerts = createBonusAlertStore();
-  renderInShell(<BonusAlertHost alerts={alerts} follow={noFollow} />);
-  return { alerts, user: userEvent.setup() };
+  const page = (open: boolean) => (
+    <>
+      <BonusAlertHost alerts={alerts} follow={noFollow} />
+      {open ? <PageDialog /> : null}
+    </>
+  );
+  const view = renderInShell(page(pageDialog));
+  const showPageDialog = (open: boolean) => view.rerender(page(open));
+  return { alerts, showPageDialog, user: userEvent.setup() };
 }
 
 afterEach(() => {
@@ -95,6 +109,17 @@ describe('BonusAlertHost', () => {
     modalStore.open('signIn');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     modalStore.close('signIn');
+    expect(await screen.findByRole('dialog', { name: 'First deposit' })).toBeVisible();
+  });
+
+  it("stays in the background while a page's own dialog is open", async () => {
+    answerDetails();
+    const { alerts, showPageDialog } = renderHost(true);
+    alerts.issued(5, { id: '7', type: 'freebet_no_risk' });
+    // The card is there, details loaded, but hidden.
+    expect(await screen.findByText('First deposit')).not.toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    showPageDialog(false);
     expect(await screen.findByRole('dialog', { name: 'First deposit' })).toBeVisible();
   });
 

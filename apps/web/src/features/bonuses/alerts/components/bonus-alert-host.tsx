@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect } from 'react';
 import { useStore } from 'zustand';
 import { useModals } from '@/features/modals/modal-store';
+import { usePageDialogOpen } from '@/features/modals/page-dialogs';
 import { issuedBonusQueryOptions, markBonusSeen } from '../api/issued-bonus';
 import { type BonusAlertStore, bonusAlertStore, followBonusAlerts } from '../bonus-alert-store';
 import { type IssuedBonus, shownAlert } from '../model/alert-queue';
@@ -16,8 +17,11 @@ import { BonusAlertCard } from './bonus-alert-card';
 function ShownBonusAlert({ bonus, alerts }: { bonus: IssuedBonus; alerts: BonusAlertStore }) {
   const locale = useLocale() as Locale;
   const details = useQuery(issuedBonusQueryOptions(bonus, locale));
-  // Another modal (sign-in, deposit ...) keeps the card in the background until it closes (spec part 2 §2).
-  const behindModal = useModals((state) => state.stack.length > 0);
+  // Another modal (sign-in, deposit, a page's own dialog ...) keeps the card in the background until it closes
+  // (spec part 2 §2).
+  const behindStackModal = useModals((state) => state.stack.length > 0);
+  const behindPageDialog = usePageDialogOpen();
+  const behindModal = behindStackModal || behindPageDialog;
   const seen = useMutation({ mutationFn: markBonusSeen });
   const { mutate } = seen;
   const close = useCallback(() => {

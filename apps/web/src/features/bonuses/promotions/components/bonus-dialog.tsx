@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useCountedPageDialog } from '@/features/modals/page-dialogs';
 import { IconGlyph } from '@/shared/ui/icons';
 import styles from './promotions.module.css';
 
@@ -21,6 +22,7 @@ export function BonusDialog({
   const t = useTranslations('modals');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  useCountedPageDialog();
 
   useEffect(() => {
     const dialog = ref.current;

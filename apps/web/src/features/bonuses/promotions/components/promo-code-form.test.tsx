@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { bonusAlertStore } from '@/features/bonuses/alerts/bonus-alert-store';
 import { freebetsKeys } from '@/features/bonuses/api/get-freebets';
 import { myBonusesKeys } from '@/features/bonuses/promotions/api/player-bonuses';
 import { freebetFixture } from '@/features/bonuses/promotions/testing/bonus-fixtures';
@@ -48,6 +49,8 @@ describe('PromoCodeForm', () => {
     release();
     expect(await screen.findByText(/Code applied: WELCOME10 is now in your bonuses\./)).toBeInTheDocument();
     expect(sent).toEqual([{ code: 'welcome10' }]);
+    // The form names the bonus, so its alert card does not pop up over the page as well.
+    expect(bonusAlertStore.getState().announced).toContain('7');
     expect(screen.getByLabelText('Promo code')).toHaveValue('');
     await waitFor(() => {
       expect(queryClient.getQueryState(freebetsKeys.active(5))?.isInvalidated).toBe(true);

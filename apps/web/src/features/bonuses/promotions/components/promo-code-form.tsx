@@ -5,6 +5,7 @@ import type { Locale } from '@sportsbook/contracts/locales';
 import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
+import { bonusAlertStore } from '@/features/bonuses/alerts/bonus-alert-store';
 import { getBonusDetails, redeemPromoCode } from '@/features/bonuses/promotions/api/player-bonuses';
 import { useRefreshBonuses } from '@/features/bonuses/promotions/api/use-bonus-actions';
 import { promoCodeErrorKey } from '@/features/bonuses/promotions/model/promo-code-error';
@@ -39,6 +40,8 @@ export function PromoCodeForm({
   const redeem = useMutation({
     mutationFn: async (entered: string): Promise<IssuedBonus> => {
       const issued = await redeemPromoCode(entered);
+      // This form names the bonus: its alert card would say it twice.
+      bonusAlertStore.announced(playerId, issued.id);
       // The answer names the bonus by id and kind; its title comes with its details in the player's locale.
       const details = await getBonusDetails(issued, locale).catch(() => null);
       return { id: issued.id, type: issued.type, title: details?.title ?? null };
