@@ -2,12 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { IconGlyph } from '@/shared/ui/icons';
 import styles from './share-bet.module.css';
 
 /**
  * A native modal dialog (top layer: focus moves in and stays, the page behind is inert); Escape and the close
- * button close it, and focus goes back to what opened it.
+ * button close it, and focus goes back to what opened it. It is placed in the body: its owners sit in the ticket
+ * panel, which a phone hides while the sheet is closed, and a dialog inside a hidden element is never shown.
  */
 export function ShareDialog({
   title,
@@ -33,7 +35,7 @@ export function ShareDialog({
     };
   }, []);
 
-  return (
+  return createPortal(
     <dialog
       ref={ref}
       className={styles.dialog}
@@ -53,6 +55,7 @@ export function ShareDialog({
         </button>
       </div>
       <div className={styles.body}>{children}</div>
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }
