@@ -17,7 +17,7 @@ import { checkRestored } from '@/features/betslip/store/restore-check';
 import { slipStore, useSlip } from '@/features/betslip/store/slip-instance';
 import { ShareBetNotFoundModal } from '@/features/share-bet/components/share-bet-not-found-modal';
 import { SharedSlipLoader } from '@/features/share-bet/components/shared-slip-loader';
-import { takeShareCode } from '@/features/share-bet/model/load-shared-slip';
+import { shareCodeIn } from '@/features/share-bet/model/load-shared-slip';
 import { useCustomBetSelection } from '@/shared/betting/custom-bet-selection';
 import { useOutcomeSelection } from '@/shared/betting/outcome-selection';
 import { useSiteSettings } from '@/shared/config/site-settings';
@@ -85,13 +85,11 @@ export function BetslipRoot() {
   }, [t]);
 
   useEffect(() => {
-    // A share code (only with isShareBetOn) replaces the stored slip; it is read and taken out of the URL at once.
+    // A share code (only with isShareBetOn) replaces the stored slip; SharedSlipLoader loads it.
     const restored = slipStore.restore(isShareBetOn ? window.location.search : '');
     if (restored.length > 0) void checkRestored(slipStore, restored, (id) => matchData(locale, id));
-    if (isShareBetOn) {
-      const code = takeShareCode(window.location, window.history);
-      if (code !== null) setSharedCode(code);
-    }
+    const code = isShareBetOn ? shareCodeIn(window.location.href) : null;
+    if (code !== null) setSharedCode(code);
     // Restoring happens once per tab (the store ignores later calls), whatever the locale becomes.
   }, [locale, isShareBetOn]);
 

@@ -160,6 +160,7 @@ afterEach(() => {
 describe('opening a shared link', () => {
   it("loads the bets into the slip with the catalogue's names and prices and the converted stake, and opens the slip tab", async () => {
     const lookups = answerShare(() => apiAnswer(sharedCombo([true, true])));
+    window.history.replaceState(null, '', '/en?sport=football&shareCode=abcd2345');
     renderLoader('abcd2345');
     await waitFor(() => expect(slipStore.getState().ticket.bets).toHaveLength(1));
     const [bet] = slipStore.getState().ticket.bets;
@@ -169,6 +170,8 @@ describe('opening a shared link', () => {
       ['Hawks', 'Owls', '1x2', 'Home', 1850],
     ]);
     expect(slipStore.getState().panel).toEqual({ open: true, tab: 'betslip' });
+    // The code left the address bar; the rest of it stayed.
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/en?sport=football');
     // A visitor reads in the slip's currency; the typed code went out upper-cased.
     expect(lookups.map((q) => [q.get('code'), q.get('currency')])).toEqual([['ABCD2345', 'EUR']]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -10,12 +10,13 @@ import { currencyOf } from '@/shared/money/money-format';
 import { reportError } from '@/shared/monitoring/report-error';
 import { matchWithMarkets } from '../api/match-with-markets';
 import { fetchSharedBets } from '../api/share-code-api';
-import { loadSharedSlip } from '../model/load-shared-slip';
+import { loadSharedSlip, removeShareCode } from '../model/load-shared-slip';
 import { showShareNotice } from '../model/share-notice';
 
 /**
  * Loads the shared slip of a `?shareCode=` link once the session is known: a player reads it in the account's
  * currency (the server converts), a visitor in the slip's. The bets replace the slip's and the slip tab opens.
+ * The code leaves the address bar then, after the router's first write of the URL.
  */
 export function SharedSlipLoader({ code }: { code: string }) {
   const t = useTranslations('share-bet');
@@ -30,6 +31,7 @@ export function SharedSlipLoader({ code }: { code: string }) {
   useEffect(() => {
     if (!known || started.current) return;
     started.current = true;
+    removeShareCode(window.location, window.history);
     const currency = visitor ? slipStore.getState().currency.code : undefined;
     void loadSharedSlip(code, {
       fetchShared: (shareCode) => fetchSharedBets(shareCode, currency),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { takeShareCode } from './load-shared-slip';
+import { removeShareCode, shareCodeIn } from './load-shared-slip';
 
 function fakeHistory() {
   const urls: string[] = [];
@@ -15,19 +15,19 @@ function fakeHistory() {
 describe('the share code in the address bar', () => {
   it('is read and removed, keeping the other parameters and the fragment', () => {
     const { urls, history } = fakeHistory();
-    const code = takeShareCode(
-      { href: 'https://x.test/de?sport=football&shareCode=abcd2345#signIn' },
-      history,
-    );
-    expect(code).toBe('abcd2345');
+    const href = 'https://x.test/de?sport=football&shareCode=abcd2345#signIn';
+    expect(shareCodeIn(href)).toBe('abcd2345');
+    removeShareCode({ href }, history);
     expect(urls).toEqual(['/de?sport=football#signIn']);
   });
 
   it('an empty parameter is an empty code; no parameter leaves the URL alone', () => {
     const { urls, history } = fakeHistory();
-    expect(takeShareCode({ href: 'https://x.test/en?shareCode=' }, history)).toBe('');
+    expect(shareCodeIn('https://x.test/en?shareCode=')).toBe('');
+    removeShareCode({ href: 'https://x.test/en?shareCode=' }, history);
     expect(urls).toEqual(['/en']);
-    expect(takeShareCode({ href: 'https://x.test/en?sport=tennis' }, history)).toBeNull();
+    expect(shareCodeIn('https://x.test/en?sport=tennis')).toBeNull();
+    removeShareCode({ href: 'https://x.test/en?sport=tennis' }, history);
     expect(urls).toHaveLength(1);
   });
 });

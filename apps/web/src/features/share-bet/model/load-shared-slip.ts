@@ -52,18 +52,22 @@ export async function loadSharedSlip(input: string, deps: LoadSharedSlipDeps): P
   }
 }
 
+/** The share code of a URL: '' for an empty parameter, null when there is none. */
+export function shareCodeIn(href: string): string | null {
+  return new URL(href).searchParams.get(SHARE_CODE_PARAM);
+}
+
 /**
- * Takes the share code out of the address bar (spec part 1 §2: read, then removed) and answers it: '' for an
- * empty parameter, null when there is none.
+ * Takes the share code out of the address bar (spec part 1 §2: read, then removed), keeping the rest of the URL
+ * and the router's history state. Called once the page runs (not during hydration, when the router writes the
+ * URL it started with over any earlier change).
  */
-export function takeShareCode(
+export function removeShareCode(
   location: Pick<Location, 'href'>,
   history: Pick<History, 'replaceState' | 'state'>,
-): string | null {
+): void {
   const url = new URL(location.href);
-  const code = url.searchParams.get(SHARE_CODE_PARAM);
-  if (code === null) return null;
+  if (!url.searchParams.has(SHARE_CODE_PARAM)) return;
   url.searchParams.delete(SHARE_CODE_PARAM);
   history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
-  return code;
 }
