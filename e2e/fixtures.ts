@@ -137,15 +137,20 @@ export const FRESH_PASSWORD = 'sure-bet-2026';
 
 /**
  * A confirmed player with a complete profile, made through the API (sign-up, the mailed confirmation link,
- * profile) and signed in in the page's browser context; answers the e-mail address.
+ * profile) and signed in in the page's browser context; answers the e-mail address. The account is in EUR
+ * unless `currency` names another.
  */
-export async function freshPlayer(page: Page, tag: string): Promise<string> {
+export async function freshPlayer(
+  page: Page,
+  tag: string,
+  { currency = 'EUR' }: { currency?: string } = {},
+): Promise<string> {
   const email = uniqueEmail(tag);
   const api = page.request;
   const headers = await csrfHeaders(api);
   const signUp = await api.post('/api/platform/users/sign_up', {
     headers,
-    data: { email, password: FRESH_PASSWORD, currency: 'EUR', country: 'DE', locale: 'en' },
+    data: { email, password: FRESH_PASSWORD, currency, country: 'DE', locale: 'en' },
   });
   expect(signUp.status()).toBe(200);
   const link = await mailedLink(api, email, 'confirmation_token=');

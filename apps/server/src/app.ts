@@ -54,6 +54,7 @@ import {
   type SettlementConfig,
   type SettlementWorker,
 } from './modules/settlement';
+import { shareCodeRoutes } from './modules/share-codes';
 import { systemRoutes } from './modules/system';
 import { walletRoutes } from './modules/wallet';
 import { createPlatformContext, type PlatformOptions } from './platform/context';
@@ -252,6 +253,7 @@ export async function buildApp({
     prefix: '/api/sportsbook',
   });
   await app.register(customBetRoutes({ db: database.db }), { prefix: '/api/sportsbook' });
+  await app.register(shareCodeRoutes(platformContext), { prefix: '/api/sportsbook' });
   await app.register(
     cashoutRoutes({ db: database.db, config: bettingService.config.cashout, publish: bettingPublisher }),
     { prefix: '/api/sportsbook' },

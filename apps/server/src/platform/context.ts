@@ -24,6 +24,10 @@ export interface PlatformRateLimiters {
   promoCodeByPlayer: RateLimiter;
   /** The same per client address: many accounts from one address do not multiply the guesses (ADR 028). */
   promoCodeByAddress: RateLimiter;
+  /** Share-bet codes made per client address: each one is a stored row (ADR 030). */
+  shareCodeByAddress: RateLimiter;
+  /** Share-bet code look-ups per client address: guessing codes costs more than a few tries (ADR 030). */
+  shareLookupByAddress: RateLimiter;
 }
 
 const ONE_MINUTE = 60_000;
@@ -39,6 +43,10 @@ const RATE_LIMIT_RULES: Record<keyof PlatformRateLimiters, RateLimitRule> = {
   promoCodeByPlayer: { limit: 10, windowMs: TEN_MINUTES },
   // Three players' worth: a household or an office behind one address still redeems its codes.
   promoCodeByAddress: { limit: 30, windowMs: TEN_MINUTES },
+  // A player shares a slip now and then; a script filling the table is held to a few rows a minute.
+  shareCodeByAddress: { limit: 30, windowMs: TEN_MINUTES },
+  // Opening links is more common than making them (one link, many readers behind one office address).
+  shareLookupByAddress: { limit: 120, windowMs: TEN_MINUTES },
 };
 
 function createRateLimiters(make: (name: string, rule: RateLimitRule) => RateLimiter): PlatformRateLimiters {
@@ -50,6 +58,8 @@ function createRateLimiters(make: (name: string, rule: RateLimitRule) => RateLim
     mailByRecipient: make('mail-recipient', RATE_LIMIT_RULES.mailByRecipient),
     promoCodeByPlayer: make('promo-code-player', RATE_LIMIT_RULES.promoCodeByPlayer),
     promoCodeByAddress: make('promo-code-address', RATE_LIMIT_RULES.promoCodeByAddress),
+    shareCodeByAddress: make('share-code-address', RATE_LIMIT_RULES.shareCodeByAddress),
+    shareLookupByAddress: make('share-lookup-address', RATE_LIMIT_RULES.shareLookupByAddress),
   };
 }
 

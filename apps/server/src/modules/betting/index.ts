@@ -2,6 +2,8 @@
 export { cashoutBets, cashoutOffers, offerAmount } from './cashout-offers';
 export type { BettingConfig } from './config';
 export { defaultBettingConfig } from './config';
+export type { CurrentSelection, SelectionRef } from './current-prices';
+export { currentSelections, selectionKey } from './current-prices';
 export { customBetRoutes } from './custom-bet-routes';
 export type { BettingEvent, BettingPublisher } from './events';
 export { balanceEvents, betChanged, bonusIssued, publishSafely } from './events';

@@ -76,6 +76,7 @@ export async function ShellBody({
         'bonus-alert': messages['bonus-alert'],
         'match-info': messages['match-info'],
         notifications: messages.notifications,
+        'share-bet': messages['share-bet'],
       }}
     >
       <QueryProvider>

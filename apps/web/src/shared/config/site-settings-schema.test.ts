@@ -10,6 +10,7 @@ describe('site settings', () => {
       activityTrackingEnabled: true,
       iframeListenersEnabled: false,
       embedAllowedOrigins: [],
+      isShareBetOn: true,
     });
   });
 
@@ -24,6 +25,7 @@ describe('site settings', () => {
         ACTIVITY_TRACKING: 'false',
         IFRAME_LISTENERS: '1',
         EMBED_ALLOWED_ORIGINS: 'https://Partner.example/, https://*.casino.example:8443',
+        SHARE_BET: 'false',
       }),
     ).toEqual({
       signUpReminderSeconds: 0,
@@ -32,6 +34,7 @@ describe('site settings', () => {
       activityTrackingEnabled: false,
       iframeListenersEnabled: true,
       embedAllowedOrigins: ['https://partner.example', 'https://*.casino.example:8443'],
+      isShareBetOn: false,
     });
   });
 

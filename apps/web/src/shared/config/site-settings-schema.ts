@@ -35,6 +35,8 @@ export const siteSettingsEnvSchema = z.object({
   IFRAME_LISTENERS: onOff(false),
   /** Origins that may frame the site and send it host messages (the same list the frame-ancestors policy names). */
   EMBED_ALLOWED_ORIGINS: optional(z.string().optional()),
+  /** isShareBetOn (spec part 1 §3): share buttons, and `?shareCode=` loading a shared slip (ADR 030). */
+  SHARE_BET: onOff(true),
 });
 
 /** Parses the settings, throwing one readable message that lists every bad variable. */
@@ -55,5 +57,6 @@ export function parseSiteSettings(source: Record<string, string | undefined>): S
     activityTrackingEnabled: env.ACTIVITY_TRACKING,
     iframeListenersEnabled: env.IFRAME_LISTENERS,
     embedAllowedOrigins: parseEmbedOrigins(env.EMBED_ALLOWED_ORIGINS),
+    isShareBetOn: env.SHARE_BET,
   };
 }

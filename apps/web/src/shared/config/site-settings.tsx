@@ -23,6 +23,8 @@ export interface SiteSettings {
   iframeListenersEnabled: boolean;
   /** Origins (a leading `*.` for subdomains) that may frame the site and send it host messages (ADR 032). */
   embedAllowedOrigins: readonly string[];
+  /** Share-bet codes: the share buttons and loading `?shareCode=` into the slip (spec part 1 §3, ADR 030). */
+  isShareBetOn: boolean;
 }
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
@@ -32,6 +34,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   activityTrackingEnabled: true,
   iframeListenersEnabled: false,
   embedAllowedOrigins: [],
+  isShareBetOn: true,
 };
 
 const SiteSettingsContext = createContext<SiteSettings>(DEFAULT_SITE_SETTINGS);

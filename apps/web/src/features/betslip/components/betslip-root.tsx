@@ -4,7 +4,7 @@ import type { RealtimeEvent } from '@sportsbook/contracts/realtime';
 import { realtimeChannels } from '@sportsbook/contracts/realtime-channels';
 import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type AuthState, activeAccount, authStore, useAuth } from '@/features/account/auth-store';
 import { matchData } from '@/features/betslip/api/match-data';
 import { useSlipSettingsQuery } from '@/features/betslip/api/settings';
@@ -15,8 +15,12 @@ import { connectCustomBetBuilder, connectOutcomeButtons } from '@/features/betsl
 import { handlePick } from '@/features/betslip/store/pick-handler';
 import { checkRestored } from '@/features/betslip/store/restore-check';
 import { slipStore, useSlip } from '@/features/betslip/store/slip-instance';
+import { ShareBetNotFoundModal } from '@/features/share-bet/components/share-bet-not-found-modal';
+import { SharedSlipLoader } from '@/features/share-bet/components/shared-slip-loader';
+import { shareCodeIn } from '@/features/share-bet/model/load-shared-slip';
 import { useCustomBetSelection } from '@/shared/betting/custom-bet-selection';
 import { useOutcomeSelection } from '@/shared/betting/outcome-selection';
+import { useSiteSettings } from '@/shared/config/site-settings';
 import { currencyOf } from '@/shared/money/money-format';
 import { useChannel } from '@/shared/realtime/use-channel';
 import { BonusOffersSync } from './bonus-offers-sync';
@@ -70,6 +74,8 @@ export function BetslipRoot() {
   const status = useAuth((state) => state.status);
   const playerId = useAuth((state) => (state.status === 'logged_in' ? state.player.id : null));
   const settings = useSlipSettingsQuery(status === 'logged_in');
+  const { isShareBetOn } = useSiteSettings();
+  const [sharedCode, setSharedCode] = useState<string | null>(null);
   const matchIds = useSlip((state) =>
     [...new Set(state.ticket.bets.flatMap((bet) => bet.selections.map((s) => s.matchId)))].join(','),
   );
@@ -79,10 +85,13 @@ export function BetslipRoot() {
   }, [t]);
 
   useEffect(() => {
-    const restored = slipStore.restore(window.location.search);
+    // A share code (only with isShareBetOn) replaces the stored slip; SharedSlipLoader loads it.
+    const restored = slipStore.restore(isShareBetOn ? window.location.search : '');
     if (restored.length > 0) void checkRestored(slipStore, restored, (id) => matchData(locale, id));
+    const code = isShareBetOn ? shareCodeIn(window.location.href) : null;
+    if (code !== null) setSharedCode(code);
     // Restoring happens once per tab (the store ignores later calls), whatever the locale becomes.
-  }, [locale]);
+  }, [locale, isShareBetOn]);
 
   useEffect(
     () =>
@@ -124,6 +133,8 @@ export function BetslipRoot() {
       {matchIds === '' ? null : matchIds.split(',').map((id) => <MatchChannel key={id} matchId={id} />)}
       <CustomBetQuotes />
       <BonusOffersSync />
+      {sharedCode === null ? null : <SharedSlipLoader code={sharedCode} />}
+      <ShareBetNotFoundModal />
     </>
   );
 }

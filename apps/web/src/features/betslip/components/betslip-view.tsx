@@ -4,6 +4,8 @@ import { slipLabel } from '@sportsbook/domain/slip-validation';
 import { useTranslations } from 'next-intl';
 import { useAuth } from '@/features/account/auth-store';
 import { slipStore, useSlip } from '@/features/betslip/store/slip-instance';
+import { ShareButton } from '@/features/share-bet/components/share-button';
+import { shareRequestOf } from '@/features/share-bet/model/shared-slip';
 import { IconGlyph } from '@/shared/ui/icons';
 import { BetCard } from './bet-card';
 import { BetTypeSwitch } from './bet-type-switch';
@@ -39,6 +41,9 @@ export function BetslipView() {
             <span className={controls.switchTrack} aria-hidden="true" />
             {t('quick.toggle')}
           </button>
+        ) : null}
+        {ticket.bets.length > 0 && !answered ? (
+          <ShareButton what="slip" request={() => shareRequestOf(slipStore.getState().ticket.bets)} />
         ) : null}
         {ticket.bets.length > 0 && !answered ? (
           <button

@@ -1,5 +1,6 @@
 import { isMatchStatus, type MatchStatus } from '@sportsbook/domain/match-status';
 import type { QuickBet } from '@sportsbook/domain/quick-bet';
+import { SHARE_CODE_PARAM } from '@sportsbook/domain/share-codes';
 import { BET_TYPES, type Bet, noBonuses, PROVIDERS } from '@sportsbook/domain/slip/types';
 import { z } from 'zod';
 import { SESSION_STORAGE_KEYS, type SessionStorageKey } from '@/shared/storage/storage-keys';
@@ -16,8 +17,7 @@ export interface SessionStorageLike {
   set(key: SessionStorageKey, value: string | null): void;
 }
 
-/** The query parameter of a shared bet: with one in the URL, the shared bets replace the stored ones. */
-export const SHARE_CODE_PARAM = 'shareCode';
+/** With a shared bet's code in the URL (domain SHARE_CODE_PARAM), the shared bets replace the stored ones. */
 
 export function hasShareCode(search: string): boolean {
   return new URLSearchParams(search).has(SHARE_CODE_PARAM);

@@ -7,6 +7,8 @@ import { useId } from 'react';
 import { formatBoost } from '@/features/betslip/model/comboboost-view';
 import { isOpenStatus } from '@/features/my-bets/bet-filters';
 import { type BetReturn, betKind, betReturn } from '@/features/my-bets/bet-view';
+import { ShareButton } from '@/features/share-bet/components/share-button';
+import { shareRequestOfPlaced } from '@/features/share-bet/model/shared-slip';
 import { formatMoney } from '@/shared/money/money-format';
 import { useOddsFormatter } from '@/shared/odds/use-odds-type';
 import { CashoutControl } from './cashout-control';
@@ -110,6 +112,8 @@ export function BetCard({
         ) : null}
       </dl>
       {open ? <CashoutControl bet={bet} playerId={playerId} onCashedOut={onCashedOut} /> : null}
+      {/* A bet still open can be backed by others; a decided one's matches take no more bets. */}
+      {open ? <ShareButton what="bet" request={() => shareRequestOfPlaced(bet)} /> : null}
     </article>
   );
 }
