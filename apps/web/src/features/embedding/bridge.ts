@@ -23,7 +23,7 @@ export interface BridgeOptions {
   allowed: readonly string[];
   /** Inside another page's frame (else: the mobile app). */
   framed: boolean;
-  /** A client-side navigation inside the sportsbook (Next.js router.replace). */
+  /** Loads a page of the sportsbook anew: the slip reads a `?shareCode=` when its page loads (ADR 030). */
   navigate: (href: string) => void;
 }
 

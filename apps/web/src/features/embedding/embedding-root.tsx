@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { isInIframe } from '@/features/account/access-rules';
 import { useSlip } from '@/features/betslip/store/slip-instance';
@@ -32,7 +32,6 @@ function embeddingMode(): Mode | null {
  */
 export function EmbeddingRoot() {
   const { embedAllowedOrigins } = useSiteSettings();
-  const router = useRouter();
   const [mode, setMode] = useState<Mode | null>(null);
 
   useEffect(() => {
@@ -46,7 +45,7 @@ export function EmbeddingRoot() {
       stop = startBridge({
         allowed: embedAllowedOrigins,
         framed: found === 'frame',
-        navigate: (href) => router.replace(href, { scroll: false }),
+        navigate: (href) => window.location.assign(href),
       });
       document.documentElement.dataset.embeddingBridge = 'ready';
       // The notices start once the bridge can send them, so the first page_changed is not lost.
@@ -56,7 +55,7 @@ export function EmbeddingRoot() {
       cancelled = true;
       stop?.();
     };
-  }, [embedAllowedOrigins, router]);
+  }, [embedAllowedOrigins]);
 
   return mode ? <HostNotices /> : null;
 }
