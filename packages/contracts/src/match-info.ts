@@ -38,3 +38,52 @@ export const matchIncidentsEventSchema = z.object({
   type: z.literal('match_incidents'),
   data: timelineResponseSchema,
 });
+
+/** The statistics widget's types (spec part 2 §7): a team's latest results, the teams' meetings, the table. */
+export const STATISTICS_TYPES = ['form', 'h2h', 'standings'] as const;
+export const statisticsQuerySchema = z.object({ type: z.enum(STATISTICS_TYPES) });
+
+const previewTeamSchema = z.object({ id: z.string(), name: z.string() });
+
+/** A finished game of the preview's history; season 0 is the current one, -1 the one before. */
+export const pastGameSchema = z.object({
+  season: z.number().int(),
+  round: z.number().int(),
+  home: previewTeamSchema,
+  away: previewTeamSchema,
+  score: z.object({ home: z.number().int(), away: z.number().int() }),
+});
+export type PastGame = z.infer<typeof pastGameSchema>;
+
+export const formEntrySchema = z.object({
+  game: pastGameSchema,
+  venue: sideSchema,
+  result: z.enum(['W', 'D', 'L']),
+});
+export type FormEntry = z.infer<typeof formEntrySchema>;
+
+export const standingsRowSchema = z.object({
+  position: z.number().int(),
+  team: previewTeamSchema,
+  played: z.number().int(),
+  won: z.number().int(),
+  drawn: z.number().int(),
+  lost: z.number().int(),
+  scored: z.number().int(),
+  conceded: z.number().int(),
+  points: z.number().int(),
+});
+export type StandingsRow = z.infer<typeof standingsRowSchema>;
+
+/** `GET /matches/{id}/statistics?type=`: one widget's data, told apart by `type`. */
+export const statisticsResponseSchema = z.discriminatedUnion('type', [
+  z.object({
+    match_id: z.number().int(),
+    type: z.literal('form'),
+    home: z.array(formEntrySchema),
+    away: z.array(formEntrySchema),
+  }),
+  z.object({ match_id: z.number().int(), type: z.literal('h2h'), meetings: z.array(pastGameSchema) }),
+  z.object({ match_id: z.number().int(), type: z.literal('standings'), rows: z.array(standingsRowSchema) }),
+]);
+export type StatisticsResponse = z.infer<typeof statisticsResponseSchema>;

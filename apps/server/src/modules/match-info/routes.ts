@@ -1,5 +1,10 @@
 import { idSchema } from '@sportsbook/contracts/ids';
-import { timelineResponseSchema } from '@sportsbook/contracts/match-info';
+import {
+  statisticsQuerySchema,
+  statisticsResponseSchema,
+  timelineResponseSchema,
+} from '@sportsbook/contracts/match-info';
+import { matchPreview } from '@sportsbook/feed/preview';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../core/domain-error';
@@ -8,7 +13,7 @@ import { matchInfoRepository } from './repository';
 
 const idParams = z.object({ id: idSchema });
 
-/** Match info under /api/sportsbook: the tracker's timeline (ADR 031). */
+/** Match info under /api/sportsbook: the tracker's timeline and the preview's statistics (ADR 031). */
 export const matchInfoRoutes =
   (db: Database): FastifyPluginAsyncZod =>
   async (app) => {
@@ -27,6 +32,28 @@ export const matchInfoRoutes =
       async (request) => {
         const match = await knownMatch(request.params.id);
         return { match_id: match.id, incidents: await repo.timeline(match.id) };
+      },
+    );
+
+    // The preview is made up from the tournament's field as the catalogue holds it (ADR 031): no table of its own.
+    app.get(
+      '/matches/:id/statistics',
+      {
+        schema: {
+          params: idParams,
+          querystring: statisticsQuerySchema,
+          response: { 200: statisticsResponseSchema },
+        },
+      },
+      async (request) => {
+        const match = await knownMatch(request.params.id);
+        const input = await repo.previewInput(match);
+        if (!input) throw notFound('Match statistics');
+        const preview = matchPreview(input);
+        const type = request.query.type;
+        if (type === 'form') return { match_id: match.id, type, ...preview.form };
+        if (type === 'h2h') return { match_id: match.id, type, meetings: preview.h2h };
+        return { match_id: match.id, type, rows: preview.standings };
       },
     );
   };
