@@ -45,3 +45,32 @@ test('the tracker on a live football match moves as incidents arrive, and says s
   await expect(tracker.locator('[data-kind]')).not.toHaveAttribute('data-kind', 'none');
   await expectNoAxeViolations(page, { include: '[data-testid="match-tracker"]' });
 });
+
+test('the preview on a prematch football match shows form, meetings and the table, at phone and desktop widths', async ({
+  page,
+  request,
+}) => {
+  const match = await farFootballMatch(request, 1);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/en/${match.sport.key}/${match.slug}`);
+    const preview = page.getByTestId('match-preview');
+    await expect(preview.getByRole('heading', { name: 'Match preview' })).toBeVisible();
+    const form = preview.getByRole('table', { name: 'Form, latest first' });
+    await expect(
+      form.getByRole('rowheader', { name: match.competitors.home?.name, exact: true }),
+    ).toBeVisible();
+    await expect(
+      form.getByRole('rowheader', { name: match.competitors.away?.name, exact: true }),
+    ).toBeVisible();
+    await expect(preview.getByRole('table', { name: 'Head-to-head' }).getByRole('row')).not.toHaveCount(1);
+    const table = preview.getByRole('table', { name: 'Table' });
+    await expect(
+      table.getByRole('rowheader', { name: match.competitors.home?.name, exact: true }),
+    ).toBeVisible();
+    // The tables fit the page: nothing scrolls sideways.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${width} px`).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page, { include: '[data-testid="match-preview"]' });
+  }
+});
