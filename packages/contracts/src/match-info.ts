@@ -87,3 +87,33 @@ export const statisticsResponseSchema = z.discriminatedUnion('type', [
   z.object({ match_id: z.number().int(), type: z.literal('standings'), rows: z.array(standingsRowSchema) }),
 ]);
 export type StatisticsResponse = z.infer<typeof statisticsResponseSchema>;
+
+/** A stream link (spec part 2 §3): who serves it, in which language, where. */
+export const streamLinkSchema = z.object({
+  provider: z.string(),
+  language_code: z.string(),
+  url: z.string(),
+});
+export type StreamLink = z.infer<typeof streamLinkSchema>;
+
+/** `GET /matches/{id}/streams`: the match's stream links; none for a match without video. */
+export const streamsResponseSchema = z.object({ data: z.array(streamLinkSchema) });
+
+/**
+ * The players the web knows: `demo-canvas` draws the built-in provider's looping demo in the browser (a canvas
+ * captured as a video stream), so no video file is served.
+ */
+export const PLAYER_KINDS = ['demo-canvas'] as const;
+
+/** `GET /matches/{id}/video`: how the web plays the match's stream. */
+export const videoResponseSchema = z.object({
+  match_id: z.number().int(),
+  provider: z.string(),
+  player: z.enum(PLAYER_KINDS),
+  url: z.string(),
+  language_code: z.string(),
+  /** What the demo draws: the match's two teams. */
+  title: z.string(),
+  loop: z.boolean(),
+});
+export type VideoResponse = z.infer<typeof videoResponseSchema>;

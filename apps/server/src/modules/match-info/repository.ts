@@ -72,6 +72,7 @@ export function matchInfoRepository(db: Database) {
         .select({
           id: matches.id,
           urnId: matches.urnId,
+          name: matches.name,
           status: matches.status,
           hasVideo: matches.hasVideo,
         })
