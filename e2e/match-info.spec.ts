@@ -45,3 +45,56 @@ test('the tracker on a live football match moves as incidents arrive, and says s
   await expect(tracker.locator('[data-kind]')).not.toHaveAttribute('data-kind', 'none');
   await expectNoAxeViolations(page, { include: '[data-testid="match-tracker"]' });
 });
+
+test('the preview on a prematch football match shows form, meetings and the table, at phone and desktop widths', async ({
+  page,
+  request,
+}) => {
+  const match = await farFootballMatch(request, 1);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/en/${match.sport.key}/${match.slug}`);
+    const preview = page.getByTestId('match-preview');
+    await expect(preview.getByRole('heading', { name: 'Match preview' })).toBeVisible();
+    const form = preview.getByRole('table', { name: 'Form, latest first' });
+    await expect(
+      form.getByRole('rowheader', { name: match.competitors.home?.name, exact: true }),
+    ).toBeVisible();
+    await expect(
+      form.getByRole('rowheader', { name: match.competitors.away?.name, exact: true }),
+    ).toBeVisible();
+    await expect(preview.getByRole('table', { name: 'Head-to-head' }).getByRole('row')).not.toHaveCount(1);
+    const table = preview.getByRole('table', { name: 'Table' });
+    await expect(
+      table.getByRole('rowheader', { name: match.competitors.home?.name, exact: true }),
+    ).toBeVisible();
+    // The tables fit the page: nothing scrolls sideways.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${width} px`).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page, { include: '[data-testid="match-preview"]' });
+  }
+});
+
+test('the watch toggle plays the demo stream of a football match with video', async ({ page, request }) => {
+  const from = new Date(Date.now() + 5 * 24 * 3600_000).toISOString();
+  const withVideo = await matchesWhenReady(
+    request,
+    `match_status=0&type=match&sport_key=football&has_video=1&start_from=${encodeURIComponent(from)}&sort_by=start_time&limit=50`,
+  );
+  // The earliest of them: the tests above take the latest matches of the far end.
+  const match = withVideo[0];
+  if (!match) throw new Error('no football match with video five days ahead');
+  await page.goto(`/en/${match.sport.key}/${match.slug}`);
+  const watch = page.getByRole('button', { name: 'Watch stream' });
+  await watch.focus();
+  await page.keyboard.press('Enter');
+  await expect(watch).toHaveAttribute('aria-pressed', 'true');
+  const video = page.getByTestId('match-stream-video');
+  await expect(video).toBeVisible();
+  // The video has frames and moves on.
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(2);
+  const at = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(at);
+  await expect(page.getByRole('alert').filter({ hasText: 'could not be played' })).toHaveCount(0);
+  await expectNoAxeViolations(page, { include: 'section[aria-label^="Stream of"]' });
+});

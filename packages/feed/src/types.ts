@@ -81,6 +81,8 @@ export interface FeedMatchFixture extends FixtureBase {
   home: FeedCompetitor;
   away: FeedCompetitor;
   venue: { stadium: string; city: string } | null;
+  /** A stream of the match can be watched (ADR 031): the server's stream provider serves it. */
+  has_video: boolean;
 }
 
 /** A non-match event (e.g. who wins the tournament): bets are taken until end_date. */

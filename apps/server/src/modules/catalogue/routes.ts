@@ -43,9 +43,6 @@ const sportsResponse = listResponse(sportSchema);
 const categoriesResponse = listResponse(categorySchema);
 const tournamentsResponse = listResponse(tournamentSchema);
 const marketsResponse = paged(marketSchema);
-const streamsResponse = listResponse(
-  z.object({ provider: z.string(), language_code: z.string(), url: z.string() }),
-);
 
 /**
  * The catalogue's read API. Every answer goes through the read cache (see read-cache.ts): the same question in
@@ -218,23 +215,6 @@ export const catalogueRoutes =
             data: rows.map((m) => presentMarket(m, marketNaming(item.row), locale)),
             pagination: pagination(total, q.page, q.limit),
           };
-        }),
-    );
-
-    app.get(
-      '/matches/:id/streams',
-      {
-        schema: {
-          params: idParams,
-          response: { 200: streamsResponse },
-        },
-      },
-      (request, reply) =>
-        answer(request, reply, streamsResponse, async () => {
-          const item = await repo.match(request.params.id);
-          if (!item) throw notFound('Match');
-          // The simulator carries no video; a real feed adapter fills streams for matches with has_video.
-          return { data: [] };
         }),
     );
 

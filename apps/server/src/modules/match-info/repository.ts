@@ -1,10 +1,11 @@
 import type { Incident } from '@sportsbook/contracts/match-info';
 import { TIMELINE_LENGTH } from '@sportsbook/domain/match-incidents';
+import type { PreviewInput } from '@sportsbook/feed/preview';
 import type { FeedIncident } from '@sportsbook/feed/types';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { arrayParam } from '../../db/raw-rows';
-import { matches } from '../../db/schema/catalogue';
+import { matches, sports, tournaments } from '../../db/schema/catalogue';
 import { matchIncidents } from '../../db/schema/match-info';
 
 /** A database or one of its transactions (the feed stores incidents inside its batch's transaction). */
@@ -71,12 +72,46 @@ export function matchInfoRepository(db: Database) {
         .select({
           id: matches.id,
           urnId: matches.urnId,
+          name: matches.name,
           status: matches.status,
           hasVideo: matches.hasVideo,
         })
         .from(matches)
         .where(eq(matches.id, id));
       return row ?? null;
+    },
+
+    /**
+     * What the preview is made from: the match's tournament, sport and teams, and the tournament's field (every
+     * competitor of its matches). Null for an outright, which has no two teams.
+     */
+    async previewInput(match: { id: number }): Promise<PreviewInput | null> {
+      const [row] = await db
+        .select({
+          tournamentId: matches.tournamentId,
+          tournamentUrn: tournaments.urnId,
+          sportKey: sports.key,
+          home: matches.home,
+          away: matches.away,
+        })
+        .from(matches)
+        .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
+        .innerJoin(sports, eq(sports.id, matches.sportId))
+        .where(eq(matches.id, match.id));
+      if (!row?.home || !row.away) return null;
+      const games = await db
+        .select({ home: matches.home, away: matches.away })
+        .from(matches)
+        .where(and(eq(matches.tournamentId, row.tournamentId), eq(matches.type, 'match')));
+      const field = games.flatMap((game) => [game.home, game.away]).filter((team) => team !== null);
+      const team = ({ id, name }: { id: string; name: string }) => ({ id, name });
+      return {
+        tournamentId: row.tournamentUrn,
+        sportKey: row.sportKey,
+        field: field.map(team),
+        home: team(row.home),
+        away: team(row.away),
+      };
     },
 
     /** The match's latest incidents, oldest first. */

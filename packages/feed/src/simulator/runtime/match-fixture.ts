@@ -1,6 +1,7 @@
 /** The fixture of a scheduled match: names, slug and venue from its seed. */
 
 import type { FeedMatchFixture } from '../../types';
+import { hash32 } from '../prng';
 import { slugify } from '../world/catalogue';
 import type { MatchSeed } from '../world/schedule';
 
@@ -10,6 +11,14 @@ const VENUES: Readonly<Record<string, string>> = {
   'ice-hockey': 'Ice Arena',
   cricket: 'Cricket Ground',
 };
+
+/** Sports whose matches may carry a stream; one match in VIDEO_ONE_IN of them does, drawn from its id. */
+const VIDEO_SPORTS: ReadonlySet<string> = new Set(['football', 'tennis']);
+const VIDEO_ONE_IN = 4;
+
+export function hasVideo(seed: Pick<MatchSeed, 'urn' | 'sport'>): boolean {
+  return VIDEO_SPORTS.has(seed.sport.key) && hash32(seed.urn, 'video') % VIDEO_ONE_IN === 0;
+}
 
 export function fixtureOf(seed: MatchSeed): FeedMatchFixture {
   const { home, away, tournament } = seed;
@@ -37,5 +46,6 @@ export function fixtureOf(seed: MatchSeed): FeedMatchFixture {
       country_code: away.country_code,
     },
     venue: venue && home.town ? { stadium: `${home.town} ${venue}`, city: home.town } : null,
+    has_video: hasVideo(seed),
   };
 }
