@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { modalStore } from '@/features/modals/modal-store';
-import { useCountedPageDialog } from '@/features/modals/page-dialogs';
+import { useCountedPageDialog } from '@/shared/ui/page-dialogs';
 import { answerPost, apiAnswer, apiServer } from '@/testing/api-server';
 import { renderInShell } from '@/testing/render';
 import { createBonusAlertStore } from '../bonus-alert-store';

@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect } from 'react';
 import { useStore } from 'zustand';
 import { useModals } from '@/features/modals/modal-store';
-import { usePageDialogOpen } from '@/features/modals/page-dialogs';
+import { usePageDialogOpen } from '@/shared/ui/page-dialogs';
 import { issuedBonusQueryOptions, markBonusSeen } from '../api/issued-bonus';
 import { type BonusAlertStore, bonusAlertStore, followBonusAlerts } from '../bonus-alert-store';
 import { type IssuedBonus, shownAlert } from '../model/alert-queue';
