@@ -1,4 +1,5 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
+import { createPeriodicJob, type PeriodicJob } from '../../core/periodic-job';
 import type { Database } from '../../db/client';
 import { freebets, issuedComboboosts } from '../../db/schema/bonuses';
 
@@ -23,13 +24,8 @@ export async function expireBonuses(db: Database, now: Date): Promise<number> {
   return expiredFreebets.length + expiredComboboosts.length;
 }
 
-export interface BonusExpiryJob {
-  start(): void;
-  /** Stops the timer and waits for a run in progress. */
-  close(): Promise<void>;
-  /** One run now (tests, and the first run at start). */
-  runOnce(): Promise<number>;
-}
+/** The expiry job: `runOnce` answers how many bonuses it expired. */
+export type BonusExpiryJob = PeriodicJob<number>;
 
 /**
  * Runs `expireBonuses` every `intervalMs` (not only when a list is read, so a bonus left unread expires too). A
@@ -42,29 +38,9 @@ export function createBonusExpiryJob(options: {
   intervalMs?: number;
 }): BonusExpiryJob {
   const { db, clock, logger, intervalMs = BONUS_EXPIRY_INTERVAL_MS } = options;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  const runOnce = () => {
-    running ??= expireBonuses(db, clock()).finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-  const tick = () => {
-    runOnce().catch((err) => logger.error({ err }, 'bonus expiry failed; retrying on the next run'));
-  };
-  return {
-    start() {
-      if (timer) return;
-      tick();
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
-    },
-    async close() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running?.catch(() => undefined);
-    },
-    runOnce,
-  };
+  return createPeriodicJob({
+    intervalMs,
+    run: () => expireBonuses(db, clock()),
+    onError: (err) => logger.error({ err }, 'bonus expiry failed; retrying on the next run'),
+  });
 }

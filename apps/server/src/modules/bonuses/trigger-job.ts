@@ -1,4 +1,5 @@
 import { and, asc, isNull, lt, lte } from 'drizzle-orm';
+import { createPeriodicJob, type PeriodicJob } from '../../core/periodic-job';
 import { bonusTriggers } from '../../db/schema/bonuses';
 import { processTrigger, TRIGGER_MAX_ATTEMPTS, type TriggerContext } from './trigger-outbox';
 
@@ -12,13 +13,8 @@ export const BONUS_TRIGGER_MIN_AGE_MS = 5_000;
 /** Triggers one run processes at most; the next run takes the rest. */
 const BATCH_SIZE = 100;
 
-export interface BonusTriggerJob {
-  start(): void;
-  /** Stops the timer and waits for a run in progress. */
-  close(): Promise<void>;
-  /** One run now (tests, and the first run at start); answers how many pending triggers it took up. */
-  runOnce(): Promise<number>;
-}
+/** The trigger job: `runOnce` answers how many pending triggers it took up. */
+export type BonusTriggerJob = PeriodicJob<number>;
 
 /** Processes the pending triggers older than the minimum age that have attempts left, oldest first. */
 async function processPending(ctx: TriggerContext, minAgeMs: number): Promise<number> {
@@ -50,29 +46,9 @@ export function createBonusTriggerJob(options: {
   minAgeMs?: number;
 }): BonusTriggerJob {
   const { ctx, intervalMs = BONUS_TRIGGER_INTERVAL_MS, minAgeMs = BONUS_TRIGGER_MIN_AGE_MS } = options;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  const runOnce = () => {
-    running ??= processPending(ctx, minAgeMs).finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-  const tick = () => {
-    runOnce().catch((err) => ctx.log.error({ err }, 'bonus trigger job failed; retrying on the next run'));
-  };
-  return {
-    start() {
-      if (timer) return;
-      tick();
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
-    },
-    async close() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running?.catch(() => undefined);
-    },
-    runOnce,
-  };
+  return createPeriodicJob({
+    intervalMs,
+    run: () => processPending(ctx, minAgeMs),
+    onError: (err) => ctx.log.error({ err }, 'bonus trigger job failed; retrying on the next run'),
+  });
 }
