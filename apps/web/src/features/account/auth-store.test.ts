@@ -1,29 +1,20 @@
 import type { PlayerProfile } from '@sportsbook/contracts/platform';
 import { describe, expect, it } from 'vitest';
+import { playerProfile } from '@/testing/player-profile';
 import { type AuthStatus, activeAccount, createAuthStore } from './auth-store';
 import { EMPTY_PLAYER } from './player';
 
 function profile(overrides: Partial<PlayerProfile> = {}): PlayerProfile {
-  return {
-    id: 7,
-    blocked: false,
+  return playerProfile(7, {
     email: 'p@example.com',
-    email_confirmed: true,
-    phone: null,
-    phone_verified: false,
-    name: null,
     first_name: 'Ada',
     last_name: 'Player',
-    nickname: null,
     date_of_birth: '1990-01-01',
     locale: 'de',
-    currency: 'EUR',
     statuses: [{ id: 'spi_test' }],
-    serasa: { pve: false },
-    auth_fields_missed: [],
     country: { code: 'DE', name: 'Germany' },
     ...overrides,
-  };
+  });
 }
 
 function recordTransitions(store: ReturnType<typeof createAuthStore>) {

@@ -1,27 +1,9 @@
-import type { PlayerProfile } from '@sportsbook/contracts/platform';
 import { describe, expect, it } from 'vitest';
 import { createAuthStore } from '@/features/account/auth-store';
+import { playerProfile } from '@/testing/player-profile';
 import { followLiveBalance } from './live-balance';
 
-const profile = (id: number | null): PlayerProfile => ({
-  id,
-  blocked: false,
-  email: null,
-  email_confirmed: true,
-  phone: null,
-  phone_verified: false,
-  name: null,
-  first_name: null,
-  last_name: null,
-  nickname: null,
-  date_of_birth: null,
-  locale: 'en',
-  currency: 'EUR',
-  statuses: [],
-  serasa: { pve: false },
-  auth_fields_missed: [],
-  country: null,
-});
+const profile = (id: number | null) => playerProfile(id);
 
 describe('live balance', () => {
   it('opens the player channel on sign-in, moves it for another player, closes it on sign-out', () => {

@@ -14,6 +14,7 @@ import { liveDeps } from '@/features/betslip/store/live-deps';
 import { connectOutcomeButtons } from '@/features/betslip/store/outcome-bridge';
 import { handlePick } from '@/features/betslip/store/pick-handler';
 import { slipStore } from '@/features/betslip/store/slip-instance';
+import { comboboostFixture } from '@/features/bonuses/testing/bonus-fixtures';
 import { OddsButton } from '@/features/catalogue/components/odds-button';
 import { useOutcomeSelection } from '@/shared/betting/outcome-selection';
 import { answerPost, apiAnswer, apiServer } from '@/testing/api-server';
@@ -59,39 +60,24 @@ function offersFor(body: BonusOffersBody, freebet: BonusOffersResponse['data'][n
   } satisfies BonusOffersResponse;
 }
 
-const comboboostListItem: Comboboost = {
-  id: '40',
-  type: 'comboboost',
-  title: 'Football comboboost',
-  campaign_id: 4,
-  min_odds: 1200,
-  uses_count: 1,
-  country_codes: [],
-  event_conditions: {
-    sport_type_ids: [],
-    sport_ids: [],
-    category_ids: [],
-    tournament_ids: [],
-    event_ids: [],
+const comboboostListItem: Comboboost = comboboostFixture(
+  {
+    id: '40',
+    uses_count: 1,
+    ranges: [
+      { min_count: 3, max_count: 4, bonus_odds: 1100 },
+      { min_count: 5, max_count: 40, bonus_odds: 1200 },
+    ],
+    valid_to: '2027-01-01T00:00:00.000Z',
   },
-  ranges: [
-    { min_count: 3, max_count: 4, bonus_odds: 1100 },
-    { min_count: 5, max_count: 40, bonus_odds: 1200 },
-  ],
-  valid_to: '2027-01-01T00:00:00.000Z',
-  only_verified: false,
-  trigger_key: 'sign_up',
-  status: 'active',
-  issued: {
+  {
     times_used: 0,
     issued_at: '2026-11-01T00:00:00.000Z',
     activated_at: '2026-11-01T00:00:00.000Z',
-    expired_at: null,
     seen: true,
     computed_status: 'active',
   },
-  banners: { desktop: null, mobile: null },
-};
+);
 
 function renderPage() {
   renderInShell(

@@ -1,29 +1,11 @@
-import type { PlayerProfile } from '@sportsbook/contracts/platform';
 import type { RealtimeEvent } from '@sportsbook/contracts/realtime';
 import { describe, expect, it } from 'vitest';
 import { createAuthStore } from '@/features/account/auth-store';
+import { playerProfile } from '@/testing/player-profile';
 import { createBonusAlertStore, followBonusAlerts, type Listen } from './bonus-alert-store';
 import { shownAlert } from './model/alert-queue';
 
-const profile = (id: number | null): PlayerProfile => ({
-  id,
-  blocked: false,
-  email: null,
-  email_confirmed: true,
-  phone: null,
-  phone_verified: false,
-  name: null,
-  first_name: null,
-  last_name: null,
-  nickname: null,
-  date_of_birth: null,
-  locale: 'en',
-  currency: 'EUR',
-  statuses: [],
-  serasa: { pve: false },
-  auth_fields_missed: [],
-  country: null,
-});
+const profile = (id: number | null) => playerProfile(id);
 
 /** A real-time client of one tab: the channels listened to and a way to publish on them. */
 function fakeRealtime() {

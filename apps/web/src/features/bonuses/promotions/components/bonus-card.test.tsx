@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { bonusCardView } from '@/features/bonuses/promotions/model/bonus-card-view';
-import { comboboostFixture, freebetFixture } from '@/features/bonuses/promotions/testing/bonus-fixtures';
+import { comboboostFixture, freebetFixture } from '@/features/bonuses/testing/bonus-fixtures';
 import { renderInShell } from '@/testing/render';
 import { BonusCard } from './bonus-card';
 

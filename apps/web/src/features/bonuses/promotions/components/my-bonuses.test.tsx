@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { comboboostFixture, freebetFixture } from '@/features/bonuses/promotions/testing/bonus-fixtures';
+import { comboboostFixture, freebetFixture } from '@/features/bonuses/testing/bonus-fixtures';
 import { answerPost, apiAnswer, apiServer } from '@/testing/api-server';
 import { renderInShell } from '@/testing/render';
 import { MyBonuses } from './my-bonuses';

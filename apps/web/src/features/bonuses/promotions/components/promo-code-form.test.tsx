@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { bonusAlertStore } from '@/features/bonuses/alerts/bonus-alert-store';
 import { freebetsKeys } from '@/features/bonuses/api/get-freebets';
 import { myBonusesKeys } from '@/features/bonuses/promotions/api/player-bonuses';
-import { freebetFixture } from '@/features/bonuses/promotions/testing/bonus-fixtures';
+import { freebetFixture } from '@/features/bonuses/testing/bonus-fixtures';
 import { answerPost, apiAnswer, apiServer } from '@/testing/api-server';
 import { renderInShell } from '@/testing/render';
 import { PromoCodeForm } from './promo-code-form';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comboboostFixture, freebetFixture } from '@/features/bonuses/promotions/testing/bonus-fixtures';
+import { comboboostFixture, freebetFixture } from '@/features/bonuses/testing/bonus-fixtures';
 import { bonusCardView, pageOfBonuses, unseenRefs } from './bonus-card-view';
 
 describe('bonusCardView', () => {

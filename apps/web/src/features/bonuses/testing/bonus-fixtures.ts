@@ -1,6 +1,6 @@
 import type { Comboboost, Freebet } from '@sportsbook/contracts/bonuses';
 
-/** A 10.00 EUR all-win freebet as GET /bonuses answers it; `over` changes any field. */
+/** A 10.00 EUR all-win freebet as GET /bonuses answers it; `over` and `issued` change any field (every bonus test builds from here). */
 export function freebetFixture(
   over: Partial<Freebet> = {},
   issued: Partial<Freebet['issued']> = {},
