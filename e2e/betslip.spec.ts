@@ -8,6 +8,8 @@ import {
   feedControl,
   headerBalance,
   type OpenMatch,
+  outcomeButton,
+  pickOnMatchPage,
   quietRemindersIn,
   realtimeSubscribed,
   signInThroughPage as signIn,
@@ -76,26 +78,6 @@ async function minorOf(page: Page): Promise<number> {
 
 const euros = (minor: number) =>
   new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(minor / 100);
-
-function outcomeButton(page: Page, match: OpenMatch, outcomeId: string) {
-  return page
-    .getByRole('tabpanel')
-    .locator(`[data-market-id="${match.main_market.id}"][data-specifier="${match.main_market.specifier}"]`)
-    .first()
-    .locator(`button[data-outcome-id="${outcomeId}"]`);
-}
-
-/** Opens a match page and picks an outcome of its main market; the slip shows it as picked. */
-async function pickOnMatchPage(page: Page, match: OpenMatch, outcomeId: string) {
-  await page.goto(`/en/${match.sport.key}/${match.slug}`);
-  const button = outcomeButton(page, match, outcomeId);
-  await expect(button).toBeEnabled();
-  // The slip takes over the odds buttons once the page has hydrated.
-  await expect(async () => {
-    await button.click();
-    await expect(button).toHaveAttribute('aria-pressed', 'true', { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-}
 
 test('a player builds a combo, accepts a moved price, places it and the balance drops', async ({ page }) => {
   const [first, second] = await upcomingMatches(page.request, 4, 2);

@@ -6,7 +6,9 @@ import {
   demoPlayer,
   expect,
   expectNoAxeViolations,
+  type Leg,
   type OpenMatch,
+  pickOnMatchPage,
   signInThroughPage,
   test,
 } from './fixtures';
@@ -49,12 +51,6 @@ async function activeComboboost(request: APIRequestContext): Promise<Comboboost>
   return found;
 }
 
-/** A leg that fits: a prematch football match's main-market outcome priced at the comboboost's minimum or more. */
-interface Leg {
-  match: OpenMatch;
-  outcome: OpenMatch['main_market']['outcomes'][number];
-}
-
 /**
  * Prematch football matches more than an hour ahead with an open main market. Taken from the middle of the list,
  * apart from the other specs' matches (betslip.spec takes the first ones, bets.spec and freebet.spec the last).
@@ -85,22 +81,6 @@ async function fittingLegs(request: APIRequestContext, minOdds: number): Promise
   return legs;
 }
 
-/** Opens a match page and picks an outcome of its main market; the slip shows it as picked. */
-async function pickOnMatchPage(page: Page, { match, outcome }: Leg) {
-  await page.goto(`/en/${match.sport.key}/${match.slug}`);
-  const button = page
-    .getByRole('tabpanel')
-    .locator(`[data-market-id="${match.main_market.id}"][data-specifier="${match.main_market.specifier}"]`)
-    .first()
-    .locator(`button[data-outcome-id="${outcome.id}"]`);
-  await expect(button).toBeEnabled();
-  // The slip takes over the odds buttons once the page has hydrated.
-  await expect(async () => {
-    await button.click();
-    await expect(button).toHaveAttribute('aria-pressed', 'true', { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-}
-
 /** The domain's rules, written out as the oracle: the product of the legs truncated once, a return truncated. */
 const combine = (odds: readonly number[]) =>
   Number(odds.reduce((p, o) => p * BigInt(o), 1n) / 1000n ** BigInt(odds.length - 1));
@@ -119,7 +99,7 @@ test('a three-leg football combo takes the comboboost, is placed with it and sho
   if (!range) throw new Error(`no range of the comboboost holds ${LEGS} legs`);
   const legs = await fittingLegs(page.request, comboboost.min_odds);
 
-  for (const leg of legs) await pickOnMatchPage(page, leg);
+  for (const leg of legs) await pickOnMatchPage(page, leg.match, leg.outcome.id);
   const combo = panel(page).getByRole('article', { name: 'Treble' });
   await expect(combo.getByTestId('slip-selection')).toHaveCount(LEGS);
 

@@ -4,6 +4,7 @@ import {
   type BrowserContext,
   test as base,
   expect,
+  type Locator,
   type Page,
 } from '@playwright/test';
 import type { PlacedBet } from '@sportsbook/contracts/betting';
@@ -18,6 +19,11 @@ export type ApiMatch = Match;
 export type ApiMarket = Market;
 /** A match whose main market is there (the lists leave it null for a match without one). */
 export type OpenMatch = ApiMatch & { main_market: ApiMarket };
+/** A pick of a match's main market: the match and one of its outcomes. */
+export interface Leg {
+  match: OpenMatch;
+  outcome: OpenMatch['main_market']['outcomes'][number];
+}
 export type { PlacedBet };
 
 export interface Credentials {
@@ -242,3 +248,27 @@ export const test = base.extend<Options, WorkerFixtures>({
 });
 
 export { expect };
+
+/** The odds button of an outcome of the match's main market, on the match page. */
+export function outcomeButton(page: Page, match: OpenMatch, outcomeId: string): Locator {
+  return page
+    .getByRole('tabpanel')
+    .locator(`[data-market-id="${match.main_market.id}"][data-specifier="${match.main_market.specifier}"]`)
+    .first()
+    .locator(`button[data-outcome-id="${outcomeId}"]`);
+}
+
+/** Picks an odds button: the slip takes over the buttons once the page has hydrated, so it is pressed until it holds. */
+export async function pickOutcome(button: Locator): Promise<void> {
+  await expect(button).toBeEnabled();
+  await expect(async () => {
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true', { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+/** Opens a match page and picks an outcome of its main market; the slip shows it as picked. */
+export async function pickOnMatchPage(page: Page, match: OpenMatch, outcomeId: string): Promise<void> {
+  await page.goto(`/en/${match.sport.key}/${match.slug}`);
+  await pickOutcome(outcomeButton(page, match, outcomeId));
+}

@@ -6,6 +6,7 @@ import {
   expectNoAxeViolations,
   headerBalance,
   type OpenMatch,
+  pickOnMatchPage,
   signInThroughPage,
   test,
 } from './fixtures';
@@ -63,22 +64,6 @@ async function balance(page: Page): Promise<number> {
   const eur = accounts.find((account) => account.currency === 'EUR');
   if (!eur) throw new Error('no EUR account');
   return eur.balance;
-}
-
-/** Opens a match page and picks an outcome of its main market; the slip shows it as picked. */
-async function pickOnMatchPage(page: Page, match: OpenMatch, outcomeId: string) {
-  await page.goto(`/en/${match.sport.key}/${match.slug}`);
-  const button = page
-    .getByRole('tabpanel')
-    .locator(`[data-market-id="${match.main_market.id}"][data-specifier="${match.main_market.specifier}"]`)
-    .first()
-    .locator(`button[data-outcome-id="${outcomeId}"]`);
-  await expect(button).toBeEnabled();
-  // The slip takes over the odds buttons once the page has hydrated.
-  await expect(async () => {
-    await button.click();
-    await expect(button).toHaveAttribute('aria-pressed', 'true', { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
 }
 
 const priced = (match: OpenMatch) => {

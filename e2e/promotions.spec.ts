@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import {
   type ApiMatch,
   expect,
@@ -6,6 +6,7 @@ import {
   feedControl,
   freshPlayer,
   type OpenMatch,
+  pickOnMatchPage,
   realtimeSubscribed,
   test,
 } from './fixtures';
@@ -51,22 +52,6 @@ async function matchForTheFreebet(request: APIRequestContext): Promise<OpenMatch
   const match = usable[Math.floor(usable.length / 2)];
   if (!match) throw new Error('no match for the freebet');
   return match;
-}
-
-/** Opens a match page and picks an outcome of its main market; the slip shows it as picked. */
-async function pickOnMatchPage(page: Page, match: OpenMatch, outcomeId: string) {
-  await page.goto(`/en/${match.sport.key}/${match.slug}`);
-  const button = page
-    .getByRole('tabpanel')
-    .locator(`[data-market-id="${match.main_market.id}"][data-specifier="${match.main_market.specifier}"]`)
-    .first()
-    .locator(`button[data-outcome-id="${outcomeId}"]`);
-  await expect(button).toBeEnabled();
-  // The slip takes over the odds buttons once the page has hydrated.
-  await expect(async () => {
-    await button.click();
-    await expect(button).toHaveAttribute('aria-pressed', 'true', { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
 }
 
 /** The demo campaigns on offer to everyone (the manual-grant one is not). */

@@ -5,7 +5,9 @@ import {
   expect,
   expectNoAxeViolations,
   freshPlayer,
+  type Leg,
   type OpenMatch,
+  pickOnMatchPage,
   signInThroughPage,
   test,
 } from './fixtures';
@@ -24,11 +26,6 @@ test.describe.configure({ mode: 'serial' });
 test.use({ quietReminders: true });
 
 const panel = (page: Page) => page.locator('#ticket-panel');
-
-interface Leg {
-  match: OpenMatch;
-  outcome: OpenMatch['main_market']['outcomes'][number];
-}
 
 /** Two prematch basketball matches more than an hour ahead with every main-market outcome open. */
 async function basketballLegs(request: APIRequestContext): Promise<Leg[]> {
@@ -56,29 +53,13 @@ async function basketballLegs(request: APIRequestContext): Promise<Leg[]> {
   return legs;
 }
 
-/** Opens a match page and picks an outcome of its main market; the slip shows it as picked. */
-async function pickOnMatchPage(page: Page, { match, outcome }: Leg) {
-  await page.goto(`/en/${match.sport.key}/${match.slug}`);
-  const button = page
-    .getByRole('tabpanel')
-    .locator(`[data-market-id="${match.main_market.id}"][data-specifier="${match.main_market.specifier}"]`)
-    .first()
-    .locator(`button[data-outcome-id="${outcome.id}"]`);
-  await expect(button).toBeEnabled();
-  // The slip takes over the odds buttons once the page has hydrated.
-  await expect(async () => {
-    await button.click();
-    await expect(button).toHaveAttribute('aria-pressed', 'true', { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-}
-
 let sharedPath = '';
 let legs: Leg[] = [];
 
 test('a player shares a two-selection slip and gets a link to copy', async ({ page }) => {
   await signInThroughPage(page, SHARER);
   legs = await basketballLegs(page.request);
-  for (const leg of legs) await pickOnMatchPage(page, leg);
+  for (const leg of legs) await pickOnMatchPage(page, leg.match, leg.outcome.id);
   const combo = panel(page).getByRole('article', { name: 'Double' });
   await expect(combo.getByTestId('slip-selection')).toHaveCount(2);
   await combo.getByLabel('Stake (EUR)').fill(STAKE_EUR);
