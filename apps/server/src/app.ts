@@ -40,7 +40,7 @@ import { catalogueRoutes, createReadCache } from './modules/catalogue';
 import { favouritesRoutes } from './modules/favourites';
 import type { FeedSource } from './modules/feed';
 import { createFeedIngestor, createFeedRunner, type FeedRunner, feedControlRoutes } from './modules/feed';
-import { limitRoutes } from './modules/limits';
+import { createLimitChangesJob, type LimitChangesJob, limitRoutes } from './modules/limits';
 import { createOutboxMailer, mailboxRoutes } from './modules/mail';
 import { matchInfoRoutes } from './modules/match-info';
 import { notificationsRoutes } from './modules/notifications';
@@ -87,6 +87,7 @@ declare module 'fastify' {
     settlement: SettlementWorker;
     bonusExpiry: BonusExpiryJob;
     bonusTriggers: BonusTriggerJob;
+    limitChanges: LimitChangesJob;
   }
 }
 
@@ -191,20 +192,24 @@ export async function buildApp({
   });
   const bonusExpiry = createBonusExpiryJob({ db: database.db, clock, logger: app.log });
   const bonusTriggers = createBonusTriggerJob({ ctx: platformContext });
+  const limitChanges = createLimitChangesJob({ ctx: platformContext });
   app.decorate('betting', bettingService);
   app.decorate('settlement', settlement);
   app.decorate('bonusExpiry', bonusExpiry);
   app.decorate('bonusTriggers', bonusTriggers);
+  app.decorate('limitChanges', limitChanges);
   // Work a restart left behind (due in-play bets, settlement jobs) is picked up as soon as the app is ready.
   app.addHook('onReady', async () => {
     settlement.start();
     bonusExpiry.start();
     bonusTriggers.start();
+    limitChanges.start();
     await bettingService.start();
   });
   app.addHook('onClose', async () => {
     await bonusExpiry.close();
     await bonusTriggers.close();
+    await limitChanges.close();
     await bettingService.close();
     await settlement.stop();
   });

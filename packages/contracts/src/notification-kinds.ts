@@ -11,6 +11,8 @@ export const NOTIFICATION_KINDS = [
   'bonus_issued',
   'deposit_paid',
   'deposit_declined',
+  'limit_changed',
+  'exclusion_ended',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -1,9 +1,15 @@
 import type { LimitStatus, LimitType } from '@sportsbook/contracts/limits';
-import { and, asc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { playerActivity, playerLimits } from '../../db/schema/limits';
 import { sessions } from '../../db/schema/players';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, payments } from '../../db/schema/wallet';
+import {
+  exclusionEndedDraft,
+  limitChangedDraft,
+  type NotificationsPublished,
+  recordNotifications,
+} from '../notifications';
 import type { LimitSlot } from './rules';
 
 export type LimitRow = typeof playerLimits.$inferSelect;
@@ -82,9 +88,32 @@ export async function setLimitStatus(
 
 /**
  * Applies the changes whose time has come: confirmed loosenings replace their predecessor, confirmed removals
- * end, exclusions past their end are over. Run before any rule reads the limits, so no background job is needed.
+ * end, exclusions past their end are over. Run before any rule reads the limits (and by the limit-change job, so
+ * a player who reads nothing is told too). Each change applied records its notification in the same transaction
+ * (a savepoint inside the caller's), so whichever path applies a change notifies it exactly once; answers what
+ * to publish after the commit.
  */
-export async function applyDueLimitChanges(db: Database, playerId: number, now: Date): Promise<void> {
+export async function applyDueLimitChanges(
+  db: Database,
+  playerId: number,
+  now: Date,
+): Promise<NotificationsPublished[]> {
+  return db.transaction(async (tx) => {
+    const applied = await applyDueRows(tx, playerId, now);
+    const drafts = [
+      ...applied.changed.map((id) => limitChangedDraft({ id, playerId })),
+      ...applied.endedExclusions.map((id) => exclusionEndedDraft({ id, playerId })),
+    ];
+    return recordNotifications(tx, drafts, now);
+  });
+}
+
+/** The due rows' status changes: the ids of the changes that took effect and of the exclusions that ended. */
+async function applyDueRows(
+  db: Database,
+  playerId: number,
+  now: Date,
+): Promise<{ changed: number[]; endedExclusions: number[] }> {
   const mine = eq(playerLimits.playerId, playerId);
   const due = and(mine, eq(playerLimits.status, 'confirmed'), lte(playerLimits.effectiveAt, now));
   const replaced = db
@@ -95,22 +124,46 @@ export async function applyDueLimitChanges(db: Database, playerId: number, now: 
     .update(playerLimits)
     .set({ status: 'disabled', updatedAt: now })
     .where(and(mine, inArray(playerLimits.id, sql`(${replaced})`)));
-  await db.update(playerLimits).set({ status: 'active', updatedAt: now }).where(due);
-  await db
+  const loosened = await db
+    .update(playerLimits)
+    .set({ status: 'active', updatedAt: now })
+    .where(due)
+    .returning({ id: playerLimits.id });
+  const removed = await db
     .update(playerLimits)
     .set({ status: 'disabled', updatedAt: now })
-    .where(and(mine, eq(playerLimits.status, 'confirmed_disabled'), lte(playerLimits.effectiveAt, now)));
-  await db
+    .where(and(mine, eq(playerLimits.status, 'confirmed_disabled'), lte(playerLimits.effectiveAt, now)))
+    .returning({ id: playerLimits.id });
+  const ended = await db
     .update(playerLimits)
     .set({ status: 'disabled', updatedAt: now })
+    .where(and(mine, exclusion, eq(playerLimits.status, 'active'), lte(playerLimits.endsAt, now)))
+    .returning({ id: playerLimits.id });
+  return {
+    changed: [...loosened, ...removed].map((row) => row.id),
+    endedExclusions: ended.map((row) => row.id),
+  };
+}
+
+const exclusion = inArray(playerLimits.type, ['selfexclusion', 'coolingoff']);
+
+/** The players with a change or an exclusion end due at `now`, for the limit-change job. */
+export async function playersWithDueChanges(db: Database, now: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ playerId: playerLimits.playerId })
+    .from(playerLimits)
     .where(
-      and(
-        mine,
-        inArray(playerLimits.type, ['selfexclusion', 'coolingoff']),
-        eq(playerLimits.status, 'active'),
-        lte(playerLimits.endsAt, now),
+      or(
+        and(
+          inArray(playerLimits.status, ['confirmed', 'confirmed_disabled']),
+          lte(playerLimits.effectiveAt, now),
+        ),
+        and(exclusion, eq(playerLimits.status, 'active'), lte(playerLimits.endsAt, now)),
       ),
-    );
+    )
+    .orderBy(asc(playerLimits.playerId))
+    .limit(limit);
+  return rows.map((row) => row.playerId);
 }
 
 const total = (expression: ReturnType<typeof sql>) =>

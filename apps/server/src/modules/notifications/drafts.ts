@@ -86,3 +86,25 @@ export function depositDraft(payment: {
     object: null,
   };
 }
+
+/** A pending limit change (loosening or removal) took effect: one per change, whoever applied it. */
+export function limitChangedDraft(limit: { id: number; playerId: number }): NotificationDraft {
+  return {
+    playerId: limit.playerId,
+    kind: 'limit_changed',
+    source: `limit:${limit.id}`,
+    params: {},
+    object: null,
+  };
+}
+
+/** A self-exclusion or cooling-off reached its end: one per exclusion. */
+export function exclusionEndedDraft(exclusion: { id: number; playerId: number }): NotificationDraft {
+  return {
+    playerId: exclusion.playerId,
+    kind: 'exclusion_ended',
+    source: `exclusion:${exclusion.id}`,
+    params: {},
+    object: null,
+  };
+}

@@ -3,6 +3,8 @@ export {
   bonusIssuedDraft,
   cashedOutDraft,
   depositDraft,
+  exclusionEndedDraft,
+  limitChangedDraft,
   refundedBetDraft,
   settledBetDraft,
 } from './drafts';

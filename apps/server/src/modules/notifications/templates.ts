@@ -21,6 +21,8 @@ const en: NotificationTexts = {
     bonus_issued: 'Bonus received',
     deposit_paid: 'Deposit received',
     deposit_declined: 'Deposit declined',
+    limit_changed: 'Limit changed',
+    exclusion_ended: 'Self-exclusion ended',
   },
   bodies: {
     bet_won: 'Your bet #{bet} won {amount}.',
@@ -31,6 +33,8 @@ const en: NotificationTexts = {
     bonus_issued: 'A new bonus is waiting for you in Promotions.',
     deposit_paid: '{amount} was added to your balance.',
     deposit_declined: 'Your deposit of {amount} was declined.',
+    limit_changed: 'Your new responsible gambling limit now applies.',
+    exclusion_ended: 'Your self-exclusion or cooling-off period has ended.',
   },
   captions: { bet: 'Bet #{bet}', bonus: 'Promotions', payment: 'Payments' },
 };
@@ -45,6 +49,8 @@ const es: NotificationTexts = {
     bonus_issued: 'Bono recibido',
     deposit_paid: 'Depósito recibido',
     deposit_declined: 'Depósito rechazado',
+    limit_changed: 'Límite cambiado',
+    exclusion_ended: 'Autoexclusión finalizada',
   },
   bodies: {
     bet_won: 'Tu apuesta #{bet} ha ganado {amount}.',
@@ -55,6 +61,8 @@ const es: NotificationTexts = {
     bonus_issued: 'Tienes un nuevo bono esperándote en Promociones.',
     deposit_paid: 'Se han añadido {amount} a tu saldo.',
     deposit_declined: 'Tu depósito de {amount} fue rechazado.',
+    limit_changed: 'Tu nuevo límite de juego responsable ya se aplica.',
+    exclusion_ended: 'Tu autoexclusión o periodo de pausa ha terminado.',
   },
   captions: { bet: 'Apuesta #{bet}', bonus: 'Promociones', payment: 'Pagos' },
 };
@@ -69,6 +77,8 @@ const pl: NotificationTexts = {
     bonus_issued: 'Otrzymano bonus',
     deposit_paid: 'Wpłata zaksięgowana',
     deposit_declined: 'Wpłata odrzucona',
+    limit_changed: 'Limit zmieniony',
+    exclusion_ended: 'Samowykluczenie zakończone',
   },
   bodies: {
     bet_won: 'Twój zakład #{bet} wygrał {amount}.',
@@ -79,6 +89,8 @@ const pl: NotificationTexts = {
     bonus_issued: 'Nowy bonus czeka na Ciebie w Promocjach.',
     deposit_paid: 'Do Twojego salda dodano {amount}.',
     deposit_declined: 'Twoja wpłata {amount} została odrzucona.',
+    limit_changed: 'Twój nowy limit odpowiedzialnej gry już obowiązuje.',
+    exclusion_ended: 'Twoje samowykluczenie lub okres przerwy dobiegł końca.',
   },
   captions: { bet: 'Zakład #{bet}', bonus: 'Promocje', payment: 'Płatności' },
 };
@@ -93,6 +105,8 @@ const fr: NotificationTexts = {
     bonus_issued: 'Bonus reçu',
     deposit_paid: 'Dépôt reçu',
     deposit_declined: 'Dépôt refusé',
+    limit_changed: 'Limite modifiée',
+    exclusion_ended: 'Auto-exclusion terminée',
   },
   bodies: {
     bet_won: 'Votre pari #{bet} a gagné {amount}.',
@@ -103,6 +117,8 @@ const fr: NotificationTexts = {
     bonus_issued: 'Un nouveau bonus vous attend dans Promotions.',
     deposit_paid: '{amount} ont été ajoutés à votre solde.',
     deposit_declined: 'Votre dépôt de {amount} a été refusé.',
+    limit_changed: 'Votre nouvelle limite de jeu responsable s’applique désormais.',
+    exclusion_ended: 'Votre auto-exclusion ou période de pause est terminée.',
   },
   captions: { bet: 'Pari #{bet}', bonus: 'Promotions', payment: 'Paiements' },
 };
@@ -117,6 +133,8 @@ const de: NotificationTexts = {
     bonus_issued: 'Bonus erhalten',
     deposit_paid: 'Einzahlung eingegangen',
     deposit_declined: 'Einzahlung abgelehnt',
+    limit_changed: 'Limit geändert',
+    exclusion_ended: 'Selbstsperre beendet',
   },
   bodies: {
     bet_won: 'Deine Wette #{bet} hat {amount} gewonnen.',
@@ -127,6 +145,8 @@ const de: NotificationTexts = {
     bonus_issued: 'Ein neuer Bonus wartet in den Aktionen auf dich.',
     deposit_paid: '{amount} wurden deinem Guthaben gutgeschrieben.',
     deposit_declined: 'Deine Einzahlung von {amount} wurde abgelehnt.',
+    limit_changed: 'Dein neues Limit für verantwortungsvolles Spielen gilt jetzt.',
+    exclusion_ended: 'Deine Selbstsperre oder Auszeit ist beendet.',
   },
   captions: { bet: 'Wette #{bet}', bonus: 'Aktionen', payment: 'Zahlungen' },
 };
@@ -141,6 +161,8 @@ const pt: NotificationTexts = {
     bonus_issued: 'Bónus recebido',
     deposit_paid: 'Depósito recebido',
     deposit_declined: 'Depósito recusado',
+    limit_changed: 'Limite alterado',
+    exclusion_ended: 'Autoexclusão terminada',
   },
   bodies: {
     bet_won: 'A sua aposta #{bet} ganhou {amount}.',
@@ -151,6 +173,8 @@ const pt: NotificationTexts = {
     bonus_issued: 'Um novo bónus espera por si em Promoções.',
     deposit_paid: '{amount} foram adicionados ao seu saldo.',
     deposit_declined: 'O seu depósito de {amount} foi recusado.',
+    limit_changed: 'O seu novo limite de jogo responsável já se aplica.',
+    exclusion_ended: 'A sua autoexclusão ou pausa terminou.',
   },
   captions: { bet: 'Aposta #{bet}', bonus: 'Promoções', payment: 'Pagamentos' },
 };
@@ -165,6 +189,8 @@ const hu: NotificationTexts = {
     bonus_issued: 'Bónusz érkezett',
     deposit_paid: 'Befizetés jóváírva',
     deposit_declined: 'Befizetés elutasítva',
+    limit_changed: 'Limit módosítva',
+    exclusion_ended: 'Önkizárás véget ért',
   },
   bodies: {
     bet_won: 'A(z) #{bet} fogadásod {amount} összeget nyert.',
@@ -175,6 +201,8 @@ const hu: NotificationTexts = {
     bonus_issued: 'Új bónusz vár rád a Promóciók között.',
     deposit_paid: '{amount} jóváírva az egyenlegeden.',
     deposit_declined: 'A(z) {amount} összegű befizetésed elutasítva.',
+    limit_changed: 'Az új felelős játék limited mostantól érvényes.',
+    exclusion_ended: 'Az önkizárásod vagy szüneted véget ért.',
   },
   captions: { bet: 'Fogadás #{bet}', bonus: 'Promóciók', payment: 'Fizetések' },
 };
@@ -189,6 +217,8 @@ const el: NotificationTexts = {
     bonus_issued: 'Λάβατε μπόνους',
     deposit_paid: 'Η κατάθεση πιστώθηκε',
     deposit_declined: 'Η κατάθεση απορρίφθηκε',
+    limit_changed: 'Το όριο άλλαξε',
+    exclusion_ended: 'Ο αυτοαποκλεισμός έληξε',
   },
   bodies: {
     bet_won: 'Το στοίχημά σας #{bet} κέρδισε {amount}.',
@@ -199,6 +229,8 @@ const el: NotificationTexts = {
     bonus_issued: 'Ένα νέο μπόνους σας περιμένει στις Προσφορές.',
     deposit_paid: 'Προστέθηκαν {amount} στο υπόλοιπό σας.',
     deposit_declined: 'Η κατάθεσή σας ύψους {amount} απορρίφθηκε.',
+    limit_changed: 'Το νέο σας όριο υπεύθυνου παιχνιδιού ισχύει πλέον.',
+    exclusion_ended: 'Ο αυτοαποκλεισμός ή η περίοδος παύσης σας έληξε.',
   },
   captions: { bet: 'Στοίχημα #{bet}', bonus: 'Προσφορές', payment: 'Πληρωμές' },
 };
@@ -213,6 +245,8 @@ const cs: NotificationTexts = {
     bonus_issued: 'Bonus připsán',
     deposit_paid: 'Vklad připsán',
     deposit_declined: 'Vklad zamítnut',
+    limit_changed: 'Limit změněn',
+    exclusion_ended: 'Sebevyloučení skončilo',
   },
   bodies: {
     bet_won: 'Vaše sázka #{bet} vyhrála {amount}.',
@@ -223,6 +257,8 @@ const cs: NotificationTexts = {
     bonus_issued: 'V Akcích na vás čeká nový bonus.',
     deposit_paid: 'Na váš zůstatek bylo připsáno {amount}.',
     deposit_declined: 'Váš vklad {amount} byl zamítnut.',
+    limit_changed: 'Váš nový limit zodpovědného hraní nyní platí.',
+    exclusion_ended: 'Vaše sebevyloučení nebo přestávka skončila.',
   },
   captions: { bet: 'Sázka #{bet}', bonus: 'Akce', payment: 'Platby' },
 };
@@ -237,6 +273,8 @@ const it: NotificationTexts = {
     bonus_issued: 'Bonus ricevuto',
     deposit_paid: 'Deposito ricevuto',
     deposit_declined: 'Deposito rifiutato',
+    limit_changed: 'Limite modificato',
+    exclusion_ended: 'Autoesclusione terminata',
   },
   bodies: {
     bet_won: 'La tua scommessa #{bet} ha vinto {amount}.',
@@ -247,6 +285,8 @@ const it: NotificationTexts = {
     bonus_issued: 'Un nuovo bonus ti aspetta in Promozioni.',
     deposit_paid: '{amount} aggiunti al tuo saldo.',
     deposit_declined: 'Il tuo deposito di {amount} è stato rifiutato.',
+    limit_changed: 'Il tuo nuovo limite di gioco responsabile è ora in vigore.',
+    exclusion_ended: 'La tua autoesclusione o pausa è terminata.',
   },
   captions: { bet: 'Scommessa #{bet}', bonus: 'Promozioni', payment: 'Pagamenti' },
 };
@@ -261,6 +301,8 @@ const ru: NotificationTexts = {
     bonus_issued: 'Получен бонус',
     deposit_paid: 'Депозит зачислен',
     deposit_declined: 'Депозит отклонён',
+    limit_changed: 'Лимит изменён',
+    exclusion_ended: 'Самоисключение завершено',
   },
   bodies: {
     bet_won: 'Ваша ставка #{bet} выиграла {amount}.',
@@ -271,6 +313,8 @@ const ru: NotificationTexts = {
     bonus_issued: 'Новый бонус ждёт вас в разделе «Акции».',
     deposit_paid: 'На ваш баланс зачислено {amount}.',
     deposit_declined: 'Ваш депозит на {amount} отклонён.',
+    limit_changed: 'Ваш новый лимит ответственной игры теперь действует.',
+    exclusion_ended: 'Ваше самоисключение или перерыв закончились.',
   },
   captions: { bet: 'Ставка #{bet}', bonus: 'Акции', payment: 'Платежи' },
 };
@@ -285,6 +329,8 @@ const no: NotificationTexts = {
     bonus_issued: 'Bonus mottatt',
     deposit_paid: 'Innskudd mottatt',
     deposit_declined: 'Innskudd avvist',
+    limit_changed: 'Grense endret',
+    exclusion_ended: 'Selvutestengelse avsluttet',
   },
   bodies: {
     bet_won: 'Spillet ditt #{bet} vant {amount}.',
@@ -295,6 +341,8 @@ const no: NotificationTexts = {
     bonus_issued: 'En ny bonus venter på deg under Kampanjer.',
     deposit_paid: '{amount} er lagt til saldoen din.',
     deposit_declined: 'Innskuddet ditt på {amount} ble avvist.',
+    limit_changed: 'Den nye grensen for ansvarlig spill gjelder nå.',
+    exclusion_ended: 'Selvutestengelsen eller pausen din er over.',
   },
   captions: { bet: 'Spill #{bet}', bonus: 'Kampanjer', payment: 'Betalinger' },
 };
@@ -309,6 +357,8 @@ const ko: NotificationTexts = {
     bonus_issued: '보너스 지급',
     deposit_paid: '입금 완료',
     deposit_declined: '입금 거절',
+    limit_changed: '한도 변경됨',
+    exclusion_ended: '자기 제한 종료',
   },
   bodies: {
     bet_won: '베팅 #{bet}이(가) 적중하여 {amount}을(를) 받았습니다.',
@@ -319,6 +369,8 @@ const ko: NotificationTexts = {
     bonus_issued: '프로모션에서 새 보너스를 확인하세요.',
     deposit_paid: '잔액에 {amount}이(가) 추가되었습니다.',
     deposit_declined: '{amount} 입금이 거절되었습니다.',
+    limit_changed: '새 책임 있는 게임 한도가 이제 적용됩니다.',
+    exclusion_ended: '자기 제한 또는 휴식 기간이 종료되었습니다.',
   },
   captions: { bet: '베팅 #{bet}', bonus: '프로모션', payment: '결제' },
 };
@@ -333,6 +385,8 @@ const ja: NotificationTexts = {
     bonus_issued: 'ボーナス付与',
     deposit_paid: '入金完了',
     deposit_declined: '入金拒否',
+    limit_changed: 'リミット変更',
+    exclusion_ended: '自己排除終了',
   },
   bodies: {
     bet_won: 'ベット #{bet} が的中し、{amount} を獲得しました。',
@@ -343,6 +397,8 @@ const ja: NotificationTexts = {
     bonus_issued: 'プロモーションで新しいボーナスが待っています。',
     deposit_paid: '残高に {amount} が追加されました。',
     deposit_declined: '{amount} の入金は拒否されました。',
+    limit_changed: '新しい責任あるゲームのリミットが適用されました。',
+    exclusion_ended: '自己排除またはクーリングオフ期間が終了しました。',
   },
   captions: { bet: 'ベット #{bet}', bonus: 'プロモーション', payment: '支払い' },
 };

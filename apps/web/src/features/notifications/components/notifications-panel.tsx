@@ -11,11 +11,16 @@ import { pages } from '@/shared/routing/routes';
 import { relativeTime } from '../relative-time';
 import styles from './notifications.module.css';
 
-/** Where a notification leads: its bet in My bets, its bonus on the promotions page; null for none. */
+/**
+ * Where a notification leads: its bet in My bets, its bonus on the promotions page, a limit change or an
+ * exclusion's end to the responsible-gambling page; null for none.
+ */
 export function notificationHref(notification: Notification, locale: Locale): string | null {
   if (notification.object_type === 'bet' && notification.object_id !== null)
     return `${localePath(locale, pages['bets-history'].path)}#bet-${notification.object_id}`;
   if (notification.object_type === 'bonus') return localePath(locale, pages.promotions.path);
+  if (notification.type === 'limit_changed' || notification.type === 'exclusion_ended')
+    return localePath(locale, pages['responsible-gambling'].path);
   return null;
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind";--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind" CHECK ("notifications"."kind" IN ('bet_won', 'bet_lost', 'bet_void', 'bet_cashed_out', 'bet_refunded', 'bonus_issued', 'deposit_paid', 'deposit_declined', 'limit_changed', 'exclusion_ended'));
