@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
+import { IconGlyph } from '@/shared/ui/icons';
 import {
   markAllNotificationsRead,
   markNotificationsRead,
@@ -14,24 +15,6 @@ import {
 } from '../api/notifications';
 import styles from './notifications.module.css';
 import { NotificationsPanel } from './notifications-panel';
-
-function BellGlyph() {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4z" strokeLinejoin="round" />
-      <path d="M10 20a2 2 0 0 0 4 0" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 /**
  * The header's notification bell of a signed-in player: the unread count as a badge (and in the button's name),
@@ -93,7 +76,7 @@ export function NotificationBell({ playerId }: { playerId: number }) {
         data-unread={unread}
         onClick={() => setOpen((value) => !value)}
       >
-        <BellGlyph />
+        <IconGlyph name="bell" size={18} />
         {unread > 0 ? (
           <span className={styles.badge} aria-hidden="true">
             {unread > 99 ? '99+' : unread}
