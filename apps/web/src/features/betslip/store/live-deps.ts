@@ -6,6 +6,7 @@ import { bonusOffersKeys } from '@/features/betslip/api/bonus-offers';
 import { getOpenBets } from '@/features/betslip/api/open-bets';
 import { placeBets } from '@/features/betslip/api/place-bets';
 import { deviceId } from '@/features/betslip/model/device-id';
+import { deviceIdCookie } from '@/shared/storage/device-id-cookie';
 import { newIdempotencyKey } from '@/features/betslip/model/placement-payload';
 import { freebetsKeys } from '@/features/bonuses/api/get-freebets';
 import { showAlert } from '@/features/modals/alert-store';
@@ -65,7 +66,7 @@ export const liveDeps: PlacementDeps = {
   isLoggedIn: () => authStore.getState().status === 'logged_in',
   openSignIn: () => openModal('signIn'),
   post: placeBets,
-  deviceId: () => deviceId(localStore),
+  deviceId: () => deviceId(localStore, undefined, deviceIdCookie),
   deviceType: () =>
     typeof window !== 'undefined' && window.matchMedia(MOBILE_QUERY).matches ? 'mobile' : 'desktop',
   newKey: newIdempotencyKey,
