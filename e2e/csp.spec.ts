@@ -1,4 +1,5 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { consentGivenIn } from './fixtures';
 
 // The Content-Security-Policy of the web (docs/decisions/026) in the real product: a kept anonymous page (its
 // inline scripts allowed by hash), a match page, and a signed-in page rendered per request (by nonce) must run
@@ -36,6 +37,7 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
 }
 
 async function quietReminders(context: BrowserContext, baseURL: string) {
+  await consentGivenIn(context, baseURL);
   await context.addCookies([{ name: 'deposit_reminder', value: '1', url: baseURL }]);
   await context.addInitScript(() => window.sessionStorage.setItem('signUpReminder', '1'));
 }
