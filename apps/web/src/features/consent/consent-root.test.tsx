@@ -145,7 +145,12 @@ describe('consent banner', () => {
   });
 
   it.each([
-    ['the page is marked as the app', () => void (document.documentElement.dataset.appMode = '1')],
+    [
+      'the page is marked as the app',
+      () => {
+        document.documentElement.dataset.appMode = '1';
+      },
+    ],
     [
       'the browser is the app',
       () => void vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 SportsbookApp/3.1'),
