@@ -25,6 +25,11 @@ export function startErrorReporting(config: ErrorReportingConfig): Promise<void>
   return loading;
 }
 
+/** Resolves once the SDK is loaded and listening for uncaught errors (at once when reporting is off). */
+export function whenReportingStarted(): Promise<void> {
+  return loading ?? Promise.resolve();
+}
+
 function send(error: unknown, details: ReportDetails): void {
   if (client) client.capture(error, details);
   else if (loading && waiting.length < MAX_WAITING) waiting.push([error, details]);
@@ -44,11 +49,12 @@ export function reportError(message: string, detail?: unknown): void {
 }
 
 /** Reports a render failure caught by an error boundary (`where`: the page, the slip, the whole document). */
-export function reportRenderError(error: unknown, where: string): void {
+export function reportRenderError(error: unknown, where: string, componentStack?: string): void {
   console.error(`[sportsbook] render failed in ${where}`, error);
   send(error instanceof Error ? error : new Error(`render failed: ${describe(error)}`), {
     what: 'render failed',
     tags: { boundary: where },
+    contexts: componentStack ? { react: { componentStack } } : undefined,
   });
 }
 
