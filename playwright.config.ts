@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { ERROR_RECEIVER_PORT } from './e2e/error-receiver-port';
 
 // End-to-end tests run the real product (built server + web) on its own ports and a fresh data folder,
 // in Debian's Chromium. Playwright's own browser downloads are never used.
@@ -58,6 +59,11 @@ export default defineConfig({
       // (e2e/accounts.spec.ts) is passed on, a client's on any other address is dropped (e2e/client-address.spec.ts).
       // The API trusts the web process on the same address.
       TRUSTED_PROXIES: '127.0.0.1',
+      // Both processes report errors to the local receiver e2e/error-reporting.spec.ts runs (ADR 033); the built web
+      // honours the development failure triggers (`?throw=render` ...).
+      SENTRY_DSN: `http://public@127.0.0.1:${ERROR_RECEIVER_PORT}/1`,
+      SENTRY_ENVIRONMENT: 'e2e',
+      ERROR_TRIGGERS: '1',
     },
   },
 });
