@@ -17,8 +17,8 @@ let loading: Promise<void> | undefined;
 const waiting: [unknown, ReportDetails][] = [];
 
 export function startErrorReporting(config: ErrorReportingConfig): Promise<void> {
-  loading ??= import('./sentry-client').then((loaded) => {
-    loaded.startClient(config);
+  loading ??= import('./sentry-client').then(async (loaded) => {
+    await loaded.startClient(config);
     client = loaded;
     for (const [error, details] of waiting.splice(0)) loaded.capture(error, details);
   });

@@ -1,11 +1,4 @@
-import {
-  type BrowserOptions,
-  browserTracingIntegration,
-  captureException,
-  defaultStackParser,
-  init,
-  withScope,
-} from '@sentry/browser';
+import { type BrowserOptions, captureException, defaultStackParser, init, withScope } from '@sentry/browser';
 import { ERROR_REPORTING_SETTINGS } from '@sportsbook/contracts/error-reporting';
 import { filterReport } from './report-filter';
 
@@ -26,7 +19,11 @@ export interface ErrorReportingConfig {
 /** The page name the shell keeps on <body data-page> (`not_found` on the 404 page), for the filter. */
 const currentPage = () => (typeof document === 'undefined' ? undefined : document.body?.dataset.page);
 
-export function browserOptions(config: ErrorReportingConfig): BrowserOptions {
+/** The SDK's options; `tracing` is the page-load integration when page loads are traced. */
+export function browserOptions(
+  config: ErrorReportingConfig,
+  tracing?: ReturnType<typeof import('./sentry-tracing').tracingIntegration>,
+): BrowserOptions {
   return {
     dsn: config.dsn,
     environment: config.environment,
@@ -41,17 +38,7 @@ export function browserOptions(config: ErrorReportingConfig): BrowserOptions {
       return filterReport(page ? { ...event, tags: { ...event.tags, page } } : event);
     },
     tracesSampleRate: config.tracesSampleRate,
-    integrations: (defaults) =>
-      config.tracesSampleRate > 0
-        ? [
-            ...defaults,
-            browserTracingIntegration({
-              idleTimeout: ERROR_REPORTING_SETTINGS.idleTimeoutMs,
-              finalTimeout: ERROR_REPORTING_SETTINGS.finalTimeoutMs,
-              childSpanTimeout: ERROR_REPORTING_SETTINGS.heartbeatMs,
-            }),
-          ]
-        : defaults,
+    integrations: (defaults) => (tracing ? [...defaults, tracing] : defaults),
   };
 }
 
@@ -62,8 +49,10 @@ export interface ReportDetails {
   contexts?: Record<string, Record<string, unknown>>;
 }
 
-export function startClient(config: ErrorReportingConfig): void {
-  init(browserOptions(config));
+export async function startClient(config: ErrorReportingConfig): Promise<void> {
+  const tracing =
+    config.tracesSampleRate > 0 ? (await import('./sentry-tracing')).tracingIntegration() : undefined;
+  init(browserOptions(config, tracing));
 }
 
 export function capture(error: unknown, details: ReportDetails): void {
