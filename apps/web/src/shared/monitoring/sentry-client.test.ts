@@ -22,7 +22,9 @@ describe("the browser SDK's options (spec part 1 §9)", () => {
         (_, i) => `    at level${i} (http://127.0.0.1/_next/static/app.js:${i + 1}:1)`,
       ),
     ].join('\n');
-    const frames = browserOptions(config).stackParser?.(stack) ?? [];
+    const { stackParser } = browserOptions(config);
+    if (typeof stackParser !== 'function') throw new Error('a stack parser function is expected');
+    const frames = stackParser(stack);
     expect(frames).toHaveLength(50);
     // Oldest first: the innermost call (level0) is the last frame.
     expect(frames.at(-1)?.function).toBe('level0');
