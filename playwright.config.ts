@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { ERROR_RECEIVER_PORT } from './e2e/error-receiver-port';
 import { E2E_TAG_MANAGER } from './e2e/tag-manager';
 
 // End-to-end tests run the real product (built server + web) on its own ports and a fresh data folder,
@@ -63,6 +64,11 @@ export default defineConfig({
       // the test (e2e/fixtures.ts, e2e/consent.spec.ts), so no run reaches Google.
       TAG_MANAGER_ID: E2E_TAG_MANAGER.containerId,
       TAG_MANAGER_ORIGIN: E2E_TAG_MANAGER.origin,
+      // Both processes report errors to the local receiver e2e/error-reporting.spec.ts runs (ADR 033); the built web
+      // honours the development failure triggers (`?throw=render` ...).
+      SENTRY_DSN: `http://public@127.0.0.1:${ERROR_RECEIVER_PORT}/1`,
+      SENTRY_ENVIRONMENT: 'e2e',
+      ERROR_TRIGGERS: '1',
     },
   },
 });

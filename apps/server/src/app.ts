@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/client';
 import { installApiDocs } from './http/api-docs';
 import { installCookies } from './http/cookies';
 import { installCsrf } from './http/csrf';
+import { installErrorReporting } from './http/error-reporting';
 import { answerError, installErrorHandling } from './http/errors';
 import { loggerOptions } from './http/logging';
 import { installMetrics } from './http/metrics';
@@ -119,6 +120,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  await installErrorReporting(app, config.errorReporting);
   installSecurityHeaders(app, { production: config.env === 'production' });
   installStorableTextRule(app);
   installMetrics(app, config.metrics);

@@ -18,15 +18,30 @@ const PERMISSIONS_POLICY =
   'magnetometer=(), microphone=(), midi=(), payment=(self), usb=(), browsing-topics=()';
 const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 /**
+ * The origin the browser's error reports go to (SENTRY_DSN, ADR 033), which pages must be allowed to connect to;
+ * none when reporting is off. A DSN that is not a URL stops the process at start.
+ * @param {string | undefined} dsn
+ * @returns {string[]}
+ */
+export function errorReportOrigins(dsn) {
+  if (dsn === undefined || dsn === '') return [];
+  if (!URL.canParse(dsn))
+    throw new Error(`SENTRY_DSN: must be a Sentry DSN (https://key@host/project), got "${dsn}"`);
+  return [new URL(dsn).origin];
+}
+
+/**
  * The settings from the environment: EMBED_ALLOWED_ORIGINS (comma-separated origins that may frame the site,
- * besides the site itself), PUBLIC_URL (HSTS when it is https) and the tag manager's origin when TAG_MANAGER_ID
- * is set (tag-manager.mjs). A bad origin stops the process at start.
+ * besides the site itself), PUBLIC_URL (HSTS when it is https), the tag manager's origin when TAG_MANAGER_ID
+ * is set (tag-manager.mjs) and SENTRY_DSN (where error reports may be sent). A bad origin stops the process at
+ * start.
  * @param {Record<string, string | undefined>} env
  */
 export function securitySettings(env) {
   const origins = parseEmbedOrigins(env.EMBED_ALLOWED_ORIGINS);
   return {
     frameAncestors: ["'self'", ...origins],
+    connectSources: errorReportOrigins(env.SENTRY_DSN),
     hsts: (env.PUBLIC_URL ?? '').startsWith('https://'),
     tagManagerOrigin: tagManagerSettings(env)?.origin,
   };
@@ -37,12 +52,12 @@ export function securitySettings(env) {
 /**
  * A page's policy. Scripts: this origin's files and the inline scripts a source names (a nonce or hashes),
  * never 'unsafe-inline'. Styles keep 'unsafe-inline': React writes style attributes, and a style cannot run
- * code. Connections (fetch, the real-time WebSocket) go to this origin only. A configured tag manager's origin
- * may serve scripts, images and beacons: its script is loaded after consent, on kept pages too, where the
- * render's nonce has given way to hashes.
- * @param {{ scripts: string[]; frameAncestors: string[]; tagManagerOrigin?: string | undefined }} parts
+ * code. Connections (fetch, the real-time WebSocket) go to this origin, and error reports to the origin of the
+ * configured DSN (`connectSources`). A configured tag manager's origin may serve scripts, images and beacons: its
+ * script is loaded after consent, on kept pages too, where the render's nonce has given way to hashes.
+ * @param {{ scripts: string[]; frameAncestors: string[]; connectSources?: string[]; tagManagerOrigin?: string | undefined }} parts
  */
-export function pagePolicy({ scripts, frameAncestors, tagManagerOrigin }) {
+export function pagePolicy({ scripts, frameAncestors, connectSources = [], tagManagerOrigin }) {
   const tags = tagManagerOrigin ? ` ${tagManagerOrigin}` : '';
   return [
     "default-src 'self'",
@@ -50,7 +65,7 @@ export function pagePolicy({ scripts, frameAncestors, tagManagerOrigin }) {
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${tags}`,
     "font-src 'self' data:",
-    `connect-src 'self'${tags}`,
+    `${["connect-src 'self'", ...connectSources].join(' ')}${tags}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -65,7 +80,7 @@ export function pagePolicy({ scripts, frameAncestors, tagManagerOrigin }) {
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} handle
  * @param {SecuritySettings} settings
  */
-export function withSecurityHeaders(handle, { frameAncestors, hsts, tagManagerOrigin }) {
+export function withSecurityHeaders(handle, { frameAncestors, connectSources, hsts, tagManagerOrigin }) {
   return (
     /** @type {import('node:http').IncomingMessage} */ req,
     /** @type {import('node:http').ServerResponse} */ res,
@@ -79,7 +94,12 @@ export function withSecurityHeaders(handle, { frameAncestors, hsts, tagManagerOr
     const url = req.url ?? '/';
     if (!API_PATHS.some((prefix) => url.startsWith(prefix))) {
       const nonce = randomBytes(16).toString('base64');
-      const policy = pagePolicy({ scripts: [`'nonce-${nonce}'`], frameAncestors, tagManagerOrigin });
+      const policy = pagePolicy({
+        scripts: [`'nonce-${nonce}'`],
+        frameAncestors,
+        connectSources,
+        tagManagerOrigin,
+      });
       req.headers['content-security-policy'] = policy;
       res.setHeader('content-security-policy', policy);
     }

@@ -173,6 +173,22 @@ describe('security headers of the web', () => {
     }
   });
 
+  it("lets pages connect to the error-reporting DSN's origin, and only with a DSN (ADR 033)", async () => {
+    const reporting = await startWebServer({ SENTRY_DSN: 'https://key@errors.example.com:8443/7' });
+    for (const headers of [{}, SIGNED_IN]) {
+      const response = await reporting('/en/live', headers);
+      expect(directive(response.headers.get('content-security-policy'), 'connect-src')).toBe(
+        "connect-src 'self' https://errors.example.com:8443",
+      );
+    }
+    const quiet = await startWebServer();
+    const response = await quiet('/en/live');
+    expect(directive(response.headers.get('content-security-policy'), 'connect-src')).toBe(
+      "connect-src 'self'",
+    );
+    expect(() => securitySettings({ SENTRY_DSN: 'not a dsn' })).toThrow(/SENTRY_DSN/);
+  });
+
   it('refuses an embedding origin it cannot read', () => {
     for (const bad of [
       'partner.example',

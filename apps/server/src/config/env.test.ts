@@ -33,6 +33,20 @@ describe('loadConfig', () => {
     expect((error as ConfigError).problems).toHaveLength(4);
   });
 
+  it('reports errors only when SENTRY_DSN is set, named by SENTRY_ENVIRONMENT or NODE_ENV (ADR 033)', () => {
+    expect(loadConfig({}).errorReporting).toBeUndefined();
+    expect(loadConfig({ SENTRY_DSN: '' }).errorReporting).toBeUndefined();
+    expect(loadConfig({ SENTRY_DSN: 'https://key@errors.example.com/7' }).errorReporting).toEqual({
+      dsn: 'https://key@errors.example.com/7',
+      environment: 'development',
+    });
+    expect(
+      loadConfig({ SENTRY_DSN: 'https://key@errors.example.com/7', SENTRY_ENVIRONMENT: 'staging' })
+        .errorReporting?.environment,
+    ).toBe('staging');
+    expect(() => loadConfig({ SENTRY_DSN: 'errors.example.com' })).toThrow(/SENTRY_DSN/);
+  });
+
   it('requires a real token secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/TOKEN_SECRET: is required in production/);
     const config = loadConfig({

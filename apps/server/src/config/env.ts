@@ -117,6 +117,13 @@ const envSchema = z
       emptyAsUndefined,
       z.string().min(32, 'must be at least 32 characters').optional(),
     ),
+    // Where unexpected faults (500s) are reported: a Sentry DSN. Unset: nothing is reported and the SDK is not
+    // loaded (ADR 033). SENTRY_ENVIRONMENT names the deployment in the reports (default: NODE_ENV).
+    SENTRY_DSN: z.preprocess(
+      emptyAsUndefined,
+      z.url({ protocol: /^https?$/, error: 'must be a Sentry DSN (https://key@host/project)' }).optional(),
+    ),
+    SENTRY_ENVIRONMENT: z.preprocess(emptyAsUndefined, z.string().min(1).max(64).optional()),
   })
   .superRefine((env, ctx) => {
     if (env.CENTRIFUGO_API_URL && !env.CENTRIFUGO_API_KEY) {
@@ -166,6 +173,8 @@ export interface Config {
   depositRequiresProfile: boolean;
   /** The hand-over secret shared with the host platform; undefined: the hand-over is off (ADR 032). */
   embedHandoverSecret: string | undefined;
+  /** Where unexpected faults are reported (ADR 033); undefined: reporting is off. */
+  errorReporting: { dsn: string; environment: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -229,5 +238,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     depositRequiresProfile: env.DEPOSIT_REQUIRES_PROFILE,
     embedHandoverSecret:
       env.EMBED_HANDOVER_SECRET ?? (env.NODE_ENV === 'production' ? undefined : DEVELOPMENT_HANDOVER_SECRET),
+    errorReporting: env.SENTRY_DSN
+      ? { dsn: env.SENTRY_DSN, environment: env.SENTRY_ENVIRONMENT ?? env.NODE_ENV }
+      : undefined,
   };
 }

@@ -91,6 +91,8 @@ export function answerError(thrown: FastifyError, request: FastifyRequest, reply
     return reply.status(503).header('retry-after', '1').send(body);
   }
   request.log.error({ err: error }, 'request failed');
+  // Only our own faults are reported (ADR 033): a user's 4xx and the retryable 503 above never are.
+  request.server.errorReporter?.report(error, request);
   const body: ErrorBody = {
     code: HTTP_ERROR_CODES.internal,
     message: 'Something went wrong on our side. Please try again.',

@@ -5,6 +5,7 @@ import { defaultLocale, type Locale } from '@sportsbook/contracts/locales';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { localePath, splitLocale } from '@/shared/i18n/locale-path';
+import { reportRenderError } from '@/shared/monitoring/report-error';
 import { buttonClassName } from '@/shared/ui/button-link';
 import { StatusView } from '@/shared/ui/status-view';
 import english from '../../messages/en.json';
@@ -23,7 +24,7 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
   });
 
   useEffect(() => {
-    console.error(error);
+    reportRenderError(error, 'document');
   }, [error]);
 
   useEffect(() => {

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { PageNameOverride } from '@/features/shell/page-name-sync';
 import { localePath } from '@/shared/i18n/locale-path';
+import { reportRenderError } from '@/shared/monitoring/report-error';
 import { buttonClassName } from '@/shared/ui/button-link';
 import { StatusView } from '@/shared/ui/status-view';
 
@@ -13,8 +14,7 @@ export default function PageError({ error, retry }: { error: unknown; retry: () 
   const locale = useLocale();
 
   useEffect(() => {
-    // Until error reporting is wired in, the browser console is where a failed render is recorded.
-    console.error(error);
+    reportRenderError(error, 'page');
   }, [error]);
 
   return (

@@ -7,7 +7,9 @@ import { MatchBlock } from '@/features/catalogue/components/match-block';
 import { listHref } from '@/features/catalogue/lists/list-href';
 import { blocksFor, LIST_KEYS, readListParams } from '@/features/catalogue/lists/list-query';
 import { cachedSports } from '@/features/catalogue/server/catalogue-lookup';
+import { errorTriggersOn } from '@/shared/config/env';
 import { localePath } from '@/shared/i18n/locale-path';
+import { ErrorTrigger } from '@/shared/monitoring/error-triggers';
 import { pages } from '@/shared/routing/routes';
 import { visitorTimeZone } from '@/shared/time/visitor-time-zone';
 import { requireLocale } from './_components/locale-param';
@@ -35,6 +37,7 @@ export default async function SportsPage({ params, searchParams }: PageProps<'/[
   const blocks = blocksFor(list.listKey);
   return (
     <div className={styles.page}>
+      {errorTriggersOn() ? <ErrorTrigger renderOn="render" /> : null}
       <PageHeading title={t('title')} />
       <ListFilters
         locale={locale}

@@ -7,17 +7,19 @@ import { SignUpReminderTimer } from '@/features/account/components/sign-up-remin
 import { BonusAlertHost } from '@/features/bonuses/alerts/components/bonus-alert-host';
 import { AlertRegion } from '@/features/modals/alert-region';
 import { ModalHost } from '@/features/modals/modal-host';
+import { OfflineAlert } from '@/features/modals/offline-alert';
 import { UrlModalListener } from '@/features/modals/url-modal-listener';
 import { ActivityTracker } from '@/features/responsible-gambling/components/activity-tracker';
 import { SessionChecker } from '@/features/responsible-gambling/components/session-checker';
 import { DepositReminderTimer } from '@/features/wallet/components/deposit-reminder';
 import { LiveBalanceFollower } from '@/features/wallet/components/live-balance-follower';
 import { PaymentResultEffect } from '@/features/wallet/components/payment-result-effect';
+import { FeatureBoundary } from '@/shared/monitoring/feature-boundary';
 import { useRenderModal } from './modal-registry';
 
 /**
  * The player's session around every page (spec part 1 §4): auth status, modals from the URL and their stack,
- * global alerts, bonus alert cards, payment results, live balance, activity and session checks, and the two
+ * global alerts (and the offline alert), bonus alert cards, payment results, live balance, activity and session checks, and the two
  * reminders.
  */
 export function AccountShell() {
@@ -35,8 +37,11 @@ export function AccountShell() {
       <SessionChecker />
       <SignUpReminderTimer />
       <DepositReminderTimer />
-      <ModalHost render={renderModal} />
+      <FeatureBoundary area="modals">
+        <ModalHost render={renderModal} />
+      </FeatureBoundary>
       <AlertRegion />
+      <OfflineAlert />
       <BonusAlertHost />
     </>
   );

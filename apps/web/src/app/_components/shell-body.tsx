@@ -15,8 +15,11 @@ import { SearchBox } from '@/features/search/search-box';
 import { AppFrame } from '@/features/shell/app-frame';
 import { PageNameSync } from '@/features/shell/page-name-sync';
 import { QueryProvider } from '@/shared/api/query-provider';
-import { getEnv, getSiteSettings } from '@/shared/config/env';
+import { errorTriggersOn, getEnv, getSiteSettings } from '@/shared/config/env';
 import { SiteSettingsProvider } from '@/shared/config/site-settings';
+import { ErrorReportingStart } from '@/shared/monitoring/error-reporting-start';
+import { ErrorTrigger } from '@/shared/monitoring/error-triggers';
+import { FeatureBoundary } from '@/shared/monitoring/feature-boundary';
 import { OddsTypeSwitcher } from '@/shared/odds/odds-type-switcher';
 import { RealtimeSettings } from '@/shared/realtime/realtime-settings-provider';
 import { TimeZoneSync } from '@/shared/time/local-time';
@@ -60,8 +63,9 @@ export async function ShellBody({
     </>
   );
   return (
-    // Client components get only the namespaces they translate: the error boundary, live, account and favourite parts,
-    // the slip and its bonuses, the bonus alert cards, the match tracker, the notifications, the cookie banner and chat.
+    // Client components get only the namespaces they translate: the error boundaries and the offline alert, live,
+    // account and favourite parts, the slip and its bonuses, the bonus alert cards, the match tracker, the
+    // notifications, the cookie banner and chat.
     <NextIntlClientProvider
       locale={locale}
       messages={{
@@ -83,8 +87,18 @@ export async function ShellBody({
         notifications: messages.notifications,
         'share-bet': messages['share-bet'],
         consent: messages.consent,
+        errors: messages.errors,
       }}
     >
+      {env.SENTRY_DSN ? (
+        <ErrorReportingStart
+          config={{
+            dsn: env.SENTRY_DSN,
+            environment: env.SENTRY_ENVIRONMENT ?? process.env.NODE_ENV,
+            tracesSampleRate: env.SENTRY_TRACES_SAMPLE_RATE,
+          }}
+        />
+      ) : null}
       <QueryProvider>
         <SiteSettingsProvider value={getSiteSettings()}>
           <RealtimeSettings
@@ -103,7 +117,12 @@ export async function ShellBody({
               </>
             }
             headerAccount={<HeaderAccount sessionHint={sessionHint} />}
-            ticketPanel={<TicketPanel myBets={<MyBetsTab />} />}
+            ticketPanel={
+              <FeatureBoundary area="betslip">
+                {errorTriggersOn() ? <ErrorTrigger renderOn="slip" /> : null}
+                <TicketPanel myBets={<MyBetsTab />} />
+              </FeatureBoundary>
+            }
             tabBarTool={(className) => <TicketToggleButton className={className} />}
           >
             {children}

@@ -1,24 +1,34 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { IconGlyph } from '@/shared/ui/icons';
 import styles from './alert-region.module.css';
-import { ALERT_TIMEOUT_MS, type Alert, alertStore, useAlerts } from './alert-store';
+import { ALERT_AUTO_CLOSE_MS, type Alert, alertStore, useAlerts } from './alert-store';
 
 function AlertItem({ alert }: { alert: Alert }) {
   const t = useTranslations('modals');
+  // The timer waits while the pointer or focus is on the alert, so it can be read to the end (WCAG 2.2.1).
+  const [held, setHeld] = useState(false);
   useEffect(() => {
-    const timeout = ALERT_TIMEOUT_MS[alert.severity];
-    if (timeout === null) return;
-    const timer = window.setTimeout(() => alertStore.dismiss(alert.id), timeout);
+    if (alert.sticky || held) return;
+    const timer = window.setTimeout(() => alertStore.dismiss(alert.id), ALERT_AUTO_CLOSE_MS);
     return () => window.clearTimeout(timer);
-  }, [alert]);
+  }, [alert, held]);
   return (
-    <li className={styles.alert} data-severity={alert.severity}>
-      <p className={styles.text} role={alert.severity === 'danger' ? 'alert' : 'status'}>
-        {alert.message}
-      </p>
+    <li
+      className={styles.alert}
+      data-severity={alert.severity}
+      data-alert-id={alert.id}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+    >
+      <div className={styles.text} role={alert.severity === 'danger' ? 'alert' : 'status'}>
+        {alert.title ? <p className={styles.title}>{alert.title}</p> : null}
+        <p>{alert.message}</p>
+      </div>
       <button
         type="button"
         className={styles.dismiss}
@@ -31,7 +41,7 @@ function AlertItem({ alert }: { alert: Alert }) {
   );
 }
 
-/** The global alerts, bottom right (above the tab bar on phones), clear of the header and its menus. */
+/** The global alert, one at a time (spec part 2 §4), bottom right (above the tab bar on phones). */
 export function AlertRegion() {
   const t = useTranslations('modals');
   const alerts = useAlerts();

@@ -1,20 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { createAlertStore } from './alert-store';
 
+const shown = (alerts: ReturnType<typeof createAlertStore>) =>
+  alerts.getState().alerts.map((alert) => alert.message);
+
 describe('alerts', () => {
-  it('keeps alerts in order, shows a repeated one once and keeps the last four', () => {
+  it('shows one alert at a time: a newer one dismisses the earlier', () => {
+    const alerts = createAlertStore();
+    alerts.push('danger', 'a');
+    for (const text of ['b', 'c', 'd', 'e']) alerts.push('success', text);
+    expect(shown(alerts)).toEqual(['e']);
+  });
+
+  it('keeps the alert shown when the same one is shown again', () => {
     const alerts = createAlertStore();
     const first = alerts.push('danger', 'a');
     expect(alerts.push('danger', 'a')).toBe(first);
-    for (const text of ['b', 'c', 'd', 'e']) alerts.push('success', text);
-    expect(alerts.getState().alerts.map((alert) => alert.message)).toEqual(['b', 'c', 'd', 'e']);
+    expect(alerts.push('warning', 'a')).not.toBe(first);
   });
 
-  it('dismisses by id', () => {
+  it('dismisses by id, and not a newer alert that replaced it', () => {
     const alerts = createAlertStore();
-    const id = alerts.push('warning', 'pending');
-    alerts.push('info', 'other');
-    alerts.dismiss(id);
-    expect(alerts.getState().alerts.map((alert) => alert.message)).toEqual(['other']);
+    const pending = alerts.push('warning', 'pending');
+    const other = alerts.push('info', 'other', { title: 'Heads up', sticky: true });
+    alerts.dismiss(pending);
+    expect(alerts.getState().alerts).toEqual([
+      { id: other, severity: 'info', message: 'other', title: 'Heads up', sticky: true },
+    ]);
+    alerts.dismiss(other);
+    expect(shown(alerts)).toEqual([]);
   });
 });

@@ -9,35 +9,49 @@ export interface Alert {
   severity: AlertSeverity;
   /** Translated text. */
   message: string;
+  /** Translated heading above the text (the offline alert's connection-error title). */
+  title?: string;
+  /** Stays until dismissed (the offline alert, closed when the browser is back online); others close by themselves. */
+  sticky?: boolean;
 }
 
-/** Success and information fade after a while; warnings and errors stay until dismissed. */
-export const ALERT_TIMEOUT_MS: Record<AlertSeverity, number | null> = {
-  success: 8000,
-  info: 8000,
-  warning: null,
-  danger: null,
-};
+/** Spec part 2 §9: an alert closes by itself after 5000 ms (the timer waits while it is hovered or focused). */
+export const ALERT_AUTO_CLOSE_MS = 5000;
 
-const MAX_ALERTS = 4;
+export interface AlertOptions {
+  title?: string;
+  sticky?: boolean;
+}
 
 export function createAlertStore() {
+  // Spec part 2 §4: alerts show one at a time; the list holds the one shown, or none.
   const store = createStore<{ alerts: readonly Alert[] }>()(() => ({ alerts: [] }));
   let nextId = 1;
   return {
     store,
     getState: store.getState,
-    /** Shows an alert; the same text shown twice in a row is shown once. Answers its id. */
-    push(severity: AlertSeverity, message: string): number {
-      const { alerts } = store.getState();
-      const same = alerts.find((alert) => alert.message === message && alert.severity === severity);
-      if (same) return same.id;
+    /**
+     * Shows an alert in place of the one shown (which is dismissed); the same alert shown again while it is up
+     * stays as it is. Answers its id.
+     */
+    push(severity: AlertSeverity, message: string, options: AlertOptions = {}): number {
+      const [shown] = store.getState().alerts;
+      if (
+        shown &&
+        shown.message === message &&
+        shown.severity === severity &&
+        shown.title === options.title
+      ) {
+        return shown.id;
+      }
       const id = nextId++;
-      store.setState({ alerts: [...alerts, { id, severity, message }].slice(-MAX_ALERTS) });
+      store.setState({ alerts: [{ id, severity, message, ...options }] });
       return id;
     },
+    /** Closes the alert if it is still the one shown (a newer one may have replaced it). */
     dismiss(id: number): void {
-      store.setState({ alerts: store.getState().alerts.filter((alert) => alert.id !== id) });
+      const { alerts } = store.getState();
+      if (alerts.some((alert) => alert.id === id)) store.setState({ alerts: [] });
     },
   };
 }
@@ -45,7 +59,8 @@ export function createAlertStore() {
 /** The tab's global alerts (the spec's "global alert"). */
 export const alertStore = createAlertStore();
 
-export const showAlert = (severity: AlertSeverity, message: string) => alertStore.push(severity, message);
+export const showAlert = (severity: AlertSeverity, message: string, options?: AlertOptions) =>
+  alertStore.push(severity, message, options);
 
 export function useAlerts() {
   return useStore(alertStore.store, (state) => state.alerts);

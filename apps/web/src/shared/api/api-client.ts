@@ -73,9 +73,10 @@ export function createApiClient(transport: ApiTransport) {
       headers[CSRF_HEADER] = await csrfToken();
       body = JSON.stringify(options.body ?? {});
     }
+    const url = `${path}${toSearch(options.query ?? {})}`;
     let response: Response;
     try {
-      response = await transport.fetch(`${path}${toSearch(options.query ?? {})}`, {
+      response = await transport.fetch(url, {
         method,
         headers,
         body,
@@ -88,7 +89,7 @@ export function createApiClient(transport: ApiTransport) {
       throw new ApiError(0, 'network_error', error instanceof Error ? error.message : String(error));
     }
     if (!response.ok) {
-      const error = await readError(response);
+      const error = await readError(response, { method, url, body });
       if (error.status === 401 && !options.handlesUnauthorized) {
         for (const listener of unauthorizedListeners) listener(error);
       }

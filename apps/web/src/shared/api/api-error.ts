@@ -7,8 +7,19 @@
 /** A query value: lists are sent with commas (the API reads them as lists), undefined values are left out. */
 export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined;
 
+/** The call an ApiError answers, as error reports attach it (spec part 1 §8: URL, request and response bodies). */
+export interface HttpExchange {
+  method: string;
+  url: string;
+  requestBody?: string;
+  responseBody?: string;
+}
+
 /** An answer other than 2xx (or no answer: status 0), with the API's error code and details when it sent them. */
 export class ApiError extends Error {
+  /** The call and its answer's body, for error reports; set by `readError`. */
+  http: HttpExchange | undefined;
+
   constructor(
     readonly status: number,
     readonly code: string,
@@ -42,13 +53,18 @@ export function toSearch(query: Record<string, QueryValue>): string {
 }
 
 /** The ApiError for a non-2xx answer, from the spec's error body when there is one. */
-export async function readError(response: Response): Promise<ApiError> {
+export async function readError(
+  response: Response,
+  request: { method: string; url: string; body?: string } = { method: 'GET', url: response.url },
+): Promise<ApiError> {
   let code = 'http_error';
   let message = `${response.status} ${response.statusText}`.trim();
   let details: unknown;
   const localized: { byBet: string[]; message?: string } = { byBet: [] };
+  let text: string | undefined;
   try {
-    const body: unknown = await response.json();
+    text = await response.text();
+    const body: unknown = JSON.parse(text);
     if (body && typeof body === 'object') {
       const record = body as Record<string, unknown>;
       if (typeof record.code === 'string' || typeof record.code === 'number') code = String(record.code);
@@ -70,5 +86,12 @@ export async function readError(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON: the status line says enough.
   }
-  return new ApiError(response.status, code, message, details, localized);
+  const error = new ApiError(response.status, code, message, details, localized);
+  error.http = {
+    method: request.method,
+    url: response.url || request.url,
+    requestBody: request.body,
+    responseBody: text,
+  };
+  return error;
 }

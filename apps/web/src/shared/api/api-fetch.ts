@@ -26,14 +26,17 @@ export async function apiRequest<T extends z.ZodType>(
 ): Promise<z.infer<T>> {
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': context.locale };
   if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${context.origin}${path}${toSearch(init.query ?? {})}`, {
-    method: init.method ?? 'GET',
+  const url = `${context.origin}${path}${toSearch(init.query ?? {})}`;
+  const method = init.method ?? 'GET';
+  const body = init.body === undefined ? undefined : JSON.stringify(init.body);
+  const response = await fetch(url, {
+    method,
     headers: { ...headers, ...context.headers },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    body,
     signal: context.signal,
     cache: 'no-store',
     credentials: 'same-origin',
   });
-  if (!response.ok) throw await readError(response);
+  if (!response.ok) throw await readError(response, { method, url, body });
   return schema.parse(await response.json());
 }

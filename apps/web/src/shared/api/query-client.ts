@@ -1,4 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { reportError } from '@/shared/monitoring/report-error';
+import { isApiError } from './api-error';
 
 /** Spec part 2 §9: 3 retries, back-off up to 30 s, 5 minute cache time. */
 export const QUERY_DEFAULTS = {
@@ -14,8 +16,18 @@ export function retryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, QUERY_DEFAULTS.maxRetryDelayMs);
 }
 
+/**
+ * Spec part 1 §8: a query's error is reported, except a 401 (the player is signed out instead); cancelled and
+ * network failures are dropped by the report filter.
+ */
+export function reportQueryError(error: unknown): void {
+  if (isApiError(error) && error.status === 401) return;
+  reportError('query failed', error);
+}
+
 export function makeQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: reportQueryError }),
     defaultOptions: {
       queries: {
         retry: QUERY_DEFAULTS.retry,

@@ -10,6 +10,8 @@ describe('parseEnv', () => {
       DEFAULT_COUNTRY: 'MT',
       REALTIME_DELTA: true,
       TEST_PROVIDER_OVERRIDE: false,
+      SENTRY_TRACES_SAMPLE_RATE: 0,
+      ERROR_TRIGGERS: false,
     });
   });
 
@@ -28,6 +30,8 @@ describe('parseEnv', () => {
       DEFAULT_COUNTRY: 'DE',
       REALTIME_DELTA: true,
       TEST_PROVIDER_OVERRIDE: false,
+      SENTRY_TRACES_SAMPLE_RATE: 0,
+      ERROR_TRIGGERS: false,
     });
   });
 
@@ -37,6 +41,15 @@ describe('parseEnv', () => {
       TEST_PROVIDER_OVERRIDE: true,
     });
     expect(() => parseEnv({ REALTIME_DELTA: 'yes' })).toThrow(/REALTIME_DELTA/);
+  });
+
+  it('reads the error-reporting settings (ADR 033)', () => {
+    expect(
+      parseEnv({ SENTRY_DSN: 'https://key@errors.example.com/7', SENTRY_TRACES_SAMPLE_RATE: '0.2' }),
+    ).toMatchObject({ SENTRY_DSN: 'https://key@errors.example.com/7', SENTRY_TRACES_SAMPLE_RATE: 0.2 });
+    expect(parseEnv({ SENTRY_DSN: '' }).SENTRY_DSN).toBeUndefined();
+    expect(() => parseEnv({ SENTRY_DSN: 'not a dsn' })).toThrow(/SENTRY_DSN/);
+    expect(() => parseEnv({ SENTRY_TRACES_SAMPLE_RATE: '2' })).toThrow(/SENTRY_TRACES_SAMPLE_RATE/);
   });
 
   it('names every bad variable in one error', () => {

@@ -40,6 +40,19 @@ export const envSchema = z.object({
    * names (spec part 2 §4). Off in production unless an operator wants testers to pin a provider.
    */
   TEST_PROVIDER_OVERRIDE: optional(flag(false)),
+  /** Where the browser's error reports go (a Sentry DSN, ADR 033). Unset: nothing is reported or loaded. */
+  SENTRY_DSN: optional(
+    z.url({ protocol: /^https?$/, error: 'must be a Sentry DSN (https://key@host/project)' }).optional(),
+  ),
+  /** The deployment's name in reports (default: NODE_ENV). */
+  SENTRY_ENVIRONMENT: optional(z.string().min(1).max(64).optional()),
+  /** Share of page loads traced, 0 to 1 (0: no tracing code is loaded). */
+  SENTRY_TRACES_SAMPLE_RATE: optional(z.coerce.number().min(0).max(1).default(0)),
+  /**
+   * Development triggers of failures (`?throw=render` and the like, error-triggers.tsx), for trying error
+   * reporting and the end-to-end tests; always on in development, off in a production build unless set.
+   */
+  ERROR_TRIGGERS: optional(flag(false)),
 });
 
 export type Env = z.infer<typeof envSchema>;

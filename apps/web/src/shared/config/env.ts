@@ -18,3 +18,8 @@ export function getSiteSettings(): SiteSettings {
   settings ??= parseSiteSettings(process.env);
   return settings;
 }
+
+/** The development failure triggers (`?throw=...`, ADR 033): in development, or when ERROR_TRIGGERS is set. */
+export function errorTriggersOn(): boolean {
+  return process.env.NODE_ENV !== 'production' || getEnv().ERROR_TRIGGERS;
+}

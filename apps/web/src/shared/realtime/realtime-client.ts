@@ -114,6 +114,11 @@ function createRuntime(): Runtime {
     newSubscription(channel: string, options?: object) {
       const subscription = client.newSubscription(channel, options);
       subscription.on('state', showState);
+      // Token and subscribe failures are retried by the client with back-off; each is reported (spec part 2 §8).
+      subscription.on('error', (context) => {
+        if (isReportable(context.error))
+          reportError(`real-time ${context.type} error on ${channel}`, context.error);
+      });
       return subscription;
     },
     getSubscription: (channel: string) => client.getSubscription(channel),

@@ -1,0 +1,7 @@
+/**
+ * The port of the local error receiver (ADR 033): the e2e servers report to a DSN naming it, and
+ * error-reporting.spec.ts listens on it. Moved with E2E_ERRORS_PORT, like the other e2e ports.
+ */
+export const ERROR_RECEIVER_PORT = Number(
+  process.env.E2E_ERRORS_PORT ?? Number(process.env.E2E_WEB_PORT ?? 3100) + 2,
+);
