@@ -45,7 +45,7 @@ await seedOperatorConfiguration(database.db);
 if (config.devTools) {
   await seedDemoPlayers(database.db);
   // A new user sees a live pool at once (ADR 034); it needs no catalogue, so it is seeded before the feed runs.
-  await seedDemoJackpot(database.db);
+  await seedDemoJackpot(database.db, { draws: config.demoJackpotDraws });
 }
 // The simulator resumes from the control calls recorded on its world (seed and speed), at the wall clock's time.
 const feed = config.feedSimulator

@@ -31,15 +31,34 @@ const DEMO_JACKPOT: JackpotCreate = jackpotCreateSchema.parse({
   ],
 });
 
-/** Seeds the demo jackpot once: a second start, or another node seeding at the same moment, leaves it as it is. */
-export async function seedDemoJackpot(db: Database, at: Date = new Date()): Promise<void> {
+/**
+ * The demo jackpot as seeded: with `draws` off (`DEMO_JACKPOT_DRAWS=false`, the end-to-end runs) no level has a
+ * chance or a must-drop amount, so only the dev control's forced hit pays it and no other spec's exact balance
+ * check ever meets a random hit (ADR 034).
+ */
+export function demoJackpot(draws: boolean): JackpotCreate {
+  if (draws) return DEMO_JACKPOT;
+  return {
+    ...DEMO_JACKPOT,
+    levels: DEMO_JACKPOT.levels.map((level) => ({ ...level, must_drop_by: null, hit_probability_ppm: 0 })),
+  };
+}
+
+/**
+ * Seeds the demo jackpot once: a second start, or another node seeding at the same moment, leaves it as it is
+ * (so `draws` is read when the data folder is new).
+ */
+export async function seedDemoJackpot(
+  db: Database,
+  { draws = true, at = new Date() }: { draws?: boolean; at?: Date } = {},
+): Promise<void> {
   const [existing] = await db
     .select({ id: jackpots.id })
     .from(jackpots)
     .where(eq(jackpots.name, DEMO_JACKPOT_NAME));
   if (existing) return;
   try {
-    await createJackpot(db, DEMO_JACKPOT, at);
+    await createJackpot(db, demoJackpot(draws), at);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
   }
