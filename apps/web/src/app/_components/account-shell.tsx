@@ -5,6 +5,7 @@ import { AuthBootstrap } from '@/features/account/components/auth-bootstrap';
 import { RealtimeAuthFollower } from '@/features/account/components/realtime-auth-follower';
 import { SignUpReminderTimer } from '@/features/account/components/sign-up-reminder';
 import { BonusAlertHost } from '@/features/bonuses/alerts/components/bonus-alert-host';
+import { JackpotHitHost } from '@/features/jackpots/components/jackpot-hit-host';
 import { AlertRegion } from '@/features/modals/alert-region';
 import { ModalHost } from '@/features/modals/modal-host';
 import { UrlModalListener } from '@/features/modals/url-modal-listener';
@@ -17,7 +18,7 @@ import { useRenderModal } from './modal-registry';
 
 /**
  * The player's session around every page (spec part 1 §4): auth status, modals from the URL and their stack,
- * global alerts, bonus alert cards, payment results, live balance, activity and session checks, and the two
+ * global alerts, bonus alert cards, the jackpot-hit modal, payment results, live balance, activity and session checks, and the two
  * reminders.
  */
 export function AccountShell() {
@@ -38,6 +39,7 @@ export function AccountShell() {
       <ModalHost render={renderModal} />
       <AlertRegion />
       <BonusAlertHost />
+      <JackpotHitHost />
     </>
   );
 }

@@ -61,7 +61,8 @@ export async function ShellBody({
   );
   return (
     // Client components get only the namespaces they translate: the error boundary, live, account and favourite parts,
-    // the slip and its bonuses, the bonus alert cards, the match tracker, the notifications, the cookie banner and chat.
+    // the slip and its bonuses, the bonus alert cards, the match tracker, the notifications, the cookie banner and chat,
+    // the jackpot blocks and hit modal.
     <NextIntlClientProvider
       locale={locale}
       messages={{
@@ -83,6 +84,7 @@ export async function ShellBody({
         notifications: messages.notifications,
         'share-bet': messages['share-bet'],
         consent: messages.consent,
+        jackpots: messages.jackpots,
       }}
     >
       <QueryProvider>
