@@ -4,19 +4,15 @@ import { realtimeChannels } from '@sportsbook/contracts/realtime-channels';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/features/account/auth-store';
 import { useChannel } from '@/shared/realtime/use-channel';
-import { jackpotKeys } from '../api/jackpot-keys';
+import { refreshJackpotsOnBalance } from '../live-jackpots';
 import { JackpotHitModal } from './jackpot-hit-modal';
 
-/**
- * Refreshes every jackpot answer when the player's balance changes: a qualifying bet grew the pools, or a hit paid
- * one and reseeded it, so the banner, the leaderboard and the hit modal show it at once instead of at their next
- * poll (ADR 034 "Publication").
- */
+/** Follows the player's private channel while signed in, for `refreshJackpotsOnBalance`. */
 function useJackpotRefreshOnBalance(playerId: number): void {
   const queryClient = useQueryClient();
-  useChannel(realtimeChannels.player(String(playerId)), (event) => {
-    if (event.type === 'balance_changed') void queryClient.invalidateQueries({ queryKey: jackpotKeys.all });
-  });
+  useChannel(realtimeChannels.player(String(playerId)), (event) =>
+    refreshJackpotsOnBalance(queryClient, event),
+  );
 }
 
 function SignedInJackpots({ playerId }: { playerId: number }) {
