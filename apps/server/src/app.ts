@@ -41,6 +41,7 @@ import { catalogueRoutes, createReadCache } from './modules/catalogue';
 import { favouritesRoutes } from './modules/favourites';
 import type { FeedSource } from './modules/feed';
 import { createFeedIngestor, createFeedRunner, type FeedRunner, feedControlRoutes } from './modules/feed';
+import { jackpotBackofficeRoutes, jackpotDevRoutes, jackpotsRoutes } from './modules/jackpots';
 import { createLimitChangesJob, type LimitChangesJob, limitRoutes } from './modules/limits';
 import { createOutboxMailer, mailboxRoutes } from './modules/mail';
 import { matchInfoRoutes } from './modules/match-info';
@@ -253,6 +254,8 @@ export async function buildApp({
   );
   await app.register(promotionsRoutes(platformContext), { prefix: '/api/sportsbook' });
   await app.register(backofficeRoutes(platformContext), { prefix: '/api/backoffice' });
+  await app.register(jackpotsRoutes(platformContext), { prefix: '/api/sportsbook' });
+  await app.register(jackpotBackofficeRoutes(platformContext), { prefix: '/api/backoffice' });
   await app.register(bettingRoutes({ db: database.db, service: bettingService }), {
     prefix: '/api/sportsbook',
   });
@@ -285,6 +288,7 @@ export async function buildApp({
   if (config.devTools) {
     await app.register(mailboxRoutes(platformContext));
     await app.register(demoPlayerRoutes(config.backoffice));
+    await app.register(jackpotDevRoutes(database.db), { prefix: '/api/dev/jackpots' });
   }
   return app;
 }

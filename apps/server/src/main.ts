@@ -3,6 +3,7 @@ import { type Config, ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { simulatedFeed } from './modules/feed';
+import { seedDemoJackpot } from './modules/jackpots';
 import { seedDemoCampaigns, seedDemoPlayers, seedOperatorConfiguration } from './modules/seed';
 
 function readConfig(): Config {
@@ -41,7 +42,11 @@ async function openStoredDatabase(config: Config) {
 const config = readConfig();
 const database = await openStoredDatabase(config);
 await seedOperatorConfiguration(database.db);
-if (config.devTools) await seedDemoPlayers(database.db);
+if (config.devTools) {
+  await seedDemoPlayers(database.db);
+  // A new user sees a live pool at once (ADR 034); it needs no catalogue, so it is seeded before the feed runs.
+  await seedDemoJackpot(database.db, { draws: config.demoJackpotDraws });
+}
 // The simulator resumes from the control calls recorded on its world (seed and speed), at the wall clock's time.
 const feed = config.feedSimulator
   ? simulatedFeed({ seed: config.feed.seed, speed: config.feed.speed })

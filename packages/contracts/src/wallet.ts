@@ -45,6 +45,8 @@ export const LEDGER_KINDS = [
   'cashout',
   'bonus_credit',
   'jackpot_payout',
+  'jackpot_contribution',
+  'jackpot_seed',
   'adjustment',
 ] as const;
 export const ledgerKindSchema = z.enum(LEDGER_KINDS);

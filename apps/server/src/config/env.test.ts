@@ -8,6 +8,11 @@ describe('loadConfig', () => {
     expect(config.host).toBe('127.0.0.1');
     expect(config.database).toEqual({ kind: 'pglite', dataDir: '.data/pglite', thread: 'worker' });
     expect(config.feedSimulator).toBe(true);
+    expect(config.demoJackpotDraws).toBe(true);
+  });
+
+  it('turns the demo jackpot draws off with DEMO_JACKPOT_DRAWS=false (the end-to-end runs)', () => {
+    expect(loadConfig({ DEMO_JACKPOT_DRAWS: 'false' }).demoJackpotDraws).toBe(false);
   });
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {

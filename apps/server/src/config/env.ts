@@ -80,6 +80,9 @@ const envSchema = z
     FEED_SEED: z.string().min(1).max(100).default('sportsbook'),
     FEED_SPEED: z.coerce.number().positive().max(3600).default(10),
     FEED_TICK_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+    // Whether the demo jackpot (outside production) may drop by chance; off, only the dev control's forced hits
+    // pay it, so end-to-end runs with exact balance checks never see a random hit (ADR 034).
+    DEMO_JACKPOT_DRAWS: z.preprocess(emptyAsUndefined, booleanText.default(true)),
     // Countries where sign-in, sign-up and deposits are refused (ISO 3166-1 alpha-2, comma-separated).
     // Default: the two large markets that need a local licence this product does not hold.
     BLOCKED_COUNTRIES: z
@@ -168,6 +171,8 @@ export interface Config {
   feed: { seed: string; speed: number; tickMs: number };
   /** Development helpers (feed control surface, development mailbox) are served only outside production. */
   devTools: boolean;
+  /** The demo jackpot's chance draws and must-drop; off: it drops only when the dev control forces it (ADR 034). */
+  demoJackpotDraws: boolean;
   geo: { blockedCountries: string[]; countryHeader: string; devCountry: string | undefined };
   phoneVerificationRequired: boolean;
   depositRequiresProfile: boolean;
@@ -229,6 +234,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     feedSimulator: env.FEED_SIMULATOR ?? env.NODE_ENV !== 'production',
     feed: { seed: env.FEED_SEED, speed: env.FEED_SPEED, tickMs: env.FEED_TICK_MS },
     devTools: env.NODE_ENV !== 'production',
+    demoJackpotDraws: env.DEMO_JACKPOT_DRAWS,
     geo: {
       blockedCountries: env.BLOCKED_COUNTRIES,
       countryHeader: env.COUNTRY_HEADER,

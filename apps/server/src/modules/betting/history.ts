@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { equalsAny } from '../../db/raw-rows';
 import { bets } from '../../db/schema/betting';
 import { markets, matches, type StoredOutcome } from '../../db/schema/catalogue';
+import { betsThatFedJackpots } from '../jackpots';
 import { cashoutOffers, offerAmount } from './cashout-offers';
 import type { BettingConfig } from './config';
 import { type BetRow, type BetSelectionRow, betBonusView, selectionsOf } from './repository';
@@ -50,13 +51,17 @@ export async function betsHistory(
   );
   const withLegs = rows.map((bet) => ({ bet, selections: selections.get(bet.id) ?? [] }));
   const offers = await cashoutOffers(db, withLegs, config.cashout);
+  const fedJackpots = await betsThatFedJackpots(
+    db,
+    rows.map((row) => row.id),
+  );
   const names = await catalogueNames(
     db,
     withLegs.flatMap((entry) => entry.selections),
   );
   return {
     data: withLegs.map(({ bet, selections: legs }) =>
-      view(bet, legs, offerAmount(offers.get(bet.id)), names),
+      view(bet, legs, offerAmount(offers.get(bet.id)), names, fedJackpots.has(bet.id)),
     ),
     pagination: {
       total,
@@ -96,7 +101,13 @@ async function catalogueNames(db: Database, legs: readonly BetSelectionRow[]): P
   };
 }
 
-function view(bet: BetRow, legs: readonly BetSelectionRow[], toCashout: number | null, names: Names): Bet {
+function view(
+  bet: BetRow,
+  legs: readonly BetSelectionRow[],
+  toCashout: number | null,
+  names: Names,
+  usedInJackpot: boolean,
+): Bet {
   return {
     id: String(bet.id),
     type: bet.type,
@@ -144,7 +155,7 @@ function view(bet: BetRow, legs: readonly BetSelectionRow[], toCashout: number |
             total_count: bet.systemTotalCount,
           }
         : null,
-    used_in_jackpot: false,
+    used_in_jackpot: usedInJackpot,
     is_vip: bet.isVip,
   };
 }

@@ -3,6 +3,7 @@ import { BETTING_ERROR_CODES, type PlacedBet, type PlacementRequest } from '@spo
 import { BET_ERROR_CODES } from '@sportsbook/contracts/errors';
 import { betOdds } from '@sportsbook/domain/bet-returns';
 import { isFreebetKind } from '@sportsbook/domain/bonus-kinds';
+import type { JackpotBetCandidate } from '@sportsbook/domain/jackpots';
 import type { Currency } from '@sportsbook/domain/money';
 import type { OddsAcceptMode } from '@sportsbook/domain/odds-acceptance';
 import { PLACEMENT_ERROR_KEYS } from '@sportsbook/domain/placement-errors';
@@ -10,6 +11,7 @@ import { SLIP_ISSUE_KEYS } from '@sportsbook/domain/slip-validation';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/sql-state';
 import type { SignedInPlayer } from '../../http/session';
+import { jackpotsFedBy, openJackpots } from '../jackpots';
 import type { BalanceChange } from '../wallet';
 import { betsInPlayShard, openAccount } from '../wallet';
 import { BetRefused } from './bet-refused';
@@ -24,7 +26,12 @@ import {
   grantComboboosts,
 } from './placement-comboboosts';
 import type { ContextRequest, PlacementContext } from './placement-context';
-import { FreebetRefused, freebetRefusal, writeWithBonuses } from './placement-freebets';
+import {
+  FreebetRefused,
+  freebetRefusal,
+  type JackpotFeedInput,
+  writeWithBonuses,
+} from './placement-freebets';
 import { checkPlayerLimits } from './placement-limits';
 import { asksForStoredBets, idempotencyConflict } from './placement-replay';
 import type { NewBet, PlacementWrite, PlacementWriteResult } from './placement-sql';
@@ -218,7 +225,8 @@ async function writeBets(
     at: now,
     bets,
   };
-  const withBonus = bets.some((bet) => bet.bonusType !== null);
+  const jackpots = await jackpotFeedInput(db, checked, bets, lookup, currency.code);
+  const withBonus = bets.some((bet) => bet.bonusType !== null) || jackpots !== undefined;
   const freebetChecks = checked.map(({ source, bet }) => ({
     betType: bet.betType,
     currency: currency.code,
@@ -227,7 +235,7 @@ async function writeBets(
     legs: source.selections.map((s) => ({ live: lookup(s).live })),
   }));
   const store = () =>
-    withBonus ? writeWithBonuses(db, write, freebetChecks, slip.boosts) : placement.io.write(write);
+    withBonus ? writeWithBonuses(db, write, freebetChecks, slip.boosts, jackpots) : placement.io.write(write);
 
   let written: PlacementWriteResult;
   try {
@@ -281,4 +289,28 @@ async function writeBets(
     delayedUntil: slip.delayedUntil,
     replayed: false,
   };
+}
+
+/**
+ * The open jackpots and the slip's bets as they read them, when at least one bet feeds one (ADR 034); else
+ * undefined, and the bets take the batched statement.
+ */
+async function jackpotFeedInput(
+  db: Database,
+  checked: readonly CheckedBet[],
+  bets: readonly NewBet[],
+  lookup: SelectionLookup,
+  currency: string,
+): Promise<JackpotFeedInput | undefined> {
+  const open = await openJackpots(db);
+  if (open.length === 0) return undefined;
+  const candidates: JackpotBetCandidate[] = checked.map(({ source, freebetId }, index) => ({
+    currency,
+    stake: bets[index]?.stake ?? 0,
+    odds: bets[index]?.odds ?? null,
+    legSportKeys: source.selections.map((s) => lookup(s).sportKey),
+    freebet: freebetId !== null,
+  }));
+  const feeds = candidates.some((candidate) => jackpotsFedBy(open, candidate).length > 0);
+  return feeds ? { open, candidates } : undefined;
 }

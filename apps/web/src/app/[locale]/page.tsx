@@ -7,6 +7,8 @@ import { MatchBlock } from '@/features/catalogue/components/match-block';
 import { listHref } from '@/features/catalogue/lists/list-href';
 import { blocksFor, LIST_KEYS, readListParams } from '@/features/catalogue/lists/list-query';
 import { cachedSports } from '@/features/catalogue/server/catalogue-lookup';
+import { JackpotBanner } from '@/features/jackpots/components/jackpot-banner';
+import { JackpotHitsBoard } from '@/features/jackpots/components/jackpot-hits-board';
 import { errorTriggersOn } from '@/shared/config/env';
 import { localePath } from '@/shared/i18n/locale-path';
 import { ErrorTrigger } from '@/shared/monitoring/error-triggers';
@@ -21,7 +23,10 @@ export function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Me
 
 const LIMITS = { top: 12, live: 10, upcoming: 20, outrights: 10, schedule: 50, results: 50 } as const;
 
-/** Home: top events, live, upcoming and outrights (spec part 2 §2), filtered by the list parameters. */
+/**
+ * Home: the jackpot banner, top events, live, upcoming and outrights, then the recent jackpot hits (spec part 2 §2),
+ * the events filtered by the list parameters.
+ */
 export default async function SportsPage({ params, searchParams }: PageProps<'/[locale]'>) {
   const locale = requireLocale((await params).locale);
   const query = await searchParams;
@@ -39,6 +44,7 @@ export default async function SportsPage({ params, searchParams }: PageProps<'/[
     <div className={styles.page}>
       {errorTriggersOn() ? <ErrorTrigger renderOn="render" /> : null}
       <PageHeading title={t('title')} />
+      <JackpotBanner />
       <ListFilters
         locale={locale}
         path={path}
@@ -67,6 +73,7 @@ export default async function SportsPage({ params, searchParams }: PageProps<'/[
           }
         />
       ))}
+      <JackpotHitsBoard />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { AuthBootstrap } from '@/features/account/components/auth-bootstrap';
 import { RealtimeAuthFollower } from '@/features/account/components/realtime-auth-follower';
 import { SignUpReminderTimer } from '@/features/account/components/sign-up-reminder';
 import { BonusAlertHost } from '@/features/bonuses/alerts/components/bonus-alert-host';
+import { JackpotHitHost } from '@/features/jackpots/components/jackpot-hit-host';
 import { AlertRegion } from '@/features/modals/alert-region';
 import { ModalHost } from '@/features/modals/modal-host';
 import { OfflineAlert } from '@/features/modals/offline-alert';
@@ -19,7 +20,8 @@ import { useRenderModal } from './modal-registry';
 
 /**
  * The player's session around every page (spec part 1 §4): auth status, modals from the URL and their stack,
- * global alerts (and the offline alert), bonus alert cards, payment results, live balance, activity and session checks, and the two
+ * global alerts (and the offline alert), bonus alert cards, the jackpot-hit modal, payment results, live balance,
+ * activity and session checks, and the two
  * reminders.
  */
 export function AccountShell() {
@@ -43,6 +45,7 @@ export function AccountShell() {
       <AlertRegion />
       <OfflineAlert />
       <BonusAlertHost />
+      <JackpotHitHost />
     </>
   );
 }

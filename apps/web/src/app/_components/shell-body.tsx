@@ -65,7 +65,7 @@ export async function ShellBody({
   return (
     // Client components get only the namespaces they translate: the error boundaries and the offline alert, live,
     // account and favourite parts, the slip and its bonuses, the bonus alert cards, the match tracker, the
-    // notifications, the cookie banner and chat.
+    // notifications, the cookie banner and chat, the jackpot blocks and hit modal.
     <NextIntlClientProvider
       locale={locale}
       messages={{
@@ -88,6 +88,7 @@ export async function ShellBody({
         'share-bet': messages['share-bet'],
         consent: messages.consent,
         errors: messages.errors,
+        jackpots: messages.jackpots,
       }}
     >
       {env.SENTRY_DSN ? (

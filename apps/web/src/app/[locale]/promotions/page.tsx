@@ -8,6 +8,7 @@ import { PlayerPromotions } from '@/features/bonuses/promotions/components/playe
 import { PublicPromotions } from '@/features/bonuses/promotions/components/public-promotions';
 import styles from '@/features/catalogue/components/catalogue.module.css';
 import { PageHeading } from '@/features/catalogue/components/catalogue-section';
+import { JackpotSection } from '@/features/jackpots/components/jackpot-section';
 import { serverApi } from '@/shared/api/server-api';
 import { visitorTimeZone } from '@/shared/time/visitor-time-zone';
 
@@ -17,7 +18,8 @@ export function generateMetadata({ params }: PageProps<'/[locale]/promotions'>):
 
 /**
  * Promotions (spec part 2 §2): the player's bonuses and promo-code entry (client, per session; a visitor is asked
- * to sign in), then the campaigns on offer to everyone, rendered on the server.
+ * to sign in), the jackpots with their live pools and recent hits, then the campaigns on offer to everyone,
+ * rendered on the server.
  */
 export default async function PromotionsPage({ params }: PageProps<'/[locale]/promotions'>) {
   const locale = requireLocale((await params).locale);
@@ -37,9 +39,11 @@ export default async function PromotionsPage({ params }: PageProps<'/[locale]/pr
           account: messages.account,
           modals: messages.modals,
           error: messages.error,
+          jackpots: messages.jackpots,
         }}
       >
         <PlayerPromotions />
+        <JackpotSection />
         <PublicPromotions locale={locale} promotions={promotions} timeZone={timeZone} />
       </NextIntlClientProvider>
     </div>

@@ -1,0 +1,239 @@
+import { createHmac } from 'node:crypto';
+import {
+  contributionOf,
+  drawFromDigest,
+  drawMessage,
+  type JackpotBetCandidate,
+  jackpotDisqualification,
+  levelAfterBet,
+  PPM,
+  splitContribution,
+} from '@sportsbook/domain/jackpots';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { jackpotContributions, jackpotHits, jackpotLevels } from '../../db/schema/jackpots';
+import { type LedgerPosting, postLedgerBatch } from '../wallet';
+import {
+  activeJackpotLevels,
+  type JackpotLevelRow,
+  type JackpotRow,
+  lockActiveLevels,
+  poolAccount,
+  poolBalances,
+} from './repository';
+
+/** A stored bet of a placement, as the jackpots read it. */
+export interface JackpotBet extends JackpotBetCandidate {
+  betId: number;
+}
+
+/** A jackpot that takes contributions now, with its active levels. */
+export interface OpenJackpot {
+  jackpot: JackpotRow;
+  levels: JackpotLevelRow[];
+}
+
+/** How long placement trusts its list of open jackpots; the operator's and the dev control's changes clear it at once. */
+const OPEN_JACKPOTS_TTL_MS = 2_000;
+const openJackpotsCache = new WeakMap<Database, { until: number; list: Promise<OpenJackpot[]> }>();
+
+/**
+ * The jackpots taking contributions, cached per database for a moment: placement asks for every slip, and a
+ * change made on another node shows within the time to live. The write re-reads the levels under their lock, so a
+ * stale list only decides which path the write takes, never what it posts.
+ */
+export function openJackpots(db: Database, now = Date.now()): Promise<OpenJackpot[]> {
+  const cached = openJackpotsCache.get(db);
+  if (cached && cached.until > now) return cached.list;
+  const list = activeJackpotLevels(db).then((rows) => {
+    const byJackpot = new Map<number, OpenJackpot>();
+    for (const { jackpot, level } of rows) {
+      const entry = byJackpot.get(jackpot.id) ?? { jackpot, levels: [] };
+      entry.levels.push(level);
+      byJackpot.set(jackpot.id, entry);
+    }
+    return [...byJackpot.values()];
+  });
+  openJackpotsCache.set(db, { until: now + OPEN_JACKPOTS_TTL_MS, list });
+  list.catch(() => openJackpotsCache.delete(db));
+  return list;
+}
+
+export const forgetOpenJackpots = (db: Database): void => {
+  openJackpotsCache.delete(db);
+};
+
+const qualification = (jackpot: JackpotRow) => ({
+  currency: jackpot.currency,
+  minStake: jackpot.minStake,
+  minOdds: jackpot.minOdds,
+  sportKeys: jackpot.sportKeys,
+});
+
+/** The open jackpots this bet would feed. */
+export function jackpotsFedBy(open: readonly OpenJackpot[], bet: JackpotBetCandidate): OpenJackpot[] {
+  return open.filter((entry) => jackpotDisqualification(qualification(entry.jackpot), bet) === null);
+}
+
+/** The bet's draw for one level: HMAC-SHA256 of the jackpot's secret over "{levelId}:{betId}" (domain drawFromDigest). */
+export const betDraw = (secret: string, levelId: number, betId: number): number =>
+  drawFromDigest(createHmac('sha256', secret).update(drawMessage(levelId, betId)).digest());
+
+interface PlannedContribution {
+  levelId: number;
+  betId: number;
+  amount: number;
+  draw: number;
+}
+interface PlannedHit {
+  level: JackpotLevelRow;
+  jackpot: JackpotRow;
+  betId: number;
+  amount: number;
+  reason: 'forced' | 'must_drop' | 'draw';
+}
+
+/** What a placement does to the pools: the contribution postings that go with the stakes, then the hits. */
+export interface JackpotFeedPlan {
+  /** house (operator) -> pools, one posting per bet: to be posted in the same ledger group as the stakes. */
+  contributions: LedgerPosting[];
+  /** Records contributions and hits, pays each hit (pool -> player) and seeds its pool again (house -> pool). */
+  record(tx: Database): Promise<{ hits: number }>;
+}
+
+/**
+ * Decides what the stored bets of one placement do to the jackpots, inside the placement's transaction: the active
+ * levels of the jackpots they feed are locked in id order (before any ledger account, the order every pool
+ * change takes), so two placements that could both hit a level are decided one after the other and the second
+ * sees the pool already paid out and seeded again. Bets are taken in order; each level's pool moves with them.
+ */
+export async function planJackpotFeed(
+  tx: Database,
+  input: { playerId: number; currency: string; at: Date; bets: readonly JackpotBet[] },
+  open: readonly OpenJackpot[],
+): Promise<JackpotFeedPlan | undefined> {
+  const fed = input.bets.map((bet) => ({ bet, jackpots: jackpotsFedBy(open, bet) }));
+  const jackpotIds = [...new Set(fed.flatMap((f) => f.jackpots.map((j) => j.jackpot.id)))].sort(
+    (a, b) => a - b,
+  );
+  if (jackpotIds.length === 0) return undefined;
+  const locked = await lockActiveLevels(tx, jackpotIds);
+  if (locked.length === 0) return undefined;
+  const jackpotOf = new Map(open.map((entry) => [entry.jackpot.id, entry.jackpot]));
+  const pools = await poolBalances(tx, locked, (level) => jackpotOf.get(level.jackpotId)?.currency ?? '');
+  const forced = new Set(locked.filter((level) => level.forceNextHit).map((level) => level.id));
+  const contributions: PlannedContribution[] = [];
+  const hits: PlannedHit[] = [];
+  const postings: LedgerPosting[] = [];
+
+  for (const { bet, jackpots: feeds } of fed) {
+    for (const { jackpot: stale } of feeds) {
+      const jackpot = jackpotOf.get(stale.id) ?? stale;
+      const levels = locked.filter((level) => level.jackpotId === jackpot.id);
+      if (levels.length === 0) continue;
+      const total = contributionOf(bet.stake, jackpot.contributionBp);
+      const parts = splitContribution(
+        total,
+        levels.map((level) => level.weightBp),
+      );
+      const entries: LedgerPosting['entries'][number][] = [];
+      levels.forEach((level, index) => {
+        const amount = parts[index] ?? 0;
+        const draw = betDraw(jackpot.secret, level.id, bet.betId);
+        const pool = pools.get(level.id) ?? 0;
+        const outcome = levelAfterBet(pool, amount, level, draw, forced.has(level.id));
+        contributions.push({ levelId: level.id, betId: bet.betId, amount, draw });
+        if (amount > 0) entries.push({ account: poolAccount(level.id), amount });
+        // A pool that holds nothing pays nothing: the hit waits for a pool with money in it.
+        if (outcome.hit && outcome.hit.amount > 0) {
+          hits.push({
+            level,
+            jackpot,
+            betId: bet.betId,
+            amount: outcome.hit.amount,
+            reason: outcome.hit.reason,
+          });
+          forced.delete(level.id);
+          pools.set(level.id, outcome.poolNext);
+        } else {
+          pools.set(level.id, outcome.poolAfterContribution);
+        }
+      });
+      if (total > 0) {
+        postings.push({
+          kind: 'jackpot_contribution',
+          currency: input.currency,
+          reference: `jackpot_contribution:${jackpot.id}:${bet.betId}`,
+          entries: [{ account: { house: 'operator' }, amount: -total }, ...entries],
+          metadata: { jackpotId: jackpot.id, betId: bet.betId },
+          at: input.at,
+        });
+      }
+    }
+  }
+
+  return {
+    contributions: postings,
+    record: async (db) => {
+      await db.insert(jackpotContributions).values(contributions.map((c) => ({ ...c, createdAt: input.at })));
+      for (const hit of hits) await payHit(db, hit, input.playerId, input.currency, input.at);
+      return { hits: hits.length };
+    },
+  };
+}
+
+/**
+ * One hit: recorded `approved`, paid pool -> player (`jackpot_payout:{hitId}`), the pool seeded again from the
+ * house (`jackpot_seed:{levelId}:hit:{hitId}`), then `paid`; a forced hit clears the level's flag. The accounts are
+ * the placement's, already locked by its stake group, so these postings wait for no one.
+ */
+async function payHit(db: Database, hit: PlannedHit, playerId: number, currency: string, at: Date) {
+  const amountEur = Number((BigInt(hit.amount) * BigInt(hit.jackpot.eurRatePpm)) / BigInt(PPM));
+  const [row] = await db
+    .insert(jackpotHits)
+    .values({
+      levelId: hit.level.id,
+      betId: hit.betId,
+      playerId,
+      amount: hit.amount,
+      amountEur,
+      reason: hit.reason,
+      status: 'approved',
+      createdAt: at,
+    })
+    .returning({ id: jackpotHits.id });
+  if (!row) throw new Error('jackpot hit not stored');
+  const pool = poolAccount(hit.level.id);
+  const postings: LedgerPosting[] = [
+    {
+      kind: 'jackpot_payout',
+      currency,
+      reference: `jackpot_payout:${row.id}`,
+      entries: [
+        { account: pool, amount: -hit.amount },
+        { account: { playerId }, amount: hit.amount },
+      ],
+      metadata: { hitId: row.id, levelId: hit.level.id, betId: hit.betId },
+      at,
+    },
+  ];
+  if (hit.level.seedAmount > 0) {
+    postings.push({
+      kind: 'jackpot_seed',
+      currency,
+      reference: `jackpot_seed:${hit.level.id}:hit:${row.id}`,
+      entries: [
+        { account: { house: 'operator' }, amount: -hit.level.seedAmount },
+        { account: pool, amount: hit.level.seedAmount },
+      ],
+      metadata: { hitId: row.id, levelId: hit.level.id },
+      at,
+    });
+  }
+  const [paid] = (await postLedgerBatch(db, [postings])).groups;
+  if (!paid?.ok) throw new Error(`jackpot hit ${row.id} could not be paid`);
+  await db.update(jackpotHits).set({ status: 'paid', paidAt: at }).where(eq(jackpotHits.id, row.id));
+  if (hit.reason === 'forced') {
+    await db.update(jackpotLevels).set({ forceNextHit: false }).where(eq(jackpotLevels.id, hit.level.id));
+  }
+}

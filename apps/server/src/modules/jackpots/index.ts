@@ -1,0 +1,15 @@
+// The jackpots module's public entry: other modules and app.ts import only from here (ADR 025, ADR 034).
+
+export { jackpotBackofficeRoutes } from './backoffice-routes';
+export { seedDemoJackpot } from './demo';
+export { jackpotDevRoutes } from './dev-routes';
+export {
+  type JackpotBet,
+  type JackpotFeedPlan,
+  jackpotsFedBy,
+  type OpenJackpot,
+  openJackpots,
+  planJackpotFeed,
+} from './feed';
+export { betsThatFedJackpots } from './repository';
+export { jackpotsRoutes } from './routes';

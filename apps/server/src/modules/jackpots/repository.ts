@@ -1,0 +1,127 @@
+import type { JackpotLevelState } from '@sportsbook/domain/jackpots';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { equalsAny } from '../../db/raw-rows';
+import { jackpotContributions, jackpotHits, jackpotLevels, jackpots } from '../../db/schema/jackpots';
+import { ledgerAccounts } from '../../db/schema/wallet';
+
+export type JackpotRow = typeof jackpots.$inferSelect;
+export type JackpotLevelRow = typeof jackpotLevels.$inferSelect;
+export type JackpotHitRow = typeof jackpotHits.$inferSelect;
+
+/** A level's pool account: the `jackpot_pool` house account whose shard is the level id (ADR 034). */
+export const poolAccount = (levelId: number) => ({ house: 'jackpot_pool', shard: levelId }) as const;
+
+/** Every level's pool (its ledger balance), by level id. */
+export async function poolBalances(
+  db: Database,
+  levels: readonly JackpotLevelRow[],
+  currencyOf: (l: JackpotLevelRow) => string,
+) {
+  const ids = levels.map((level) => level.id);
+  if (ids.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({
+      shard: ledgerAccounts.shard,
+      currency: ledgerAccounts.currency,
+      balance: ledgerAccounts.balance,
+    })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.kind, 'jackpot_pool'),
+        isNull(ledgerAccounts.playerId),
+        inArray(ledgerAccounts.shard, ids),
+      ),
+    );
+  const byLevel = new Map<number, number>();
+  for (const level of levels) {
+    const row = rows.find((r) => r.shard === level.id && r.currency === currencyOf(level));
+    byLevel.set(level.id, row?.balance ?? 0);
+  }
+  return byLevel;
+}
+
+export async function findJackpot(db: Database, id: number): Promise<JackpotRow | undefined> {
+  const [row] = await db.select().from(jackpots).where(eq(jackpots.id, id));
+  return row;
+}
+
+export async function listJackpots(db: Database, ids?: readonly number[]): Promise<JackpotRow[]> {
+  const query = db.select().from(jackpots);
+  const filtered = ids ? query.where(equalsAny(jackpots.id, ids, 'int')) : query;
+  return filtered.orderBy(asc(jackpots.id));
+}
+
+export async function levelsOf(db: Database, jackpotIds: readonly number[]): Promise<JackpotLevelRow[]> {
+  if (jackpotIds.length === 0) return [];
+  return db
+    .select()
+    .from(jackpotLevels)
+    .where(equalsAny(jackpotLevels.jackpotId, jackpotIds, 'int'))
+    .orderBy(asc(jackpotLevels.jackpotId), asc(jackpotLevels.position));
+}
+
+/** What the jackpot's hits have paid, by jackpot id. */
+export async function paidByJackpot(
+  db: Database,
+  jackpotIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (jackpotIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      jackpotId: jackpotLevels.jackpotId,
+      paid: sql<number>`COALESCE(SUM(${jackpotHits.amount}), 0)`.mapWith(Number),
+    })
+    .from(jackpotHits)
+    .innerJoin(jackpotLevels, eq(jackpotLevels.id, jackpotHits.levelId))
+    .where(and(equalsAny(jackpotLevels.jackpotId, jackpotIds, 'int'), eq(jackpotHits.status, 'paid')))
+    .groupBy(jackpotLevels.jackpotId);
+  return new Map(rows.map((row) => [row.jackpotId, row.paid]));
+}
+
+/** The levels of jackpots that take contributions now, with their jackpot's terms (placement's look-up). */
+export async function activeJackpotLevels(db: Database) {
+  return db
+    .select({ jackpot: jackpots, level: jackpotLevels })
+    .from(jackpotLevels)
+    .innerJoin(jackpots, eq(jackpots.id, jackpotLevels.jackpotId))
+    .where(eq(jackpotLevels.state, 'active'))
+    .orderBy(asc(jackpotLevels.id));
+}
+
+/** Locks the active levels of these jackpots in id order: every pool change happens under this lock. */
+export async function lockActiveLevels(
+  tx: Database,
+  jackpotIds: readonly number[],
+): Promise<JackpotLevelRow[]> {
+  if (jackpotIds.length === 0) return [];
+  return tx
+    .select()
+    .from(jackpotLevels)
+    .where(and(equalsAny(jackpotLevels.jackpotId, jackpotIds, 'int'), eq(jackpotLevels.state, 'active')))
+    .orderBy(asc(jackpotLevels.id))
+    .for('update');
+}
+
+export async function setLevelState(
+  tx: Database,
+  levelIds: readonly number[],
+  state: JackpotLevelState,
+): Promise<void> {
+  if (levelIds.length === 0) return;
+  await tx
+    .update(jackpotLevels)
+    .set({ state })
+    .where(equalsAny(jackpotLevels.id, levelIds, 'int'));
+}
+
+/** The bets among these that fed a jackpot (`used_in_jackpot`). */
+export async function betsThatFedJackpots(db: Database, betIds: readonly number[]): Promise<Set<number>> {
+  if (betIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ betId: jackpotContributions.betId })
+    .from(jackpotContributions)
+    .where(equalsAny(jackpotContributions.betId, betIds, 'int'));
+  return new Set(rows.map((row) => row.betId));
+}

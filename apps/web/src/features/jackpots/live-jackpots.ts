@@ -1,0 +1,12 @@
+import type { RealtimeEvent } from '@sportsbook/contracts/realtime';
+import type { QueryClient } from '@tanstack/react-query';
+import { jackpotKeys } from './api/jackpot-keys';
+
+/**
+ * Marks every jackpot answer stale when the player's balance changes: their qualifying bet grew the pools, or a
+ * hit paid one and reseeded it, so the banner, the leaderboard and the hit modal show it at once instead of at
+ * their next poll (ADR 034 "Publication"). Other events leave them as they are.
+ */
+export function refreshJackpotsOnBalance(queryClient: QueryClient, event: RealtimeEvent): void {
+  if (event.type === 'balance_changed') void queryClient.invalidateQueries({ queryKey: jackpotKeys.all });
+}
