@@ -21,6 +21,8 @@ const rule: FarmingRule = {
   minStakes: { EUR: 100 },
   eventConditions: [{ tournament: { id: '100' } }],
   farmOncePerEvent: true,
+  validFrom: 1000,
+  validTo: 5000,
 };
 const bet: FarmableBet = {
   result: 'win',
@@ -29,16 +31,19 @@ const bet: FarmableBet = {
   currency: 'EUR',
   odds: 2500,
   events: [derby],
+  placedAt: 2000,
 };
 
+const joined = 1500;
 describe('which settled bet farms', () => {
   it('a won or lost cash bet meeting every term farms', () => {
-    expect(farmingRefusal(bet, rule)).toBeNull();
-    expect(farmingRefusal({ ...bet, result: 'lose' }, rule)).toBeNull();
+    expect(farmingRefusal(bet, rule, joined)).toBeNull();
+    expect(farmingRefusal({ ...bet, result: 'lose' }, rule, joined)).toBeNull();
   });
 
   it('each unmet term refuses with its reason', () => {
     const cases: [Partial<FarmableBet>, string][] = [
+      [{ placedAt: 1400 }, 'not_joined'],
       [{ result: null }, 'not_settled'],
       [{ result: 'refund' }, 'refund'],
       [{ freebet: true }, 'freebet'],
@@ -48,19 +53,27 @@ describe('which settled bet farms', () => {
       [{ events: [derby, cup] }, 'event'],
       [{ events: [] }, 'event'],
     ];
-    for (const [change, reason] of cases) expect(farmingRefusal({ ...bet, ...change }, rule)).toBe(reason);
+    for (const [change, reason] of cases)
+      expect(farmingRefusal({ ...bet, ...change }, rule, joined)).toBe(reason);
+  });
+
+  it('only a player who joined farms, from bets placed after joining and within the window', () => {
+    expect(farmingRefusal(bet, rule, null)).toBe('not_joined');
+    expect(farmingRefusal({ ...bet, placedAt: 5000 }, rule, joined)).toBe('outside_window');
+    expect(farmingRefusal({ ...bet, placedAt: 900 }, rule, 800)).toBe('outside_window');
+    expect(farmingRefusal({ ...bet, placedAt: 1500 }, rule, joined)).toBeNull();
   });
 
   it('the minimum stake and odds are inclusive, and no minimum odds means any', () => {
-    expect(farmingRefusal({ ...bet, stake: 100, odds: 1500 }, rule)).toBeNull();
-    expect(farmingRefusal({ ...bet, odds: 1010 }, { ...rule, minOdds: null })).toBeNull();
+    expect(farmingRefusal({ ...bet, stake: 100, odds: 1500 }, rule, joined)).toBeNull();
+    expect(farmingRefusal({ ...bet, odds: 1010 }, { ...rule, minOdds: null }, joined)).toBeNull();
   });
 
   it('farms once per event only when the campaign says so', () => {
     const farmed = new Set(['7']);
-    expect(farmingRefusal(bet, rule, farmed)).toBe('event_farmed');
-    expect(farmingRefusal(bet, { ...rule, farmOncePerEvent: false }, farmed)).toBeNull();
-    expect(farmingRefusal(bet, rule, new Set(['8']))).toBeNull();
+    expect(farmingRefusal(bet, rule, joined, farmed)).toBe('event_farmed');
+    expect(farmingRefusal(bet, { ...rule, farmOncePerEvent: false }, joined, farmed)).toBeNull();
+    expect(farmingRefusal(bet, rule, joined, new Set(['8']))).toBeNull();
   });
 });
 

@@ -3,7 +3,8 @@
  * bets that meet a farming campaign; a hunting campaign turns points into freebets at its thresholds, a tournament
  * also ranks its players by what they farmed and grows a prize pool with it.
  *
- * - **Which bet farms** (`farmingRefusal`): a settled bet (won or lost; a refund risked nothing) paid with the
+ * - **Which bet farms** (`farmingRefusal`): a bet placed within the campaign's window after the player activated
+ *   (joined) the campaign, settled (won or lost; a refund risked nothing) paid with the
  *   player's own money (a freebet bet farms nothing, so freebets never breed freebets), in a currency the
  *   campaign names a minimum stake in, staking at least that, at total odds of at least `minOdds`, every leg on an
  *   event the campaign's conditions meet (`bonus-conditions`), and, with `farmOncePerEvent`, no leg on an event
@@ -45,6 +46,9 @@ export interface FarmingRule {
   minStakes: Readonly<Record<string, number>>;
   eventConditions: readonly EventCondition[];
   farmOncePerEvent: boolean;
+  /** The campaign's window (ms): a bet placed in it farms. */
+  validFrom: number;
+  validTo: number;
 }
 
 /** A settled bet as farming sees it. */
@@ -58,9 +62,13 @@ export interface FarmableBet {
   odds: number;
   /** The event of each leg. */
   events: readonly EventRef[];
+  /** When it was placed (ms). */
+  placedAt: number;
 }
 
 export type FarmRefusal =
+  | 'not_joined'
+  | 'outside_window'
   | 'not_settled'
   | 'refund'
   | 'freebet'
@@ -71,14 +79,18 @@ export type FarmRefusal =
   | 'event_farmed';
 
 /**
- * Why this bet farms nothing for the campaign, or null when it farms. `farmedEvents`: the events that already
+ * Why this bet farms nothing for the campaign, or null when it farms. `joinedAt`: when the player activated the
+ * campaign (ms; null: never), a bet placed before that farms nothing; `farmedEvents`: the events that already
  * farmed for the player in this campaign (read only with `farmOncePerEvent`).
  */
 export function farmingRefusal(
   bet: FarmableBet,
   rule: FarmingRule,
+  joinedAt: number | null,
   farmedEvents: ReadonlySet<string> = new Set(),
 ): FarmRefusal | null {
+  if (joinedAt === null || bet.placedAt < joinedAt) return 'not_joined';
+  if (bet.placedAt < rule.validFrom || bet.placedAt >= rule.validTo) return 'outside_window';
   if (bet.result === null) return 'not_settled';
   if (bet.result === 'refund') return 'refund';
   if (bet.freebet) return 'freebet';
