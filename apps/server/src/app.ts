@@ -1,3 +1,4 @@
+import { locales } from '@sportsbook/contracts/locales';
 import { realtimeChannels } from '@sportsbook/contracts/realtime';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -183,6 +184,17 @@ export async function buildApp({
     logger: app.log,
     // PGlite serves one connection: concurrent chunks would only queue.
     config: { ...settlementConfig, ...(database.kind === 'pglite' ? { concurrency: 1 } : {}) },
+    // A tournament's pool is public: every locale's channel hears it (ADR 035).
+    publishPool: async (pool) => {
+      await Promise.all(
+        locales.map((locale) =>
+          realtime.publish(realtimeChannels.publicUpdates(locale), {
+            type: 'tournament_pool_changed',
+            data: pool,
+          }),
+        ),
+      );
+    },
   });
   const cashoutOffersListener = createCashoutOfferListener({
     db: database.db,

@@ -126,7 +126,8 @@ export const freebetDetailsSchema = freebetSchema.extend({ description: z.string
 /** The answer of `POST /bonuses/{id}/activate` and `POST /bonuses/promo-code`: the bonus as it is now. */
 export const bonusRefSchema = z.object({
   id: z.string(),
-  type: z.enum(CAMPAIGN_KINDS),
+  /** The bonus's kind: a freebet kind, comboboost, or hunting / tournament (ADR 035). */
+  type: z.enum(BONUS_TYPES),
   computed_status: z.enum(ISSUED_BONUS_STATUSES),
 });
 export type BonusRef = z.infer<typeof bonusRefSchema>;

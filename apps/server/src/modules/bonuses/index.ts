@@ -12,6 +12,7 @@ export {
   useComboboost,
 } from './comboboost-use';
 export { type BonusExpiryJob, createBonusExpiryJob } from './expiry-job';
+export { type FarmingOutcome, type SettledBetChange, syncFarming } from './hunting/farming';
 export { type IssueContext, type IssuedBonus, issueFromCampaign } from './issue';
 export { issueNoRiskFreebet, takeBackNoRiskFreebet } from './no-risk';
 export { freebetStatuses } from './player-bonuses';

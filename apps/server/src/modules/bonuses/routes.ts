@@ -26,6 +26,8 @@ import type { PlatformContext } from '../../platform/context';
 import { type ActivationRules, activateBonus } from './activation';
 import { comboboostView, freebetView } from './bonus-views';
 import { boostFreebet } from './boost';
+import { activateFarming, farmingCampaignById } from './hunting/activation';
+import { huntingRoutes } from './hunting/routes';
 import { bonusOffers } from './offers';
 import {
   bonusKind,
@@ -52,6 +54,7 @@ export const bonusesRoutes =
   (ctx: PlatformContext, rules: ActivationRules): FastifyPluginAsyncZod =>
   async (app) => {
     const { db, clock } = ctx;
+    await app.register(huntingRoutes(ctx));
 
     app.post(
       '/bonuses',
@@ -206,6 +209,9 @@ export const bonusesRoutes =
       },
       async (request) => {
         const player = await requirePlayer(request);
+        // Hunting campaigns and tournaments share the bonus ids' sequence: the id says which it is.
+        const farming = await farmingCampaignById(db, request.params.id);
+        if (farming) return activateFarming(db, player.id, farming, clock());
         return activateBonus(db, player.id, request.params.id, clock(), rules);
       },
     );
