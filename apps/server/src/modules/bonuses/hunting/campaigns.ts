@@ -129,3 +129,43 @@ export async function freebetCampaignKind(db: Database, id: number): Promise<str
   const [row] = await rawRows<{ kind: string }>(db, sql`SELECT kind FROM bonus_campaigns WHERE id = ${id}`);
   return row?.kind;
 }
+
+export async function farmingCampaignIdByName(db: Database, name: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: farmingCampaigns.id })
+    .from(farmingCampaigns)
+    .where(eq(farmingCampaigns.name, name));
+  return row?.id;
+}
+
+/**
+ * A demo standing (ADR 035): the player joins the campaign with one record of `source = 'demo'` (no bet) and the
+ * totals that record gives, so a new player sees a leaderboard at once. Once per player and campaign: a player
+ * who already joined is left as they are.
+ */
+export async function seedDemoStanding(
+  db: Database,
+  standing: { campaignId: number; playerId: number; stake: number; points: number; at: Date },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const joined = await tx
+      .insert(farmingParticipants)
+      .values({ campaignId: standing.campaignId, playerId: standing.playerId, activatedAt: standing.at })
+      .onConflictDoNothing()
+      .returning({ playerId: farmingParticipants.playerId });
+    if (joined.length === 0) return;
+    await tx.execute(
+      sql`INSERT INTO farming_records (campaign_id, player_id, source, event_ids, stake, points, farmed_at)
+          VALUES (${standing.campaignId}, ${standing.playerId}, 'demo', '{}', ${standing.stake}, ${standing.points}, ${standing.at})`,
+    );
+    await tx
+      .update(farmingParticipants)
+      .set({ points: standing.points, farmedAmount: standing.stake, betsCount: 1, reachedAt: standing.at })
+      .where(
+        and(
+          eq(farmingParticipants.campaignId, standing.campaignId),
+          eq(farmingParticipants.playerId, standing.playerId),
+        ),
+      );
+  });
+}
