@@ -126,11 +126,13 @@ export const freebetDetailsSchema = freebetSchema.extend({ description: z.string
 /** The answer of `POST /bonuses/{id}/activate` and `POST /bonuses/promo-code`: the bonus as it is now. */
 export const bonusRefSchema = z.object({
   id: z.string(),
-  /** The bonus's kind: a freebet kind, comboboost, or hunting / tournament (ADR 035). */
-  type: z.enum(BONUS_TYPES),
+  type: z.enum(CAMPAIGN_KINDS),
   computed_status: z.enum(ISSUED_BONUS_STATUSES),
 });
 export type BonusRef = z.infer<typeof bonusRefSchema>;
+/** `POST /bonuses/{id}/activate`: a campaign's bonus, or a hunting campaign or tournament joined (ADR 035). */
+export const activatedBonusSchema = bonusRefSchema.extend({ type: z.enum(BONUS_TYPES) });
+export type ActivatedBonus = z.infer<typeof activatedBonusSchema>;
 
 /** `POST /bonuses/mark-as-seen`: the bonuses the player has now seen. */
 export const markAsSeenBodySchema = z

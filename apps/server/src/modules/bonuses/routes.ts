@@ -1,5 +1,6 @@
 import { bonusOffersBodySchema, bonusOffersResponseSchema } from '@sportsbook/contracts/bonus-offers';
 import {
+  activatedBonusSchema,
   bonusesQuerySchema,
   bonusesResponseSchema,
   bonusIdParamsSchema,
@@ -205,7 +206,7 @@ export const bonusesRoutes =
       '/bonuses/:id/activate',
       {
         preHandler: requirePlayer,
-        schema: { params: bonusIdParamsSchema, response: { 200: bonusRefSchema } },
+        schema: { params: bonusIdParamsSchema, response: { 200: activatedBonusSchema } },
       },
       async (request) => {
         const player = await requirePlayer(request);

@@ -1,4 +1,4 @@
-import { BONUS_ERROR_CODES, type BonusRef } from '@sportsbook/contracts/bonuses';
+import { type ActivatedBonus, BONUS_ERROR_CODES } from '@sportsbook/contracts/bonuses';
 import { sql } from 'drizzle-orm';
 import { DomainError } from '../../../core/domain-error';
 import type { Database } from '../../../db/client';
@@ -20,7 +20,7 @@ export async function activateFarming(
   playerId: number,
   row: FarmingCampaignRow,
   now: Date,
-): Promise<BonusRef> {
+): Promise<ActivatedBonus> {
   const [joined] = await db
     .select()
     .from(farmingParticipants)

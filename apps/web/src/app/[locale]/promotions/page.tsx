@@ -34,6 +34,7 @@ export default async function PromotionsPage({ params }: PageProps<'/[locale]/pr
       <NextIntlClientProvider
         messages={{
           promotions: messages.promotions,
+          tournaments: messages.tournaments,
           account: messages.account,
           modals: messages.modals,
           error: messages.error,
