@@ -34,7 +34,9 @@ import {
   bonusesRoutes,
   createBonusExpiryJob,
   createBonusTriggerJob,
+  createTournamentPayoutJob,
   promotionsRoutes,
+  type TournamentPayoutJob,
 } from './modules/bonuses';
 import { cashoutRoutes, createCashoutOfferListener } from './modules/cashout';
 import { catalogueRoutes, createReadCache } from './modules/catalogue';
@@ -88,6 +90,7 @@ declare module 'fastify' {
     settlement: SettlementWorker;
     bonusExpiry: BonusExpiryJob;
     bonusTriggers: BonusTriggerJob;
+    tournamentPayouts: TournamentPayoutJob;
     limitChanges: LimitChangesJob;
   }
 }
@@ -204,23 +207,32 @@ export async function buildApp({
   });
   const bonusExpiry = createBonusExpiryJob({ db: database.db, clock, logger: app.log });
   const bonusTriggers = createBonusTriggerJob({ ctx: platformContext });
+  const tournamentPayouts = createTournamentPayoutJob({
+    db: database.db,
+    clock,
+    publish: playerPublisher,
+    logger: app.log,
+  });
   const limitChanges = createLimitChangesJob({ ctx: platformContext });
   app.decorate('betting', bettingService);
   app.decorate('settlement', settlement);
   app.decorate('bonusExpiry', bonusExpiry);
   app.decorate('bonusTriggers', bonusTriggers);
+  app.decorate('tournamentPayouts', tournamentPayouts);
   app.decorate('limitChanges', limitChanges);
   // Work a restart left behind (due in-play bets, settlement jobs) is picked up as soon as the app is ready.
   app.addHook('onReady', async () => {
     settlement.start();
     bonusExpiry.start();
     bonusTriggers.start();
+    tournamentPayouts.start();
     limitChanges.start();
     await bettingService.start();
   });
   app.addHook('onClose', async () => {
     await bonusExpiry.close();
     await bonusTriggers.close();
+    await tournamentPayouts.close();
     await limitChanges.close();
     await bettingService.close();
     await settlement.stop();

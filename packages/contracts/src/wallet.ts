@@ -45,6 +45,7 @@ export const LEDGER_KINDS = [
   'cashout',
   'bonus_credit',
   'jackpot_payout',
+  'tournament_payout',
   'adjustment',
 ] as const;
 export const ledgerKindSchema = z.enum(LEDGER_KINDS);

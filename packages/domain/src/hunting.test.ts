@@ -10,8 +10,10 @@ import {
   POINTS_PER_BET_MAX,
   pointsForBet,
   rankFarmers,
+  TOURNAMENT_PRIZE_SPLIT_BP,
   tournamentKindProblem,
   tournamentPool,
+  tournamentPrizes,
 } from './hunting';
 
 const derby: EventRef = { sportType: '1', sport: '1', category: '10', tournament: '100', event: '7' };
@@ -192,6 +194,25 @@ describe('tournament ranking and pool', () => {
     expect(tournamentPool(100_000, 0, 1000)).toBe(100_000);
     expect(tournamentPool(100_000, 12_345, 1000)).toBe(101_234);
     expect(tournamentPool(0, 10 ** 15, 10_000)).toBe(10 ** 15);
+  });
+
+  it('an ended pool goes 50/30/20 to the top three, the rounding to the first, scaled when fewer ranked', () => {
+    expect(TOURNAMENT_PRIZE_SPLIT_BP).toEqual([5_000, 3_000, 2_000]);
+    expect(tournamentPrizes(51_451, 4)).toEqual([25_726, 15_435, 10_290]);
+    expect(tournamentPrizes(10_000, 2)).toEqual([6_250, 3_750]);
+    expect(tournamentPrizes(10_001, 1)).toEqual([10_001]);
+    expect(tournamentPrizes(10_000, 0)).toEqual([]);
+    expect(tournamentPrizes(0, 3)).toEqual([]);
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10 ** 15 }), fc.integer({ min: 1, max: 10 }), (pool, places) => {
+        const prizes = tournamentPrizes(pool, places);
+        expect(prizes).toHaveLength(Math.min(places, TOURNAMENT_PRIZE_SPLIT_BP.length));
+        expect(prizes.reduce((sum, prize) => sum + prize, 0)).toBe(pool);
+        prizes.forEach((prize, i) => {
+          expect(prize).toBeGreaterThanOrEqual(prizes[i + 1] ?? 0);
+        });
+      }),
+    );
   });
 
   it('each kind names what it runs over', () => {

@@ -164,6 +164,27 @@ export function tournamentPool(initialPool: number, farmedTotal: number, shareBa
   return initialPool + Number((BigInt(farmedTotal) * BigInt(shareBasisPoints)) / BigInt(POOL_SHARE_SCALE));
 }
 
+/**
+ * How an ended tournament's pool is split among its top places, in basis points of the pool: 50 % to the first,
+ * 30 % to the second, 20 % to the third (ADR 035, "Paying the pool").
+ */
+export const TOURNAMENT_PRIZE_SPLIT_BP: readonly number[] = [5_000, 3_000, 2_000];
+
+/**
+ * What each of the top `places` ranked players wins from `pool`: the split's shares of the places there are,
+ * scaled to the whole pool (two players share 50:30 of it, one takes all), each rounded down, and the cents the
+ * rounding leaves to the first place, so the prizes always sum to the pool. Empty with no one ranked.
+ */
+export function tournamentPrizes(pool: number, places: number): number[] {
+  const shares = TOURNAMENT_PRIZE_SPLIT_BP.slice(0, Math.max(0, places));
+  const total = shares.reduce((sum, share) => sum + share, 0);
+  if (total === 0 || pool <= 0) return [];
+  const prizes = shares.map((share) => Number((BigInt(pool) * BigInt(share)) / BigInt(total)));
+  const rest = pool - prizes.reduce((sum, prize) => sum + prize, 0);
+  prizes[0] = (prizes[0] ?? 0) + rest;
+  return prizes;
+}
+
 export interface FarmerStanding {
   playerId: number;
   farmed: number;
