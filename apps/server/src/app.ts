@@ -1,3 +1,4 @@
+import { locales } from '@sportsbook/contracts/locales';
 import { realtimeChannels } from '@sportsbook/contracts/realtime';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -34,7 +35,9 @@ import {
   bonusesRoutes,
   createBonusExpiryJob,
   createBonusTriggerJob,
+  createTournamentPayoutJob,
   promotionsRoutes,
+  type TournamentPayoutJob,
 } from './modules/bonuses';
 import { cashoutRoutes, createCashoutOfferListener } from './modules/cashout';
 import { catalogueRoutes, createReadCache } from './modules/catalogue';
@@ -89,6 +92,7 @@ declare module 'fastify' {
     settlement: SettlementWorker;
     bonusExpiry: BonusExpiryJob;
     bonusTriggers: BonusTriggerJob;
+    tournamentPayouts: TournamentPayoutJob;
     limitChanges: LimitChangesJob;
   }
 }
@@ -186,6 +190,17 @@ export async function buildApp({
     logger: app.log,
     // PGlite serves one connection: concurrent chunks would only queue.
     config: { ...settlementConfig, ...(database.kind === 'pglite' ? { concurrency: 1 } : {}) },
+    // A tournament's pool is public: every locale's channel hears it (ADR 035).
+    publishPool: async (pool) => {
+      await Promise.all(
+        locales.map((locale) =>
+          realtime.publish(realtimeChannels.publicUpdates(locale), {
+            type: 'tournament_pool_changed',
+            data: pool,
+          }),
+        ),
+      );
+    },
   });
   const cashoutOffersListener = createCashoutOfferListener({
     db: database.db,
@@ -195,23 +210,32 @@ export async function buildApp({
   });
   const bonusExpiry = createBonusExpiryJob({ db: database.db, clock, logger: app.log });
   const bonusTriggers = createBonusTriggerJob({ ctx: platformContext });
+  const tournamentPayouts = createTournamentPayoutJob({
+    db: database.db,
+    clock,
+    publish: playerPublisher,
+    logger: app.log,
+  });
   const limitChanges = createLimitChangesJob({ ctx: platformContext });
   app.decorate('betting', bettingService);
   app.decorate('settlement', settlement);
   app.decorate('bonusExpiry', bonusExpiry);
   app.decorate('bonusTriggers', bonusTriggers);
+  app.decorate('tournamentPayouts', tournamentPayouts);
   app.decorate('limitChanges', limitChanges);
   // Work a restart left behind (due in-play bets, settlement jobs) is picked up as soon as the app is ready.
   app.addHook('onReady', async () => {
     settlement.start();
     bonusExpiry.start();
     bonusTriggers.start();
+    tournamentPayouts.start();
     limitChanges.start();
     await bettingService.start();
   });
   app.addHook('onClose', async () => {
     await bonusExpiry.close();
     await bonusTriggers.close();
+    await tournamentPayouts.close();
     await limitChanges.close();
     await bettingService.close();
     await settlement.stop();

@@ -130,6 +130,9 @@ export const bonusRefSchema = z.object({
   computed_status: z.enum(ISSUED_BONUS_STATUSES),
 });
 export type BonusRef = z.infer<typeof bonusRefSchema>;
+/** `POST /bonuses/{id}/activate`: a campaign's bonus, or a hunting campaign or tournament joined (ADR 035). */
+export const activatedBonusSchema = bonusRefSchema.extend({ type: z.enum(BONUS_TYPES) });
+export type ActivatedBonus = z.infer<typeof activatedBonusSchema>;
 
 /** `POST /bonuses/mark-as-seen`: the bonuses the player has now seen. */
 export const markAsSeenBodySchema = z

@@ -123,6 +123,10 @@ const event = fc.oneof(
     }),
   }),
   fc.record({ type: fc.constant('unread_counters_changed'), data: fc.record({ unread: int }) }),
+  fc.record({
+    type: fc.constant('tournament_pool_changed'),
+    data: fc.record({ id: text, pool_amount: int, currency_code: text }),
+  }),
 );
 
 // What may replace a field: values of the wrong kind, near misses (fractions, unsafe integers, infinities, unknown

@@ -265,6 +265,10 @@ const EVENT_DATA: { [K in RealtimeEvent['type']]: Reader<Extract<RealtimeEvent, 
   },
   notification: readNotification,
   unread_counters_changed: (data) => (isRecord(data) && isInt(data.unread) ? { unread: data.unread } : null),
+  tournament_pool_changed: (data) =>
+    isRecord(data) && isString(data.id) && isInt(data.pool_amount) && isString(data.currency_code)
+      ? { id: data.id, pool_amount: data.pool_amount, currency_code: data.currency_code }
+      : null,
 };
 
 function isEventType(type: unknown): type is RealtimeEvent['type'] {

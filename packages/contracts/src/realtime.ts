@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bonusIssuedEventSchema } from './bonuses';
 import { statisticsSchema } from './catalogue';
+import { tournamentPoolChangedSchema } from './hunting';
 import { matchIncidentsEventSchema } from './match-info';
 import { notificationEventSchema, unreadCountersChangedEventSchema } from './notifications';
 
@@ -70,6 +71,8 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   notificationEventSchema,
   /** The player's unread notification count changed (a new one, or some read). */
   unreadCountersChangedEventSchema,
+  /** A tournament's pool changed after a settlement farmed for it, on every public channel (ADR 035). */
+  z.object({ type: z.literal('tournament_pool_changed'), data: tournamentPoolChangedSchema }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 

@@ -47,6 +47,7 @@ export const LEDGER_KINDS = [
   'jackpot_payout',
   'jackpot_contribution',
   'jackpot_seed',
+  'tournament_payout',
   'adjustment',
 ] as const;
 export const ledgerKindSchema = z.enum(LEDGER_KINDS);

@@ -33,6 +33,7 @@ import {
   updateCampaign,
 } from './campaign-repository';
 import { deactivateBonus } from './deactivation';
+import { farmingBackofficeRoutes } from './hunting/backoffice-routes';
 import { issueFromCampaign } from './issue';
 
 /** Where a status move may start: an ended campaign stays ended. */
@@ -75,6 +76,7 @@ export const backofficeRoutes =
         );
       }
     });
+    await app.register(farmingBackofficeRoutes(ctx, campaignEnded));
     const existing = async (id: number): Promise<CampaignRow> => {
       const row = await findCampaign(db, id);
       if (!row) throw notFound('Campaign');

@@ -12,6 +12,13 @@ export {
   useComboboost,
 } from './comboboost-use';
 export { type BonusExpiryJob, createBonusExpiryJob } from './expiry-job';
+export {
+  farmingCampaignIdByName,
+  insertFarmingCampaign,
+  seedDemoStanding,
+} from './hunting/campaigns';
+export { type FarmingOutcome, type SettledBetChange, syncFarming } from './hunting/farming';
+export { createTournamentPayoutJob, type TournamentPayoutJob } from './hunting/payout';
 export { type IssueContext, type IssuedBonus, issueFromCampaign } from './issue';
 export { issueNoRiskFreebet, takeBackNoRiskFreebet } from './no-risk';
 export { freebetStatuses } from './player-bonuses';

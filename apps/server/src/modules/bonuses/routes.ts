@@ -1,5 +1,6 @@
 import { bonusOffersBodySchema, bonusOffersResponseSchema } from '@sportsbook/contracts/bonus-offers';
 import {
+  activatedBonusSchema,
   bonusesQuerySchema,
   bonusesResponseSchema,
   bonusIdParamsSchema,
@@ -26,6 +27,8 @@ import type { PlatformContext } from '../../platform/context';
 import { type ActivationRules, activateBonus } from './activation';
 import { comboboostView, freebetView } from './bonus-views';
 import { boostFreebet } from './boost';
+import { activateFarming, farmingCampaignById } from './hunting/activation';
+import { huntingRoutes } from './hunting/routes';
 import { bonusOffers } from './offers';
 import {
   bonusKind,
@@ -52,6 +55,7 @@ export const bonusesRoutes =
   (ctx: PlatformContext, rules: ActivationRules): FastifyPluginAsyncZod =>
   async (app) => {
     const { db, clock } = ctx;
+    await app.register(huntingRoutes(ctx));
 
     app.post(
       '/bonuses',
@@ -202,10 +206,13 @@ export const bonusesRoutes =
       '/bonuses/:id/activate',
       {
         preHandler: requirePlayer,
-        schema: { params: bonusIdParamsSchema, response: { 200: bonusRefSchema } },
+        schema: { params: bonusIdParamsSchema, response: { 200: activatedBonusSchema } },
       },
       async (request) => {
         const player = await requirePlayer(request);
+        // Hunting campaigns and tournaments share the bonus ids' sequence: the id says which it is.
+        const farming = await farmingCampaignById(db, request.params.id);
+        if (farming) return activateFarming(db, player.id, farming, clock());
         return activateBonus(db, player.id, request.params.id, clock(), rules);
       },
     );

@@ -4,7 +4,7 @@ import { useTestApp } from '../../testing/test-app';
 import { listFreebets } from '../bonuses/repository';
 import { backofficeClient } from '../bonuses/testing';
 import { findPlayerByEmail } from '../player-records/repository';
-import { createTestClient } from '../players/testing';
+import { createSignedInPlayer, createTestClient } from '../players/testing';
 import { auditLedger, HEALTHY_LEDGER } from '../wallet/ledger-audit';
 import { DEMO_FREEBET_MIN_ODDS, DEMO_PLAYERS, seedDemoPlayers } from './seed';
 
@@ -91,6 +91,8 @@ describe('demo players', () => {
       [
         ['comboboost', 'sign_up'],
         ['freebet', 'sign_up'],
+        // The freebet the demo hunting campaign's thresholds issue (ADR 035).
+        ['freebet', 'manual'],
         ['freebet_all_win', 'promo_code'],
         ['freebet_no_risk', 'first_deposit'],
         ['freebet_only_win', 'manual'],
@@ -115,6 +117,28 @@ describe('demo players', () => {
     });
     const demo = await signIn('demo@example.com');
     expect((await demo.client.get('/api/sportsbook/bonuses')).json().comboboost).toEqual([]);
+  });
+
+  it('seeds a demo hunting campaign and a tournament whose leaderboard a new player sees at once', async () => {
+    const { client } = await createSignedInPlayer(testApp.app, testApp.database.db);
+    const huntings = (await client.get('/api/sportsbook/bonuses/huntings')).json().data as {
+      title: string;
+    }[];
+    expect(huntings.map((h) => h.title)).toEqual(['Bonus hunting']);
+    const tournaments = (await client.get('/api/sportsbook/bonuses/tournaments')).json().data as {
+      id: string;
+      tournament: { pool_amount: number };
+    }[];
+    expect(tournaments).toHaveLength(1);
+    const rating = (
+      await client.get(`/api/sportsbook/bonuses/tournaments/${tournaments[0]?.id}/rating`)
+    ).json();
+    expect(rating.data.map((row: { position: number }) => row.position)).toEqual([1, 2, 3, 4]);
+    expect(rating.data.map((row: { farmed_amount: number }) => row.farmed_amount)).toEqual([
+      12_000, 7_500, 7_500, 2_500,
+    ]);
+    expect(rating.current_user).toBeNull();
+    expect(rating.pool_amount).toBe(50_000 + 1_475);
   });
 
   it('keeps the self-excluded player out', async () => {

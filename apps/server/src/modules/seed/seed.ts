@@ -9,6 +9,7 @@ import { findPlayerByEmail, insertPlayer } from '../player-records';
 import { hashPassword } from '../players';
 import { openAccount, postLedgerTransaction } from '../wallet';
 import { seedDemoCampaigns } from './demo-campaigns';
+import { seedDemoHunting } from './demo-hunting';
 
 /** The operator configuration every fresh database starts with. Safe to run at every start. */
 export async function seedOperatorConfiguration(db: Database): Promise<void> {
@@ -183,4 +184,5 @@ export async function seedDemoPlayers(db: Database, now: Date = new Date()): Pro
     }
   }
   await seedDemoCampaigns(db, now);
+  await seedDemoHunting(db, now);
 }

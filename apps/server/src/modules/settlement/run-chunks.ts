@@ -1,3 +1,4 @@
+import type { TournamentPoolChanged } from '@sportsbook/contracts/hunting';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { sqlState } from '../../db/sql-state';
@@ -38,6 +39,9 @@ async function publishAll(
   );
 }
 
+/** Publishes a tournament's new pool on the public channels. */
+export type PoolPublisher = (pool: TournamentPoolChanged) => void | Promise<void>;
+
 export interface ChunkRun {
   /** Bets whose state or leg results changed. */
   changed: number;
@@ -61,9 +65,12 @@ export async function settleInChunks(
     chunkSize: number;
     concurrency: number;
     clock: () => Date;
+    /** Sends tournament_pool_changed to every public channel (ADR 035); absent: not published. */
+    publishPool?: PoolPublisher;
   },
 ): Promise<ChunkRun> {
   const { db, publish, logger, clock } = options;
+  const publishPool = options.publishPool ?? (() => undefined);
   const onPublishError = (err: unknown) => logger.warn({ err }, 'settlement event not published');
   const chunks: number[][] = [];
   for (let from = 0; from < ids.length; from += options.chunkSize) {
@@ -87,7 +94,16 @@ export async function settleInChunks(
     }
     // One chunk's events go out while the next chunks are settled.
     const previous = publishing;
-    publishing = previous.then(() => publishAll(publish, outcome.events, onPublishError));
+    publishing = previous.then(async () => {
+      await publishAll(publish, outcome.events, onPublishError);
+      for (const pool of outcome.pools) {
+        try {
+          await publishPool(pool);
+        } catch (error) {
+          onPublishError(error);
+        }
+      }
+    });
     await previous;
   };
 

@@ -1,3 +1,4 @@
+import type { TournamentPoolChanged } from '@sportsbook/contracts/hunting';
 import type { Database } from '../../db/client';
 import { type BettingEvent, balanceEvents, betChanged, bonusIssued } from '../betting';
 import {
@@ -5,6 +6,7 @@ import {
   type IssuedBonus,
   issueNoRiskFreebet,
   retakeFreebet,
+  syncFarming,
   takeBackNoRiskFreebet,
 } from '../bonuses';
 import { bonusIssuedDraft, recordNotifications, settledBetDraft } from '../notifications';
@@ -24,6 +26,8 @@ export interface ChunkOutcome {
    * settled bets and freebets recorded, to publish after the commit.
    */
   events: { playerId: number; event: BettingEvent }[];
+  /** Tournaments whose pool this chunk's farming changed: tournament_pool_changed on the public channels. */
+  pools: TournamentPoolChanged[];
 }
 
 /** A player's balance changed between the preview and the locked posting: the chunk is run again. */
@@ -43,7 +47,7 @@ export class SettlementRace extends Error {
 export async function settleChunk(db: Database, betIds: readonly number[], now: Date): Promise<ChunkOutcome> {
   return db.transaction(async (tx) => {
     const locked = await lockSettleableBets(tx, betIds);
-    if (locked.length === 0) return { changed: 0, refused: [], unsettleable: [], events: [] };
+    if (locked.length === 0) return { changed: 0, refused: [], unsettleable: [], events: [], pools: [] };
     const legs = await legsWithResults(
       tx,
       locked.map((bet) => bet.id),
@@ -83,7 +87,10 @@ export async function settleChunk(db: Database, betIds: readonly number[], now: 
       tx,
       applied.flatMap((plan) => plan.legUpdates),
     );
-    const issued = await syncFreebets(tx, applied, now);
+    const freebetsIssued = await syncFreebets(tx, applied, now);
+    // Points farmed for hunting campaigns and tournaments follow the settlement, in its transaction (ADR 035).
+    const farming = await syncFarming(tx, farmingChanges(applied), now);
+    const issued = [...freebetsIssued, ...farming.issued];
     const ledger = await postLedgerBatch(
       tx,
       applied.map((plan) => plan.postings),
@@ -103,8 +110,24 @@ export async function settleChunk(db: Database, betIds: readonly number[], now: 
         ...issued.map(({ playerId, bonus }) => bonusIssued(playerId, bonus)),
         ...notified,
       ],
+      pools: farming.pools,
     };
   });
+}
+
+/** The bets whose state this chunk changed, as farming sees them: settled now, and/or corrected. */
+function farmingChanges(applied: readonly BetPlan[]) {
+  return applied.flatMap(({ bet, update }) =>
+    update
+      ? [
+          {
+            bet,
+            wasSettled: bet.status === 'done',
+            result: update.status === 'done' ? update.result : null,
+          },
+        ]
+      : [],
+  );
 }
 
 /** A notification per bet this chunk settled (not for one reopened by a correction) and per freebet it issued. */

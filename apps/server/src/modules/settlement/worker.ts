@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import type { BettingPublisher } from '../betting';
 import { claimJobs, completeJobs, extendLease, failJobs, type SettlementJob } from './jobs';
 import { affectedBetIds } from './repository';
-import { settleInChunks } from './run-chunks';
+import { type PoolPublisher, settleInChunks } from './run-chunks';
 
 export interface SettlementConfig {
   /** Bets settled per database transaction. */
@@ -58,6 +58,7 @@ export function createSettlementWorker(options: {
   logger: FastifyBaseLogger;
   config?: Partial<SettlementConfig>;
   clock?: () => Date;
+  publishPool?: PoolPublisher;
 }): SettlementWorker {
   const { db, publish, logger } = options;
   const config = { ...defaultSettlementConfig, ...options.config };
@@ -81,6 +82,7 @@ export function createSettlementWorker(options: {
       chunkSize: config.chunkSize,
       concurrency: config.concurrency,
       clock,
+      publishPool: options.publishPool,
     }).finally(heartbeat.stop);
     if (ids.length > 0) {
       logger.info({ jobs: jobs.length, bets: changed, ms: Date.now() - started }, 'markets settled');

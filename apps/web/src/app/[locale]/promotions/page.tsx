@@ -36,6 +36,7 @@ export default async function PromotionsPage({ params }: PageProps<'/[locale]/pr
       <NextIntlClientProvider
         messages={{
           promotions: messages.promotions,
+          tournaments: messages.tournaments,
           account: messages.account,
           modals: messages.modals,
           error: messages.error,

@@ -1,4 +1,6 @@
 import {
+  type ActivatedBonus,
+  activatedBonusSchema,
   type BonusRef,
   bonusesResponseSchema,
   bonusRefSchema,
@@ -72,8 +74,8 @@ export function getBonusTerms(ref: { id: string; type: string }, locale: Locale,
 }
 
 /** POST /bonuses/{id}/activate: the bonus as it is now. */
-export function activateBonus(id: string): Promise<BonusRef> {
-  return apiCall(`/api/sportsbook/bonuses/${encodeURIComponent(id)}/activate`, bonusRefSchema, {
+export function activateBonus(id: string): Promise<ActivatedBonus> {
+  return apiCall(`/api/sportsbook/bonuses/${encodeURIComponent(id)}/activate`, activatedBonusSchema, {
     method: 'POST',
   });
 }

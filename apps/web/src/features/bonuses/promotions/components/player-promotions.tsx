@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useAuth } from '@/features/account/auth-store';
 import { openModal } from '@/features/modals/modal-store';
 import { Button } from '@/shared/ui/button';
+import { TournamentsSection } from '../../tournaments/tournaments-section';
 import { BonusDetails } from './bonus-details';
 import { BonusDialog } from './bonus-dialog';
 import { MyBonuses } from './my-bonuses';
@@ -41,6 +42,7 @@ export function PlayerPromotions() {
     <div className={styles.view}>
       <MyBonuses playerId={playerId} onOpen={setOpened} />
       <PromoCodeForm playerId={playerId} onOpen={setOpened} />
+      <TournamentsSection playerId={playerId} />
       {opened ? (
         <BonusDialog title={opened.title} onClose={() => setOpened(null)}>
           <BonusDetails playerId={playerId} bonus={opened} />
