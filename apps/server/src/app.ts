@@ -41,11 +41,13 @@ import { favouritesRoutes } from './modules/favourites';
 import type { FeedSource } from './modules/feed';
 import { createFeedIngestor, createFeedRunner, type FeedRunner, feedControlRoutes } from './modules/feed';
 import { createLimitChangesJob, type LimitChangesJob, limitRoutes } from './modules/limits';
+import { lootboxBackofficeRoutes, lootboxRoutes } from './modules/lootboxes';
 import { createOutboxMailer, mailboxRoutes } from './modules/mail';
 import { matchInfoRoutes } from './modules/match-info';
 import { notificationsRoutes } from './modules/notifications';
 import { createSimulatedPaymentProvider, paymentRoutes, widgetRoutes } from './modules/payments';
 import { authRoutes, phoneRoutes, profileRoutes } from './modules/players';
+import { predictionBackofficeRoutes, predictionRoutes } from './modules/predictions';
 import { createRealtime, type Realtime, realtimeRoutes } from './modules/realtime';
 import { demoPlayerRoutes } from './modules/seed';
 import {
@@ -251,6 +253,10 @@ export async function buildApp({
   );
   await app.register(promotionsRoutes(platformContext), { prefix: '/api/sportsbook' });
   await app.register(backofficeRoutes(platformContext), { prefix: '/api/backoffice' });
+  await app.register(lootboxRoutes(platformContext), { prefix: '/api/sportsbook' });
+  await app.register(lootboxBackofficeRoutes(platformContext), { prefix: '/api/backoffice' });
+  await app.register(predictionRoutes(platformContext), { prefix: '/api/sportsbook' });
+  await app.register(predictionBackofficeRoutes(platformContext), { prefix: '/api/backoffice' });
   await app.register(bettingRoutes({ db: database.db, service: bettingService }), {
     prefix: '/api/sportsbook',
   });

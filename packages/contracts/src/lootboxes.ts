@@ -1,9 +1,4 @@
-import {
-  AMB_MAX_BETS,
-  AMB_MAX_FREEBETS,
-  AMB_MAX_RANGES,
-  ambRangesProblem,
-} from '@sportsbook/domain/amb';
+import { AMB_MAX_BETS, AMB_MAX_FREEBETS, AMB_MAX_RANGES, ambRangesProblem } from '@sportsbook/domain/amb';
 import {
   CHEST_SIZES,
   LOOTBOX_DEFAULT_STATUS,
@@ -34,6 +29,7 @@ const minOdds = z.number().int().min(1000).max(1_000_000);
 export const LOOTBOX_ERROR_CODES = {
   prizeUnavailable: 'lootbox_prize_unavailable',
   ambNotRunning: 'amb_not_running',
+  nameTaken: 'campaign_name_taken',
 } as const;
 
 const prizeSchema = z.object({
@@ -140,14 +136,15 @@ export const lootboxSchema = z.object({
 export type Lootbox = z.infer<typeof lootboxSchema>;
 export const lootboxesResponseSchema = z.object({ data: z.array(lootboxSchema) });
 export const lootboxDetailsSchema = lootboxSchema.extend({ description: z.string() });
-export const lootboxTermsSchema = z.object({
+const termsFields = {
   id: z.string(),
-  type: z.literal('lootbox'),
   locale: z.enum(locales),
   title: z.string(),
   description: z.string(),
   terms: z.string(),
-});
+};
+export const lootboxTermsSchema = z.object({ ...termsFields, type: z.literal('lootbox') });
+export const ambTermsSchema = z.object({ ...termsFields, type: z.literal('amb') });
 
 /** The player's progress on one AMB campaign (spec part 2 §3 "amount-of-bets freebet progress"). */
 export const ambProgressSchema = z.object({

@@ -1,8 +1,4 @@
-import {
-  MATCH_WINNER_PICKS,
-  PREDICTION_KINDS,
-  PREDICTION_STATUSES,
-} from '@sportsbook/domain/predictions';
+import { MATCH_WINNER_PICKS, PREDICTION_KINDS, PREDICTION_STATUSES } from '@sportsbook/domain/predictions';
 import { z } from 'zod';
 import { idSchema } from './ids';
 
