@@ -3,10 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { marketResults } from '../../db/schema/catalogue';
 import { backofficeClient, campaignInput, createCampaign } from '../bonuses/testing';
+import type { createSignedInPlayer } from '../players/testing';
 
-type Client = {
-  post: (url: string, body?: unknown) => Promise<{ statusCode: number; body: string; json: () => any }>;
-};
+type Client = Awaited<ReturnType<typeof createSignedInPlayer>>['client'];
 
 const DAY = 24 * 3600 * 1000;
 
