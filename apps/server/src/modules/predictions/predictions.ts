@@ -11,9 +11,11 @@ import type { Database } from '../../db/client';
 import {
   type FoundPrediction,
   findPredictions,
+  hasOpenPrediction,
   insertPrediction,
   insertVote,
   matchExists,
+  nextFootballMatch,
   playerVotes,
 } from './repository';
 
@@ -93,4 +95,14 @@ export async function createPrediction(db: Database, matchId: number, now: Date)
   const [found] = await findPredictions(db, { ids: [id] });
   if (!found) throw new Error(`prediction ${id} vanished after its insert`);
   return predictionView(found);
+}
+
+/**
+ * The demo's prediction: when no prematch match has one, one on the next football match starting at least
+ * `leadMs` from now (time to vote). Nothing when the catalogue has no such match yet.
+ */
+export async function ensureOpenPrediction(db: Database, now: Date, leadMs: number): Promise<void> {
+  if (await hasOpenPrediction(db)) return;
+  const matchId = await nextFootballMatch(db, new Date(now.getTime() + leadMs));
+  if (matchId !== undefined) await insertPrediction(db, matchId, 'match_winner', now);
 }

@@ -1,7 +1,8 @@
+import { MATCH_STATUS } from '@sportsbook/domain/match-status';
 import { MATCH_WINNER_MARKET_ID, type MatchWinnerPick } from '@sportsbook/domain/predictions';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { marketResults, matches } from '../../db/schema/catalogue';
+import { marketResults, markets, matches, sports } from '../../db/schema/catalogue';
 import { predictions, predictionVotes } from '../../db/schema/lootboxes';
 
 export type PredictionRow = typeof predictions.$inferSelect;
@@ -107,4 +108,37 @@ export async function playerVotes(
       ),
     )
     .orderBy(asc(predictionVotes.id));
+}
+
+/** Whether some prematch match has a prediction (one open for votes). */
+export async function hasOpenPrediction(db: Database): Promise<boolean> {
+  const [open] = await db
+    .select({ id: predictions.id })
+    .from(predictions)
+    .innerJoin(matches, eq(matches.id, predictions.matchId))
+    .where(eq(matches.status, MATCH_STATUS.prematch))
+    .limit(1);
+  return open !== undefined;
+}
+
+/** The next prematch football match with a 1x2 market starting after `from`; undefined when none. */
+export async function nextFootballMatch(db: Database, from: Date): Promise<number | undefined> {
+  const [next] = await db
+    .select({ id: matches.id })
+    .from(matches)
+    .innerJoin(sports, eq(sports.id, matches.sportId))
+    .innerJoin(
+      markets,
+      and(
+        eq(markets.matchId, matches.id),
+        eq(markets.marketId, MATCH_WINNER_MARKET_ID),
+        eq(markets.specifier, ''),
+      ),
+    )
+    .where(
+      and(eq(sports.key, 'football'), eq(matches.status, MATCH_STATUS.prematch), gt(matches.startTime, from)),
+    )
+    .orderBy(asc(matches.startTime))
+    .limit(1);
+  return next?.id;
 }
