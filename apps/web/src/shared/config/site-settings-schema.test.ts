@@ -11,6 +11,7 @@ describe('site settings', () => {
       iframeListenersEnabled: false,
       embedAllowedOrigins: [],
       isShareBetOn: true,
+      ambProgressEnabled: true,
     });
   });
 
@@ -26,6 +27,7 @@ describe('site settings', () => {
         IFRAME_LISTENERS: '1',
         EMBED_ALLOWED_ORIGINS: 'https://Partner.example/, https://*.casino.example:8443',
         SHARE_BET: 'false',
+        AMB_PROGRESS: '0',
       }),
     ).toEqual({
       signUpReminderSeconds: 0,
@@ -35,6 +37,7 @@ describe('site settings', () => {
       iframeListenersEnabled: true,
       embedAllowedOrigins: ['https://partner.example', 'https://*.casino.example:8443'],
       isShareBetOn: false,
+      ambProgressEnabled: false,
     });
   });
 

@@ -37,6 +37,8 @@ export const siteSettingsEnvSchema = z.object({
   EMBED_ALLOWED_ORIGINS: optional(z.string().optional()),
   /** isShareBetOn (spec part 1 §3): share buttons, and `?shareCode=` loading a shared slip (ADR 030). */
   SHARE_BET: onOff(true),
+  /** The amb progress bar (spec part 2 §6): amount-of-bets freebet progress on /promotions. */
+  AMB_PROGRESS: onOff(true),
 });
 
 /** Parses the settings, throwing one readable message that lists every bad variable. */
@@ -58,5 +60,6 @@ export function parseSiteSettings(source: Record<string, string | undefined>): S
     iframeListenersEnabled: env.IFRAME_LISTENERS,
     embedAllowedOrigins: parseEmbedOrigins(env.EMBED_ALLOWED_ORIGINS),
     isShareBetOn: env.SHARE_BET,
+    ambProgressEnabled: env.AMB_PROGRESS,
   };
 }

@@ -25,6 +25,8 @@ export interface SiteSettings {
   embedAllowedOrigins: readonly string[];
   /** Share-bet codes: the share buttons and loading `?shareCode=` into the slip (spec part 1 §3, ADR 030). */
   isShareBetOn: boolean;
+  /** The amb progress bar feature flag (spec part 2 §6): amount-of-bets freebet progress on /promotions. */
+  ambProgressEnabled: boolean;
 }
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
@@ -35,6 +37,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   iframeListenersEnabled: false,
   embedAllowedOrigins: [],
   isShareBetOn: true,
+  ambProgressEnabled: true,
 };
 
 const SiteSettingsContext = createContext<SiteSettings>(DEFAULT_SITE_SETTINGS);

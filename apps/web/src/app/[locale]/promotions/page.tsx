@@ -8,6 +8,7 @@ import { PlayerPromotions } from '@/features/bonuses/promotions/components/playe
 import { PublicPromotions } from '@/features/bonuses/promotions/components/public-promotions';
 import styles from '@/features/catalogue/components/catalogue.module.css';
 import { PageHeading } from '@/features/catalogue/components/catalogue-section';
+import { PlayerEngagement } from '@/features/lootboxes/player-engagement';
 import { serverApi } from '@/shared/api/server-api';
 import { visitorTimeZone } from '@/shared/time/visitor-time-zone';
 
@@ -37,9 +38,11 @@ export default async function PromotionsPage({ params }: PageProps<'/[locale]/pr
           account: messages.account,
           modals: messages.modals,
           error: messages.error,
+          lootboxes: messages.lootboxes,
         }}
       >
         <PlayerPromotions />
+        <PlayerEngagement />
         <PublicPromotions locale={locale} promotions={promotions} timeZone={timeZone} />
       </NextIntlClientProvider>
     </div>
