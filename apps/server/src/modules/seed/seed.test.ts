@@ -38,6 +38,7 @@ describe('demo players', () => {
       'freebet@example.com',
       'bonuses@example.com',
       'spitest@example.com',
+      'lootbox@example.com',
     ]);
   });
 

@@ -29,7 +29,7 @@ export interface DemoPlayer {
   currency: string;
   /** Opening balance in minor units. */
   balance: number;
-  /** The freebet issued at seeding, minor units (min odds 1.500, valid 30 days). */
+  /** The freebet issued at seeding, minor units (min odds 1.500, valid 30 days); 0: none. */
   freebet: number;
   country: string;
   statuses?: string[];
@@ -119,6 +119,15 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
     country: 'DE',
     statuses: ['spi_test'],
   },
+  {
+    email: 'lootbox@example.com',
+    password: 'demo-pass-1',
+    description: 'player with 100.00 EUR whose settled bets earn loot box chests',
+    currency: 'EUR',
+    balance: 10_000,
+    freebet: 0,
+    country: 'DE',
+  },
 ];
 
 /**
@@ -160,7 +169,7 @@ export async function seedDemoPlayers(db: Database, now: Date = new Date()): Pro
       at: now,
     });
     if (!posting.ok) throw new Error(`Could not fund ${demo.email}`);
-    if (!(await hasFreebets(db, playerId))) {
+    if (demo.freebet > 0 && !(await hasFreebets(db, playerId))) {
       await issueFreebet(db, {
         playerId,
         currency: demo.currency,
