@@ -100,6 +100,10 @@ test('a player with an earned chest opens it and sees the prize', async ({ page 
   await page.reload();
   await expect(page.locator(`[data-lootbox-id="${box?.id}"]`).getByRole('status')).toHaveText(/You won a €/);
   await expect(page.locator(`[data-lootbox-id="${box?.id}"]`).getByRole('button')).toHaveCount(0);
+  // The cards hold on a phone: nothing wider than the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.locator(`[data-lootbox-id="${box?.id}"]`).getByRole('img')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 async function matchWithPrediction(page: Page, match: HockeyMatch): Promise<void> {
