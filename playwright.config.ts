@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_TAG_MANAGER } from './e2e/tag-manager';
 
 // End-to-end tests run the real product (built server + web) on its own ports and a fresh data folder,
 // in Debian's Chromium. Playwright's own browser downloads are never used.
@@ -58,6 +59,10 @@ export default defineConfig({
       // (e2e/accounts.spec.ts) is passed on, a client's on any other address is dropped (e2e/client-address.spec.ts).
       // The API trusts the web process on the same address.
       TRUSTED_PROXIES: '127.0.0.1',
+      // A tag manager on an origin of its own that no server answers: every page's request for it is fulfilled by
+      // the test (e2e/fixtures.ts, e2e/consent.spec.ts), so no run reaches Google.
+      TAG_MANAGER_ID: E2E_TAG_MANAGER.containerId,
+      TAG_MANAGER_ORIGIN: E2E_TAG_MANAGER.origin,
     },
   },
 });

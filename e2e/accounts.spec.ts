@@ -1,4 +1,5 @@
 import {
+  consentGivenIn,
   freshPlayer as createPlayer,
   demoPlayer,
   expect,
@@ -145,6 +146,7 @@ test.describe('sign-in', () => {
 
 test('a blocked country sees sign-up refused, in the form and by the API', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'cf-ipcountry': 'US' } });
+  await consentGivenIn(context, baseURL ?? '');
   const page = await context.newPage();
   await page.goto('/en/users/sign-up');
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(
@@ -234,6 +236,7 @@ test('a forgotten password is reset through the mailed link', async ({ page, con
   const email = await createPlayer(page, 'reset');
   await context.clearCookies();
   await quietRemindersIn(context, baseURL ?? '');
+  await consentGivenIn(context, baseURL ?? '');
   await page.goto('/en#passwordNew');
   const request = page.getByRole('dialog', { name: 'Forgot your password?' });
   await request.getByLabel('E-mail address').fill(email);

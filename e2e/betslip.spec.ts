@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   type ApiMatch,
+  consentGivenIn,
   csrfHeaders,
   demoPlayer,
   expect,
@@ -252,6 +253,7 @@ test('on a phone the tab bar opens the slip as a sheet with the selection count'
 }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await quietRemindersIn(context, baseURL ?? '');
+  await consentGivenIn(context, baseURL ?? '');
   const page = await context.newPage();
   const [match] = await upcomingMatches(page.request, 9, 1);
   const outcome = match?.main_market.outcomes[0];

@@ -1,4 +1,6 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { consentGivenIn } from './fixtures';
+import { E2E_TAG_MANAGER } from './tag-manager';
 
 // The Content-Security-Policy of the web (docs/decisions/026) in the real product: a kept anonymous page (its
 // inline scripts allowed by hash), a match page, and a signed-in page rendered per request (by nonce) must run
@@ -6,6 +8,9 @@ import { type APIRequestContext, type BrowserContext, expect, type Page, test } 
 // opens, sign-in and a deposit through the payment widget work.
 
 const PASSWORD = 'csp-pass-2026';
+// The product runs with a tag manager here (e2e/tag-manager.ts): its origin is the one source the policy adds, and
+// its script loads on every page of this spec (consent is given), by host on kept pages and by nonce on the rest.
+const TAG_MANAGER_SOURCE = E2E_TAG_MANAGER.origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 interface ApiMatch {
   id: number;
@@ -36,6 +41,7 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
 }
 
 async function quietReminders(context: BrowserContext, baseURL: string) {
+  await consentGivenIn(context, baseURL);
   await context.addCookies([{ name: 'deposit_reminder', value: '1', url: baseURL }]);
   await context.addInitScript(() => window.sessionStorage.setItem('signUpReminder', '1'));
 }
@@ -86,7 +92,7 @@ test('a visitor: the kept home page and a match page run by hash, show prices, t
   const homeHeaders = home?.headers() ?? {};
   expect(homeHeaders['x-page-cache']).toMatch(/^(miss|hit|stale)$/);
   expect(scriptSources(homeHeaders['content-security-policy'])).toMatch(
-    /^script-src 'self'( 'sha256-[^']+')+$/,
+    new RegExp(`^script-src 'self'( 'sha256-[^']+')+ ${TAG_MANAGER_SOURCE}$`),
   );
   await expect(page.locator('button[data-outcome-id]').first()).toBeVisible();
   await socket;
@@ -160,7 +166,9 @@ test('a player signs in, gets pages by nonce and deposits through the payment wi
   const signedIn = await page.reload();
   const headers = signedIn?.headers() ?? {};
   expect(headers['x-page-cache']).toBeUndefined();
-  expect(scriptSources(headers['content-security-policy'])).toMatch(/^script-src 'self' 'nonce-[^']+'$/);
+  expect(scriptSources(headers['content-security-policy'])).toMatch(
+    new RegExp(`^script-src 'self' 'nonce-[^']+' ${TAG_MANAGER_SOURCE}$`),
+  );
   await expect(balance).toHaveText('€0.00');
 
   await page.getByRole('banner').getByRole('button', { name: 'Deposit', exact: true }).click();

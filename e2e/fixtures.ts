@@ -9,6 +9,7 @@ import {
 } from '@playwright/test';
 import type { PlacedBet } from '@sportsbook/contracts/betting';
 import type { Market, Match } from '@sportsbook/contracts/catalogue';
+import { E2E_TAG_MANAGER } from './tag-manager';
 
 // What the end-to-end specs share: the API's types (from packages/contracts), calls to the API with the CSRF
 // header, signing in (a demo player, a player made for the test, or through the dialog), the axe check, the
@@ -216,9 +217,27 @@ export async function quietRemindersIn(context: BrowserContext, baseURL: string)
   await context.addInitScript(() => window.sessionStorage.setItem('signUpReminder', '1'));
 }
 
+/**
+ * A visitor who accepted cookies earlier (the `consent` cookie, value 1), so the cookie banner stays away from
+ * tests that are about something else; the tag manager's script that then loads is answered with an empty one.
+ */
+export async function consentGivenIn(context: BrowserContext, baseURL: string): Promise<void> {
+  await context.addCookies([{ name: 'consent', value: '1', url: baseURL }]);
+  await answerTagManager(context);
+}
+
+/** Answers the tag manager's script (e2e/tag-manager.ts) with `body`, so it never reaches a network. */
+export async function answerTagManager(context: BrowserContext, body = ''): Promise<void> {
+  await context.route(`${E2E_TAG_MANAGER.origin}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body }),
+  );
+}
+
 interface Options {
   /** Keeps the deposit and sign-up reminders from opening over a test that is about something else. */
   quietReminders: boolean;
+  /** The visitor already chose to accept cookies (true unless a test is about the consent banner). */
+  consentGiven: boolean;
 }
 
 interface WorkerFixtures {
@@ -228,6 +247,7 @@ interface WorkerFixtures {
 
 export const test = base.extend<Options, WorkerFixtures>({
   quietReminders: [false, { option: true }],
+  consentGiven: [true, { option: true }],
   productReady: [
     async ({ playwright }, use, workerInfo) => {
       const api = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
@@ -241,8 +261,9 @@ export const test = base.extend<Options, WorkerFixtures>({
     },
     { scope: 'worker', auto: true, timeout: 150_000 },
   ],
-  context: async ({ context, baseURL, quietReminders }, use) => {
+  context: async ({ context, baseURL, quietReminders, consentGiven }, use) => {
     if (quietReminders) await quietRemindersIn(context, baseURL ?? '');
+    if (consentGiven) await consentGivenIn(context, baseURL ?? '');
     await use(context);
   },
 });

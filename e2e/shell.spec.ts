@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { consentGivenIn, expect, expectNoAxeViolations, test } from './fixtures';
 
 // The server-rendered shell: locale routing, status pages, responsive layout, data-page, accessibility.
 
@@ -15,8 +15,9 @@ test.describe('locale routing', () => {
     expect(new URL(unknown.headers().location ?? '', 'http://x').pathname).toBe('/en');
   });
 
-  test('a browser lands on its language, path and query kept', async ({ browser }) => {
+  test('a browser lands on its language, path and query kept', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ locale: 'pl-PL' });
+    await consentGivenIn(context, baseURL ?? '');
     const page = await context.newPage();
     await page.goto('/live?sport=football,tennis');
     await expect(page).toHaveURL(/\/pl\/live\?/);

@@ -8,7 +8,8 @@
 // `staleMs`; older pages are rendered anew before answering.
 //
 // What "equal" means is the key: the URL, the Host, Accept-Language, the country header and every cookie except
-// the CSRF cookie (its value never changes a page). A signed-in visitor (session cookie), a client-side
+// the CSRF, consent and device-id cookies (their values never change a page: the consent banner and the tag
+// manager are decided in the browser, and a device id is one per browser, which would make every key unique). A signed-in visitor (session cookie), a client-side
 // navigation (RSC headers), a non-GET request, /api, /_next and real time always go straight to Next.js. Only a
 // 200 HTML answer without Set-Cookie is kept.
 import { randomBytes } from 'node:crypto';
@@ -30,7 +31,10 @@ export const STATE_HEADER = 'x-page-cache';
 // test checks these names against it).
 export const SESSION_COOKIE = 'sb_session';
 export const CSRF_COOKIE = 'sb_csrf';
-const IGNORED_COOKIES = new Set([CSRF_COOKIE]);
+// The web's own consent and device-id cookies (src/shared/storage/storage-keys.ts COOKIE_NAMES; checked by the test).
+export const CONSENT_COOKIE = 'consent';
+export const DEVICE_ID_COOKIE = 'deviceId';
+const IGNORED_COOKIES = new Set([CSRF_COOKIE, CONSENT_COOKIE, DEVICE_ID_COOKIE]);
 const BYPASS_PATHS = ['/api/', '/_next/', '/connection/', '/images/', '/__nextjs'];
 // Next.js's client navigations, prefetches and server actions vary by these headers.
 const BYPASS_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action', 'next-url'];

@@ -3,9 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import * as apiCookies from '@sportsbook/contracts/cookies';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { COOKIE_NAMES } from '../src/shared/storage/storage-keys';
 import {
+  CONSENT_COOKIE,
   CSRF_COOKIE,
   createPageCache,
+  DEVICE_ID_COOKIE,
   isShareable,
   type Page,
   pageCacheKey,
@@ -47,6 +50,11 @@ describe('the API cookies', () => {
     expect(SESSION_COOKIE).toBe(apiCookies.SESSION_COOKIE);
     expect(CSRF_COOKIE).toBe(apiCookies.CSRF_COOKIE);
   });
+
+  it("names the web's consent and device-id cookies as the shell writes them (storage-keys.ts)", () => {
+    expect(CONSENT_COOKIE).toBe(COOKIE_NAMES.consent);
+    expect(DEVICE_ID_COOKIE).toBe(COOKIE_NAMES.deviceId);
+  });
 });
 
 describe('page cache key', () => {
@@ -54,6 +62,18 @@ describe('page cache key', () => {
     expect(key('/en/football/a-b-1', { cookie: 'tz=Europe/Berlin; sb_csrf=one' })).toBe(
       key('/en/football/a-b-1', { cookie: 'sb_csrf=two;tz=Europe/Berlin' }),
     );
+  });
+
+  it('is the same whatever the consent choice and device id: the browser decides on them, not the render', () => {
+    const base = key('/en/live', { cookie: 'tz=UTC' });
+    for (const cookie of [
+      'tz=UTC; consent=1',
+      'consent=0; tz=UTC',
+      'tz=UTC; deviceId=4f1c-one',
+      'deviceId=two; tz=UTC',
+    ]) {
+      expect(key('/en/live', { cookie }), cookie).toBe(base);
+    }
   });
 
   it('differs by path, query, language, country, host and every cookie but the CSRF one', () => {

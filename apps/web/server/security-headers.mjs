@@ -9,6 +9,7 @@
 // deployment.
 import { randomBytes } from 'node:crypto';
 import { parseEmbedOrigins } from './embed-origins.mjs';
+import { tagManagerSettings } from './tag-manager.mjs';
 
 /** Answers of the API forwarded under these paths carry the API's own headers (apps/server http/security-headers). */
 const API_PATHS = ['/api/', '/spi/'];
@@ -18,7 +19,8 @@ const PERMISSIONS_POLICY =
 const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 /**
  * The settings from the environment: EMBED_ALLOWED_ORIGINS (comma-separated origins that may frame the site,
- * besides the site itself) and PUBLIC_URL (HSTS when it is https). A bad origin stops the process at start.
+ * besides the site itself), PUBLIC_URL (HSTS when it is https) and the tag manager's origin when TAG_MANAGER_ID
+ * is set (tag-manager.mjs). A bad origin stops the process at start.
  * @param {Record<string, string | undefined>} env
  */
 export function securitySettings(env) {
@@ -26,6 +28,7 @@ export function securitySettings(env) {
   return {
     frameAncestors: ["'self'", ...origins],
     hsts: (env.PUBLIC_URL ?? '').startsWith('https://'),
+    tagManagerOrigin: tagManagerSettings(env)?.origin,
   };
 }
 
@@ -34,17 +37,20 @@ export function securitySettings(env) {
 /**
  * A page's policy. Scripts: this origin's files and the inline scripts a source names (a nonce or hashes),
  * never 'unsafe-inline'. Styles keep 'unsafe-inline': React writes style attributes, and a style cannot run
- * code. Connections (fetch, the real-time WebSocket) go to this origin only.
- * @param {{ scripts: string[]; frameAncestors: string[] }} parts
+ * code. Connections (fetch, the real-time WebSocket) go to this origin only. A configured tag manager's origin
+ * may serve scripts, images and beacons: its script is loaded after consent, on kept pages too, where the
+ * render's nonce has given way to hashes.
+ * @param {{ scripts: string[]; frameAncestors: string[]; tagManagerOrigin?: string | undefined }} parts
  */
-export function pagePolicy({ scripts, frameAncestors }) {
+export function pagePolicy({ scripts, frameAncestors, tagManagerOrigin }) {
+  const tags = tagManagerOrigin ? ` ${tagManagerOrigin}` : '';
   return [
     "default-src 'self'",
-    `script-src 'self' ${scripts.join(' ')}`,
+    `script-src 'self' ${scripts.join(' ')}${tags}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${tags}`,
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${tags}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -59,7 +65,7 @@ export function pagePolicy({ scripts, frameAncestors }) {
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} handle
  * @param {SecuritySettings} settings
  */
-export function withSecurityHeaders(handle, { frameAncestors, hsts }) {
+export function withSecurityHeaders(handle, { frameAncestors, hsts, tagManagerOrigin }) {
   return (
     /** @type {import('node:http').IncomingMessage} */ req,
     /** @type {import('node:http').ServerResponse} */ res,
@@ -73,7 +79,7 @@ export function withSecurityHeaders(handle, { frameAncestors, hsts }) {
     const url = req.url ?? '/';
     if (!API_PATHS.some((prefix) => url.startsWith(prefix))) {
       const nonce = randomBytes(16).toString('base64');
-      const policy = pagePolicy({ scripts: [`'nonce-${nonce}'`], frameAncestors });
+      const policy = pagePolicy({ scripts: [`'nonce-${nonce}'`], frameAncestors, tagManagerOrigin });
       req.headers['content-security-policy'] = policy;
       res.setHeader('content-security-policy', policy);
     }

@@ -137,6 +137,42 @@ describe('security headers of the web', () => {
     }
   });
 
+  it("a configured tag manager's origin may serve scripts, images and beacons, on rendered and kept pages", async () => {
+    const get = await startWebServer({
+      TAG_MANAGER_ID: 'GTM-AB12CD',
+      TAG_MANAGER_ORIGIN: 'http://tags.localhost:9/',
+    });
+    for (const headers of [SIGNED_IN, {}, {}]) {
+      const policy = (await get('/en/football', headers)).headers.get('content-security-policy');
+      expect(directive(policy, 'script-src')).toMatch(/^script-src 'self' .+ http:\/\/tags\.localhost:9$/);
+      expect(directive(policy, 'img-src')).toBe("img-src 'self' data: blob: http://tags.localhost:9");
+      expect(directive(policy, 'connect-src')).toBe("connect-src 'self' http://tags.localhost:9");
+    }
+    // Without a container id the policy names no tag manager at all.
+    const plain = (await (await startWebServer())('/en', SIGNED_IN)).headers.get('content-security-policy');
+    expect(plain).not.toContain('googletagmanager');
+    expect(directive(plain, 'connect-src')).toBe("connect-src 'self'");
+    expect(
+      directive(
+        (await (await startWebServer({ TAG_MANAGER_ID: 'GTM-AB12CD' }))('/en', SIGNED_IN)).headers.get(
+          'content-security-policy',
+        ),
+        'connect-src',
+      ),
+    ).toBe("connect-src 'self' https://www.googletagmanager.com");
+  });
+
+  it('refuses a tag manager setting it cannot read', () => {
+    for (const env of [
+      { TAG_MANAGER_ID: 'UA-12345' },
+      { TAG_MANAGER_ID: "GTM-AB12CD 'unsafe-inline'" },
+      { TAG_MANAGER_ID: 'GTM-AB12CD', TAG_MANAGER_ORIGIN: "https://a.example 'unsafe-inline'" },
+      { TAG_MANAGER_ID: 'GTM-AB12CD', TAG_MANAGER_ORIGIN: 'https://a.example/path' },
+    ]) {
+      expect(() => securitySettings(env), JSON.stringify(env)).toThrow(/TAG_MANAGER_(ID|ORIGIN)/);
+    }
+  });
+
   it('refuses an embedding origin it cannot read', () => {
     for (const bad of [
       'partner.example',

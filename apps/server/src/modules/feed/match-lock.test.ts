@@ -1,6 +1,7 @@
 import { createSimulator } from '@sportsbook/feed/simulator';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rawRows } from '../../db/raw-rows';
 import { useTestApp } from '../../testing/test-app';
 import { emptyIds, upsertFixtures, upsertMarkets } from './ingest-catalogue';
 import { ingestSnapshot } from './ingest-snapshot';
@@ -30,13 +31,15 @@ describe.skipIf(!process.env.DATABASE_URL)('the feed and placements share a matc
       );
       // Another connection, while the feed's transaction is open: NOWAIT fails at once on a conflicting lock.
       return db.transaction(async (placementTx) => {
-        const match = await placementTx.execute(
+        const match = await rawRows(
+          placementTx,
           sql`SELECT id FROM matches WHERE id = ${matchId} FOR KEY SHARE NOWAIT`,
         );
-        const marketRows = await placementTx.execute(
+        const marketRows = await rawRows(
+          placementTx,
           sql`SELECT market_id FROM markets WHERE match_id = ${matchId} FOR KEY SHARE NOWAIT`,
         );
-        return { match: match.rows.length, markets: marketRows.rows.length };
+        return { match: match.length, markets: marketRows.length };
       });
     });
     expect(lockedByPlacement).toEqual({ match: 1, markets: stored.markets.length });

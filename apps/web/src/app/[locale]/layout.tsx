@@ -8,6 +8,7 @@ import { localePath } from '@/shared/i18n/locale-path';
 import { pageNameForPath } from '@/shared/routing/page-name';
 import { APP_MODE_HEADER, PAGE_KIND_HEADER, PATHNAME_HEADER } from '@/shared/routing/request-headers';
 import type { PageName } from '@/shared/routing/routes';
+import { scriptNonce } from '../../../server/content-security-policy.mjs';
 import { requireLocale } from './_components/locale-param';
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
@@ -43,10 +44,12 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
       : pageNameForPath(pathname, () => true);
   // Mobile-app mode (ADR 032): the native app has its own header and footer; none is rendered.
   const appMode = requestHeaders.get(APP_MODE_HEADER) === '1';
+  // The nonce Next.js puts on its own scripts (the web server's page policy, server/security-headers.mjs).
+  const nonce = scriptNonce(requestHeaders.get('content-security-policy') ?? '');
   return (
     <html lang={locale} data-app-mode={appMode ? '1' : undefined}>
       <body data-page={pageName}>
-        <ShellBody locale={locale} appMode={appMode}>
+        <ShellBody locale={locale} appMode={appMode} nonce={nonce}>
           {children}
         </ShellBody>
       </body>

@@ -7,6 +7,8 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { type ReactNode, Suspense } from 'react';
 import { TicketPanel } from '@/features/betslip/components/ticket-panel';
 import { TicketToggleButton } from '@/features/betslip/components/ticket-toggle-button';
+import { ChatSlot } from '@/features/chat/chat-slot';
+import { ConsentRoot } from '@/features/consent/consent-root';
 import { EmbeddingRoot } from '@/features/embedding/embedding-root';
 import { MyBetsTab } from '@/features/my-bets/my-bets-tab';
 import { SearchBox } from '@/features/search/search-box';
@@ -29,11 +31,14 @@ import { shellSports, sportNavItems } from './sport-nav';
 export async function ShellBody({
   locale,
   appMode = false,
+  nonce,
   children,
 }: {
   locale: Locale;
   /** Mobile-app mode: no header and footer (the native app has its own). */
   appMode?: boolean;
+  /** This render's script nonce (the page policy's), for scripts the browser adds later: the tag manager. */
+  nonce?: string | undefined;
   children: ReactNode;
 }) {
   const [messages, sports, tOdds, cookieStore] = await Promise.all([
@@ -56,7 +61,7 @@ export async function ShellBody({
   );
   return (
     // Client components get only the namespaces they translate: the error boundary, live, account and favourite parts,
-    // the slip and its bonuses, the bonus alert cards, the match tracker and the notifications.
+    // the slip and its bonuses, the bonus alert cards, the match tracker, the notifications, the cookie banner and chat.
     <NextIntlClientProvider
       locale={locale}
       messages={{
@@ -77,6 +82,7 @@ export async function ShellBody({
         'match-info': messages['match-info'],
         notifications: messages.notifications,
         'share-bet': messages['share-bet'],
+        consent: messages.consent,
       }}
     >
       <QueryProvider>
@@ -107,6 +113,8 @@ export async function ShellBody({
           <Suspense fallback={null}>
             <EmbeddingRoot />
           </Suspense>
+          {appMode ? null : <ConsentRoot nonce={nonce} />}
+          <ChatSlot />
         </SiteSettingsProvider>
       </QueryProvider>
     </NextIntlClientProvider>

@@ -2,28 +2,26 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { isInIframe } from '@/features/account/access-rules';
 import { useSlip } from '@/features/betslip/store/slip-instance';
 import { useSiteSettings } from '@/shared/config/site-settings';
 import { notifyHost } from '@/shared/embedding/notify-host';
 import { useOddsType } from '@/shared/odds/use-odds-type';
-import { APP_MODE_COOKIE, isAppUserAgent } from './model/app-mode';
+import { APP_MODE_COOKIE } from './model/app-mode';
+import { embeddingNow } from './model/embedded-now';
 
 type Mode = 'frame' | 'app';
 
 /** Inside another page's frame, or the mobile app (the server marked <html>, or the browser says so): else none. */
 function embeddingMode(): Mode | null {
-  if (isInIframe()) return 'frame';
+  const found = embeddingNow();
   const root = document.documentElement;
-  if (root.dataset.appMode === '1') return 'app';
-  if (isAppUserAgent(navigator.userAgent) || 'ReactNativeWebView' in window) {
+  if (found === 'app' && root.dataset.appMode !== '1') {
     // Known by the user agent only: kept for the session, so the next page is rendered without the shell.
     // biome-ignore lint/suspicious/noDocumentCookie: a session cookie the proxy reads; no store API needed here.
     document.cookie = `${APP_MODE_COOKIE}=1; path=/; samesite=lax`;
     root.dataset.appMode = '1';
-    return 'app';
   }
-  return null;
+  return found;
 }
 
 /**

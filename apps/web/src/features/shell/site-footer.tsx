@@ -1,6 +1,7 @@
 import type { Locale } from '@sportsbook/contracts/locales';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { ConsentSettingsButton } from '@/features/consent/consent-settings-button';
 import styles from './app-frame.module.css';
 import { infoLinks, navItems } from './nav-items';
 
@@ -19,6 +20,9 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             </Link>
           </li>
         ))}
+        <li>
+          <ConsentSettingsButton />
+        </li>
       </ul>
       <p>{t('footer.responsible')}</p>
       <p>{t('footer.copyright', { year: new Date().getUTCFullYear() })}</p>

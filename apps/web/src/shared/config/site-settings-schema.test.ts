@@ -11,6 +11,8 @@ describe('site settings', () => {
       iframeListenersEnabled: false,
       embedAllowedOrigins: [],
       isShareBetOn: true,
+      chat: null,
+      tagManager: null,
       ambProgressEnabled: true,
     });
   });
@@ -27,6 +29,11 @@ describe('site settings', () => {
         IFRAME_LISTENERS: '1',
         EMBED_ALLOWED_ORIGINS: 'https://Partner.example/, https://*.casino.example:8443',
         SHARE_BET: 'false',
+        CHAT_TYPE: 'demo',
+        CHAT_ID: 'site-42',
+        CHAT_REGION: 'eu',
+        TAG_MANAGER_ID: 'GTM-AB12CD',
+        TAG_MANAGER_ORIGIN: 'https://tags.example/',
         AMB_PROGRESS: '0',
       }),
     ).toEqual({
@@ -37,8 +44,31 @@ describe('site settings', () => {
       iframeListenersEnabled: true,
       embedAllowedOrigins: ['https://partner.example', 'https://*.casino.example:8443'],
       isShareBetOn: false,
+      chat: { type: 'demo', id: 'site-42', region: 'eu' },
+      tagManager: { containerId: 'GTM-AB12CD', scriptUrl: 'https://tags.example/gtm.js?id=GTM-AB12CD' },
       ambProgressEnabled: false,
     });
+  });
+
+  it('has no chat without a type, and the tag manager from Google unless told otherwise', () => {
+    expect(
+      parseSiteSettings({ CHAT_TYPE: 'none', CHAT_ID: 'x', TAG_MANAGER_ID: 'GTM-AB12CD' }),
+    ).toMatchObject({
+      chat: null,
+      tagManager: { scriptUrl: 'https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD' },
+    });
+    expect(parseSiteSettings({ CHAT_TYPE: 'demo', CHAT_ID: 'x' }).chat).toEqual({
+      type: 'demo',
+      id: 'x',
+      region: null,
+    });
+  });
+
+  it('refuses an unknown chat, a chat without an id and a bad tag manager id', () => {
+    expect(() => parseSiteSettings({ CHAT_TYPE: 'zendesk', CHAT_ID: 'x' })).toThrow(/CHAT_TYPE/);
+    expect(() => parseSiteSettings({ CHAT_TYPE: 'demo' })).toThrow(/CHAT_ID/);
+    expect(() => parseSiteSettings({ CHAT_TYPE: 'demo', CHAT_ID: 'a b' })).toThrow(/CHAT_ID/);
+    expect(() => parseSiteSettings({ TAG_MANAGER_ID: 'G-123' })).toThrow(/TAG_MANAGER_ID/);
   });
 
   it('names every bad variable in one error', () => {

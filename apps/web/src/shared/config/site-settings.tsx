@@ -1,6 +1,7 @@
 'use client';
 
 import { createContext, type ReactNode, useContext } from 'react';
+import type { ChatType } from './chat-types';
 
 /** Deposit reminder config (spec part 1 §3). */
 export interface DepositReminderConfig {
@@ -9,6 +10,20 @@ export interface DepositReminderConfig {
   playerGroupId: string | null;
   /** Seconds before the reminder appears. */
   remindAfter: number;
+}
+
+/** Site config chat type, id and region (spec part 1 §3): which widget, its account id, its data region. */
+export interface ChatConfig {
+  type: ChatType;
+  id: string;
+  region: string | null;
+}
+
+/** The tag manager (spec part 1 §1), loaded only after consent (features/consent; apps/web/server/tag-manager.mjs). */
+export interface TagManagerConfig {
+  containerId: string;
+  /** gtm.js of this container, from the configured origin (the only one the page policy lets in for it). */
+  scriptUrl: string;
 }
 
 /** The operator's settings the account, wallet and responsible-gambling parts read (spec part 1 §3, §4). */
@@ -25,6 +40,10 @@ export interface SiteSettings {
   embedAllowedOrigins: readonly string[];
   /** Share-bet codes: the share buttons and loading `?shareCode=` into the slip (spec part 1 §3, ADR 030). */
   isShareBetOn: boolean;
+  /** The chat widget to mount; null: none (nothing is loaded). */
+  chat: ChatConfig | null;
+  /** The tag manager; null: off. */
+  tagManager: TagManagerConfig | null;
   /** The amb progress bar feature flag (spec part 2 §6): amount-of-bets freebet progress on /promotions. */
   ambProgressEnabled: boolean;
 }
@@ -37,6 +56,8 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   iframeListenersEnabled: false,
   embedAllowedOrigins: [],
   isShareBetOn: true,
+  chat: null,
+  tagManager: null,
   ambProgressEnabled: true,
 };
 

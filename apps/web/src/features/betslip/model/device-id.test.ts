@@ -22,4 +22,30 @@ describe('device id', () => {
     expect(deviceId(local, make)).toBe('id-1');
     expect(local.data.get('deviceId')).toBe('id-1');
   });
+
+  it('is kept in the cookie too, which wins over local storage and is written only when it differs', () => {
+    const local = storage();
+    const written: string[] = [];
+    let jar: string | undefined;
+    const cookie = {
+      get: () => jar,
+      set: (value: string) => {
+        written.push(value);
+        jar = value;
+      },
+    };
+    expect(deviceId(local, () => 'new', cookie)).toBe('new');
+    expect(deviceId(local, () => 'other', cookie)).toBe('new');
+    expect(written).toEqual(['new']);
+    // Local storage cleared: the cookie brings the id back.
+    local.data.clear();
+    expect(deviceId(local, () => 'other', cookie)).toBe('new');
+    expect(local.data.get('deviceId')).toBe('new');
+    // An id in local storage from before the cookie existed is the one the cookie keeps.
+    const older = storage();
+    older.data.set('deviceId', 'kept-id');
+    jar = undefined;
+    expect(deviceId(older, () => 'other', cookie)).toBe('kept-id');
+    expect(written).toEqual(['new', 'kept-id']);
+  });
 });

@@ -13,6 +13,7 @@ import { openModal } from '@/features/modals/modal-store';
 import { getQueryClient } from '@/shared/api/query-client';
 import { currencyOf } from '@/shared/money/money-format';
 import { localStore } from '@/shared/storage/browser-storage';
+import { deviceIdCookie } from '@/shared/storage/device-id-cookie';
 import { track } from '@/shared/tracking/data-layer';
 import { createAcceptanceWatch } from './acceptance-watch';
 import type { PlacementDeps } from './placement-deps';
@@ -65,7 +66,7 @@ export const liveDeps: PlacementDeps = {
   isLoggedIn: () => authStore.getState().status === 'logged_in',
   openSignIn: () => openModal('signIn'),
   post: placeBets,
-  deviceId: () => deviceId(localStore),
+  deviceId: () => deviceId(localStore, undefined, deviceIdCookie),
   deviceType: () =>
     typeof window !== 'undefined' && window.matchMedia(MOBILE_QUERY).matches ? 'mobile' : 'desktop',
   newKey: newIdempotencyKey,
