@@ -30,7 +30,7 @@ function prizeCampaign(name: string, title: string, amountEur: number, now: Date
     country_codes: [],
     only_verified: false,
     budget: null,
-    per_player_cap: 10_000,
+    per_player_cap: 1_000,
     status: 'active',
     show_in_promotions: false,
     event_conditions: {

@@ -29,7 +29,7 @@ export interface DemoPlayer {
   currency: string;
   /** Opening balance in minor units. */
   balance: number;
-  /** The freebet issued at seeding, minor units (min odds 1.500, valid 30 days); 0: none. */
+  /** The freebet issued at seeding, minor units (min odds 1.500, valid 30 days). */
   freebet: number;
   country: string;
   statuses?: string[];
@@ -125,7 +125,7 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
     description: 'player with 100.00 EUR whose settled bets earn loot box chests',
     currency: 'EUR',
     balance: 10_000,
-    freebet: 0,
+    freebet: 500,
     country: 'DE',
   },
 ];
@@ -169,7 +169,7 @@ export async function seedDemoPlayers(db: Database, now: Date = new Date()): Pro
       at: now,
     });
     if (!posting.ok) throw new Error(`Could not fund ${demo.email}`);
-    if (demo.freebet > 0 && !(await hasFreebets(db, playerId))) {
+    if (!(await hasFreebets(db, playerId))) {
       await issueFreebet(db, {
         playerId,
         currency: demo.currency,
