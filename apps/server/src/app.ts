@@ -46,11 +46,13 @@ import type { FeedSource } from './modules/feed';
 import { createFeedIngestor, createFeedRunner, type FeedRunner, feedControlRoutes } from './modules/feed';
 import { jackpotBackofficeRoutes, jackpotDevRoutes, jackpotsRoutes } from './modules/jackpots';
 import { createLimitChangesJob, type LimitChangesJob, limitRoutes } from './modules/limits';
+import { lootboxBackofficeRoutes, lootboxRoutes } from './modules/lootboxes';
 import { createOutboxMailer, mailboxRoutes } from './modules/mail';
 import { matchInfoRoutes } from './modules/match-info';
 import { notificationsRoutes } from './modules/notifications';
 import { createSimulatedPaymentProvider, paymentRoutes, widgetRoutes } from './modules/payments';
 import { authRoutes, phoneRoutes, profileRoutes } from './modules/players';
+import { predictionBackofficeRoutes, predictionRoutes } from './modules/predictions';
 import { createRealtime, type Realtime, realtimeRoutes } from './modules/realtime';
 import { demoPlayerRoutes } from './modules/seed';
 import {
@@ -280,6 +282,10 @@ export async function buildApp({
   await app.register(backofficeRoutes(platformContext), { prefix: '/api/backoffice' });
   await app.register(jackpotsRoutes(platformContext), { prefix: '/api/sportsbook' });
   await app.register(jackpotBackofficeRoutes(platformContext), { prefix: '/api/backoffice' });
+  await app.register(lootboxRoutes(platformContext), { prefix: '/api/sportsbook' });
+  await app.register(lootboxBackofficeRoutes(platformContext), { prefix: '/api/backoffice' });
+  await app.register(predictionRoutes(platformContext), { prefix: '/api/sportsbook' });
+  await app.register(predictionBackofficeRoutes(platformContext), { prefix: '/api/backoffice' });
   await app.register(bettingRoutes({ db: database.db, service: bettingService }), {
     prefix: '/api/sportsbook',
   });

@@ -197,6 +197,9 @@ describe('one player cannot reach another player own records', () => {
   const OWNED_ID_BODIES: Record<string, (ids: OwnedIds) => unknown> = {
     'POST /api/sportsbook/bets/cashout': (ids) => ({ bet_id: ids.bet, to_cashout: 1 }),
     'PUT /api/platform/player/limits/:id': () => ({ value: 100 }),
+    // Campaign and prediction ids: none runs here, so A's ids name nothing B could join or vote on (404).
+    'POST /api/sportsbook/bonuses/freebets/amb': (ids) => ({ id: ids.bet }),
+    'POST /api/sportsbook/vote': (ids) => ({ prediction_id: ids.bet, data: { pick: 'home' } }),
   };
   /**
    * Path parameters that name catalogue records, not a player's: the star is the caller's own. A's favourites

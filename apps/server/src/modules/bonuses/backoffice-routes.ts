@@ -16,6 +16,7 @@ import {
   deactivateBonusParamsSchema,
   deactivatedBonusSchema,
 } from '@sportsbook/contracts/bonus-deactivation';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError, notFound } from '../../core/domain-error';
 import { bearerCheck } from '../../http/bearer-token';
@@ -58,6 +59,19 @@ function mergedCampaign(current: CampaignFields, patch: Partial<CampaignFields>)
 }
 
 /**
+ * The onRequest hook of every operator route (this module's and the engagement modules'): a 401 without
+ * `Authorization: Bearer BACKOFFICE_TOKEN`.
+ */
+export function backofficeGuard(ctx: Pick<PlatformContext, 'config'>) {
+  const holdsToken = bearerCheck(ctx.config.backoffice.token);
+  return async (request: FastifyRequest) => {
+    if (!holdsToken(request)) {
+      throw new HttpError(401, CAMPAIGN_ERROR_CODES.unauthorized, 'The back office needs its bearer token.');
+    }
+  };
+}
+
+/**
  * The operator API (ADR 028) under /api/backoffice: campaigns (list, create, read, update, pause, resume, end),
  * manual grants and the deactivation of one player's bonus. Every call needs `Authorization: Bearer BACKOFFICE_TOKEN`; a player's session opens
  * nothing here, and no cookie is read, so the CSRF double submit does not apply (http/csrf.ts).
@@ -66,16 +80,7 @@ export const backofficeRoutes =
   (ctx: PlatformContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db, clock } = ctx;
-    const holdsToken = bearerCheck(ctx.config.backoffice.token);
-    app.addHook('onRequest', async (request) => {
-      if (!holdsToken(request)) {
-        throw new HttpError(
-          401,
-          CAMPAIGN_ERROR_CODES.unauthorized,
-          'The back office needs its bearer token.',
-        );
-      }
-    });
+    app.addHook('onRequest', backofficeGuard(ctx));
     await app.register(farmingBackofficeRoutes(ctx, campaignEnded));
     const existing = async (id: number): Promise<CampaignRow> => {
       const row = await findCampaign(db, id);

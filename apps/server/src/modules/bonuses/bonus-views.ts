@@ -12,7 +12,7 @@ type CampaignRow = typeof bonusCampaigns.$inferSelect;
 export type ComboboostRow = typeof issuedComboboosts.$inferSelect;
 
 /** A campaign's content in the locale, English where that locale has none. */
-export function contentIn(campaign: CampaignRow, locale: Locale): CampaignContent {
+export function contentIn(campaign: Pick<CampaignRow, 'id' | 'content'>, locale: Locale): CampaignContent {
   const content = campaign.content;
   const english = content[defaultLocale];
   if (!english) throw new Error(`campaign ${campaign.id} has no English content`);

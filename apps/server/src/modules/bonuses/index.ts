@@ -1,6 +1,7 @@
 // The bonuses module's public entry: other modules and app.ts import only from here (ADR 025).
-export { backofficeRoutes } from './backoffice-routes';
-export { campaignIdByName, insertCampaign, setCampaignSportIds } from './campaign-repository';
+export { backofficeGuard, backofficeRoutes } from './backoffice-routes';
+export { contentIn } from './bonus-views';
+export { campaignIdByName, findCampaign, insertCampaign, setCampaignSportIds } from './campaign-repository';
 export {
   comboboostTermsOf,
   eventConditionsOf,
@@ -19,7 +20,14 @@ export {
 } from './hunting/campaigns';
 export { type FarmingOutcome, type SettledBetChange, syncFarming } from './hunting/farming';
 export { createTournamentPayoutJob, type TournamentPayoutJob } from './hunting/payout';
-export { type IssueContext, type IssuedBonus, issueFromCampaign } from './issue';
+export {
+  type IssueContext,
+  type IssuedBonus,
+  type IssueResult,
+  issueFromCampaign,
+  issueRecorded,
+  publishIssued,
+} from './issue';
 export { issueNoRiskFreebet, takeBackNoRiskFreebet } from './no-risk';
 export { freebetStatuses } from './player-bonuses';
 export { promotionsRoutes } from './promotions-routes';

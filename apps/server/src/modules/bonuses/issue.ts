@@ -143,6 +143,23 @@ export async function issueLocked(
 }
 
 /**
+ * `issueLocked` with its notification recorded in the same transaction, so the notification exists exactly when
+ * the bonus does (ADR 029); the caller publishes both with `publishIssued` after its commit.
+ */
+export async function issueRecorded(
+  tx: Database,
+  campaignId: number,
+  playerId: number,
+  now: Date,
+): Promise<{ result: IssueResult; notified: NotificationsPublished[] }> {
+  const result = await issueLocked(tx, campaignId, playerId, now);
+  const notified = result.ok
+    ? await recordNotifications(tx, [bonusIssuedDraft(playerId, result.bonus)], now)
+    : [];
+  return { result, notified };
+}
+
+/**
  * Publishes bonus_issued, then the notification it recorded, after the commit; never throws (the bonus is issued
  * whatever the channel does).
  */
@@ -173,14 +190,7 @@ export async function issueFromCampaign(
   playerId: number,
   now: Date,
 ): Promise<IssueResult> {
-  const { result, notified } = await ctx.db.transaction(async (tx) => {
-    const issued = await issueLocked(tx, campaignId, playerId, now);
-    // The notification is recorded with the bonus, so it exists exactly when the bonus does (ADR 029).
-    const notified = issued.ok
-      ? await recordNotifications(tx, [bonusIssuedDraft(playerId, issued.bonus)], now)
-      : [];
-    return { result: issued, notified };
-  });
+  const { result, notified } = await ctx.db.transaction((tx) => issueRecorded(tx, campaignId, playerId, now));
   if (result.ok) await publishIssued(ctx, playerId, result.bonus, notified);
   return result;
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { sports } from '../../db/schema/catalogue';
 import { campaignIdByName, insertCampaign, issueFromCampaign, setCampaignSportIds } from '../bonuses';
 import { findPlayerByEmail } from '../player-records';
+import { seedDemoEngagement } from './demo-engagement';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** The demo campaigns run a year from the first seeding. */
@@ -137,7 +138,8 @@ function demoCampaigns(now: Date, footballId: number | undefined): CampaignField
  * Seeds the demo campaigns once (by name) and issues the demo bonus player the sign-up and manual ones (their
  * caps keep a later run from issuing again; the promo code and first deposit are the player's to try). Runs at
  * start and again once the feed has stored the catalogue: the football comboboost names football's catalogue id,
- * which an empty database gets only then.
+ * which an empty database gets only then. The loot box and AMB campaigns and a prediction come with them
+ * (`demo-engagement.ts`).
  */
 export async function seedDemoCampaigns(db: Database, now: Date = new Date()): Promise<void> {
   const [football] = await db.select({ id: sports.id }).from(sports).where(eq(sports.key, 'football'));
@@ -151,6 +153,7 @@ export async function seedDemoCampaigns(db: Database, now: Date = new Date()): P
       await setCampaignSportIds(db, existing, [football.id]);
     }
   }
+  await seedDemoEngagement(db, now);
   const player = await findPlayerByEmail(db, DEMO_BONUS_PLAYER);
   if (!player) return;
   const quiet = { db, publishToPlayer: () => undefined };

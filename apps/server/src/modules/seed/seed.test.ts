@@ -38,6 +38,7 @@ describe('demo players', () => {
       'freebet@example.com',
       'bonuses@example.com',
       'spitest@example.com',
+      'lootbox@example.com',
     ]);
   });
 
@@ -96,6 +97,10 @@ describe('demo players', () => {
         ['freebet_all_win', 'promo_code'],
         ['freebet_no_risk', 'first_deposit'],
         ['freebet_only_win', 'manual'],
+        // The prizes of the demo chests and of the amount-of-bets campaign (demo-engagement.ts).
+        ['freebet', 'manual'],
+        ['freebet', 'manual'],
+        ['freebet', 'manual'],
       ].sort(),
     );
     expect(campaigns.find((c) => c.kind === 'freebet_all_win')?.trigger).toEqual({
@@ -145,5 +150,19 @@ describe('demo players', () => {
     const { response } = await signIn('excluded@example.com');
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe('self_excluded');
+  });
+});
+
+describe('demo loot boxes and amount-of-bets progress', () => {
+  it('seeds the chest campaign with three tiers and the AMB campaign, once however often it runs', async () => {
+    await seedDemoPlayers(testApp.database.db);
+    const operator = backofficeClient(testApp.app);
+    const chests = (await operator.get('/lootbox-campaigns')).json().data as {
+      name: string;
+      tiers: unknown[];
+    }[];
+    expect(chests.map((c) => [c.name, c.tiers.length])).toEqual([['Demo: treasure chests', 3]]);
+    const amb = (await operator.get('/amb-campaigns')).json().data as { name: string }[];
+    expect(amb.map((c) => c.name)).toEqual(['Demo: bet and collect']);
   });
 });

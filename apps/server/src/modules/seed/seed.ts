@@ -120,6 +120,15 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
     country: 'DE',
     statuses: ['spi_test'],
   },
+  {
+    email: 'lootbox@example.com',
+    password: 'demo-pass-1',
+    description: 'player with 100.00 EUR whose settled bets earn loot box chests',
+    currency: 'EUR',
+    balance: 10_000,
+    freebet: 500,
+    country: 'DE',
+  },
 ];
 
 /**

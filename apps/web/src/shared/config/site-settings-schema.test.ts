@@ -13,6 +13,7 @@ describe('site settings', () => {
       isShareBetOn: true,
       chat: null,
       tagManager: null,
+      ambProgressEnabled: true,
     });
   });
 
@@ -33,6 +34,7 @@ describe('site settings', () => {
         CHAT_REGION: 'eu',
         TAG_MANAGER_ID: 'GTM-AB12CD',
         TAG_MANAGER_ORIGIN: 'https://tags.example/',
+        AMB_PROGRESS: '0',
       }),
     ).toEqual({
       signUpReminderSeconds: 0,
@@ -44,6 +46,7 @@ describe('site settings', () => {
       isShareBetOn: false,
       chat: { type: 'demo', id: 'site-42', region: 'eu' },
       tagManager: { containerId: 'GTM-AB12CD', scriptUrl: 'https://tags.example/gtm.js?id=GTM-AB12CD' },
+      ambProgressEnabled: false,
     });
   });
 

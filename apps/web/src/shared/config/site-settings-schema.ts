@@ -40,6 +40,8 @@ export const siteSettingsEnvSchema = z
     EMBED_ALLOWED_ORIGINS: optional(z.string().optional()),
     /** isShareBetOn (spec part 1 §3): share buttons, and `?shareCode=` loading a shared slip (ADR 030). */
     SHARE_BET: onOff(true),
+    /** The amb progress bar (spec part 2 §6): amount-of-bets freebet progress on /promotions. */
+    AMB_PROGRESS: onOff(true),
     /** Site config chat type (spec part 1 §3): the widget the chat slot mounts; unset or `none`: no chat. */
     CHAT_TYPE: optional(z.enum(CHAT_TYPES).default('none')),
     /** The chat's account or widget id; required with a chat type. */
@@ -99,5 +101,6 @@ export function parseSiteSettings(source: Record<string, string | undefined>): S
     isShareBetOn: env.SHARE_BET,
     chat: chatConfig(env),
     tagManager: tagManagerOf(source),
+    ambProgressEnabled: env.AMB_PROGRESS,
   };
 }

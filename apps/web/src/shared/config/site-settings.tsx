@@ -44,6 +44,8 @@ export interface SiteSettings {
   chat: ChatConfig | null;
   /** The tag manager; null: off. */
   tagManager: TagManagerConfig | null;
+  /** The amb progress bar feature flag (spec part 2 §6): amount-of-bets freebet progress on /promotions. */
+  ambProgressEnabled: boolean;
 }
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
@@ -56,6 +58,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   isShareBetOn: true,
   chat: null,
   tagManager: null,
+  ambProgressEnabled: true,
 };
 
 const SiteSettingsContext = createContext<SiteSettings>(DEFAULT_SITE_SETTINGS);

@@ -9,6 +9,7 @@ import { PublicPromotions } from '@/features/bonuses/promotions/components/publi
 import styles from '@/features/catalogue/components/catalogue.module.css';
 import { PageHeading } from '@/features/catalogue/components/catalogue-section';
 import { JackpotSection } from '@/features/jackpots/components/jackpot-section';
+import { PlayerEngagement } from '@/features/lootboxes/player-engagement';
 import { serverApi } from '@/shared/api/server-api';
 import { visitorTimeZone } from '@/shared/time/visitor-time-zone';
 
@@ -41,10 +42,12 @@ export default async function PromotionsPage({ params }: PageProps<'/[locale]/pr
           modals: messages.modals,
           error: messages.error,
           jackpots: messages.jackpots,
+          lootboxes: messages.lootboxes,
         }}
       >
         <PlayerPromotions />
         <JackpotSection />
+        <PlayerEngagement />
         <PublicPromotions locale={locale} promotions={promotions} timeZone={timeZone} />
       </NextIntlClientProvider>
     </div>

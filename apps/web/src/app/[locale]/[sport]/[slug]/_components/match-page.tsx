@@ -2,7 +2,8 @@ import type { Match } from '@sportsbook/contracts/catalogue';
 import type { Locale } from '@sportsbook/contracts/locales';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { getMatchMarkets, matchMarketsQueryKey } from '@/features/catalogue/api/get-match-markets';
 import { BetBuilder } from '@/features/catalogue/bet-builder/bet-builder';
 import styles from '@/features/catalogue/components/catalogue.module.css';
@@ -10,6 +11,7 @@ import { marketGroupTabs } from '@/features/catalogue/components/market-groups';
 import { MatchHeader } from '@/features/catalogue/components/match-header';
 import { MatchMarkets } from '@/features/catalogue/components/match-markets';
 import { SportIcon } from '@/features/catalogue/components/sport-icon';
+import { PredictionWidget } from '@/features/lootboxes/prediction-widget';
 import { MatchInfo } from '@/features/match-info/match-info';
 import { makeQueryClient } from '@/shared/api/query-client';
 import { serverApi } from '@/shared/api/server-api';
@@ -23,13 +25,14 @@ import { visitorTimeZone } from '@/shared/time/visitor-time-zone';
  */
 export async function MatchPage({ locale, match }: { locale: Locale; match: Match }) {
   const queryClient = makeQueryClient();
-  const [markets, t, tGroups, tBuilder, tFavourites, timeZone] = await Promise.all([
+  const [markets, t, tGroups, tBuilder, tFavourites, timeZone, messages] = await Promise.all([
     getMatchMarkets(serverApi(locale), match.id),
     getTranslations({ locale, namespace: 'catalogue.match' }),
     getTranslations({ locale, namespace: 'market-group' }),
     getTranslations({ locale, namespace: 'catalogue.bet-builder' }),
     getTranslations({ locale, namespace: 'favourites' }),
     visitorTimeZone(),
+    getMessages({ locale }),
   ]);
   queryClient.setQueryData(matchMarketsQueryKey(locale, match.id), markets);
   // Group keys come from the feed; one the catalogues do not name yet shows its key.
@@ -64,6 +67,14 @@ export async function MatchPage({ locale, match }: { locale: Locale; match: Matc
         starLabel={tFavourites('toggle', { name: match.name })}
       />
       <MatchInfo locale={locale} match={match} />
+      {match.competitors.home && match.competitors.away ? (
+        <NextIntlClientProvider messages={{ lootboxes: messages.lootboxes }}>
+          <PredictionWidget
+            matchId={match.id}
+            teams={{ home: match.competitors.home.name, away: match.competitors.away.name }}
+          />
+        </NextIntlClientProvider>
+      ) : null}
       <section aria-labelledby="markets-title" className={styles.section}>
         <h2 id="markets-title" className={styles.sectionTitle}>
           {t('markets')}
