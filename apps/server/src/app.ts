@@ -163,7 +163,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     batching,
   });
-  await app.register(systemRoutes(database));
+  await app.register(systemRoutes(database, config));
   const playerPublisher = publishToPlayer ?? toPlayerChannel;
   // The events every module sends a player go through one publisher (tests record it); bet events go straight out.
   const bettingPublisher: BettingPublisher = (playerId, event) =>
