@@ -251,7 +251,7 @@ export async function buildApp({
   );
   await app.register(promotionsRoutes(platformContext), { prefix: '/api/sportsbook' });
   await app.register(backofficeRoutes(platformContext), { prefix: '/api/backoffice' });
-  await app.register(bettingRoutes({ db: database.db, service: bettingService }), {
+  await app.register(bettingRoutes({ db: database.db, service: bettingService, operator: config }), {
     prefix: '/api/sportsbook',
   });
   await app.register(maxStakeRoutes({ db: database.db, service: bettingService }), {

@@ -1,4 +1,9 @@
 import { isIP } from 'node:net';
+import {
+  ADDITIONAL_PRODUCTS,
+  type AdditionalProduct,
+  type OperatorSettings,
+} from '@sportsbook/contracts/betting';
 import { z } from 'zod';
 
 /**
@@ -117,6 +122,14 @@ const envSchema = z
       emptyAsUndefined,
       z.string().min(32, 'must be at least 32 characters').optional(),
     ),
+    // The additional products that are on (settings.additional_providers): `product` or `product=provider URL`,
+    // separated by commas, e.g. `horse_racing=https://racing.example/embed,premium_cricket`. Unset: all off.
+    ADDITIONAL_PROVIDERS: z
+      .string()
+      .default('')
+      .transform((text, ctx) => parseAdditionalProviders(text, ctx)),
+    // Match video (settings.video_settings.enabled): the watch toggle and the streams.
+    VIDEO_ENABLED: z.preprocess(emptyAsUndefined, booleanText.default(true)),
   })
   .superRefine((env, ctx) => {
     if (env.CENTRIFUGO_API_URL && !env.CENTRIFUGO_API_KEY) {
@@ -166,6 +179,9 @@ export interface Config {
   depositRequiresProfile: boolean;
   /** The hand-over secret shared with the host platform; undefined: the hand-over is off (ADR 032). */
   embedHandoverSecret: string | undefined;
+  /** settings.additional_providers: each product on or off, with its provider's page. */
+  additionalProviders: OperatorSettings['additional_providers'];
+  videoEnabled: boolean;
 }
 
 export class ConfigError extends Error {
@@ -229,5 +245,34 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     depositRequiresProfile: env.DEPOSIT_REQUIRES_PROFILE,
     embedHandoverSecret:
       env.EMBED_HANDOVER_SECRET ?? (env.NODE_ENV === 'production' ? undefined : DEVELOPMENT_HANDOVER_SECRET),
+    additionalProviders: env.ADDITIONAL_PROVIDERS,
+    videoEnabled: env.VIDEO_ENABLED,
   };
+}
+
+/** `ADDITIONAL_PROVIDERS` read into settings.additional_providers; an unknown product or a bad URL is an issue. */
+function parseAdditionalProviders(
+  text: string,
+  ctx: z.RefinementCtx,
+): OperatorSettings['additional_providers'] {
+  const providers = Object.fromEntries(
+    ADDITIONAL_PRODUCTS.map((product) => [product, { enabled: false, url: null }]),
+  ) as OperatorSettings['additional_providers'];
+  for (const item of text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [product = '', ...rest] = item.split('=');
+    const url = rest.length ? rest.join('=').trim() : null;
+    if (!(ADDITIONAL_PRODUCTS as readonly string[]).includes(product.trim())) {
+      ctx.addIssue({ code: 'custom', message: `${product} is not one of ${ADDITIONAL_PRODUCTS.join(', ')}` });
+      continue;
+    }
+    if (url !== null && !/^https?:\/\/[^\s]+$/.test(url)) {
+      ctx.addIssue({ code: 'custom', message: `${product}: ${url} is not an http(s) URL` });
+      continue;
+    }
+    providers[product.trim() as AdditionalProduct] = { enabled: true, url };
+  }
+  return providers;
 }
