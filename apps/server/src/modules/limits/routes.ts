@@ -1,6 +1,7 @@
 import {
   activityResponseSchema,
   changeLimitRequestSchema,
+  continueSessionResponseSchema,
   limitParamsSchema,
   limitSchema,
   limitsResponseSchema,
@@ -11,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refusalStatus } from '../../http/errors';
 import { requirePlayer } from '../../http/session';
 import type { PlatformContext } from '../../platform/context';
+import { continueSession, RealityCheckContinuations } from './reality-check';
 import { changeLimit, confirmLimit, listLimits, removeLimit, setLimit } from './service';
 import { checkSession, trackActivity } from './session-checks';
 
@@ -19,6 +21,7 @@ export const limitRoutes =
   (ctx: PlatformContext): FastifyPluginAsyncZod =>
   async (app) => {
     const options = { preHandler: requirePlayer };
+    const continuations = new RealityCheckContinuations();
 
     app.get(
       '/api/platform/player/limits',
@@ -80,11 +83,22 @@ export const limitRoutes =
       async (request, reply) => {
         const player = await requirePlayer(request);
         try {
-          return await checkSession(ctx, player);
+          return await checkSession(ctx, player, continuations);
         } catch (error) {
           if (refusalStatus(error) === 403) app.platformSessions.clearCookie(reply);
           throw error;
         }
+      },
+    );
+
+    app.post(
+      '/api/platform/player/session-info/continue',
+      { ...options, schema: { response: { 200: continueSessionResponseSchema } } },
+      async (request) => {
+        const player = await requirePlayer(request);
+        const continued = await continueSession(ctx, player, continuations);
+        request.log.info({ playerId: player.id, sessionId: player.sessionId }, 'reality check continued');
+        return continued;
       },
     );
   };

@@ -1,15 +1,20 @@
-import { IN_FORCE_LIMIT_STATUSES, LIMIT_ERROR_CODES, type SessionInfo } from '@sportsbook/contracts/limits';
+import {
+  IN_FORCE_LIMIT_STATUSES,
+  LIMIT_ERROR_CODES,
+  SESSION_CHECK_EVERY_SECONDS,
+  type SessionInfo,
+} from '@sportsbook/contracts/limits';
 import { DomainError } from '../../core/domain-error';
 import type { SignedInPlayer } from '../../http/session';
 import { recordPing, revokeSession } from '../../http/session-repository';
 import type { PlatformContext } from '../../platform/context';
 import { outOfLimit, timeUsage } from './enforcement';
+import type { RealityCheckContinuations } from './reality-check';
 import { applyDueLimitChanges, listLimitsOfTypes, recordActivity } from './repository';
 import { strictest } from './rules';
 
 // A ping arrives every 60 s; a longer gap (sleep, closed tab) credits at most this much.
 const MAX_PING_CREDIT_SECONDS = 90;
-const CHECK_EVERY_SECONDS = 60;
 
 const seconds = (ms: number) => Math.max(0, Math.floor(ms / 1000));
 
@@ -51,7 +56,11 @@ export async function trackActivity(ctx: PlatformContext, player: SignedInPlayer
  * limit or an activity/time window is used up; 400 when the player has no limit to check, which tells the shell
  * to stop polling (spec §4). Otherwise the session's figures and the reality-check period.
  */
-export async function checkSession(ctx: PlatformContext, player: SignedInPlayer): Promise<SessionInfo> {
+export async function checkSession(
+  ctx: PlatformContext,
+  player: SignedInPlayer,
+  continuations: RealityCheckContinuations,
+): Promise<SessionInfo> {
   const now = ctx.clock();
   await applyDueLimitChanges(ctx.db, player.id, now);
   const limits = await listLimitsOfTypes(
@@ -93,7 +102,13 @@ export async function checkSession(ctx: PlatformContext, player: SignedInPlayer)
       limit_seconds: limitSeconds,
       remaining_seconds: limitSeconds !== null ? limitSeconds - duration : null,
     },
-    reality_check: realityCheck?.value != null ? { period: realityCheck.value * 60 } : null,
-    next_check_seconds: Math.max(1, Math.min(CHECK_EVERY_SECONDS, ...remaining)),
+    reality_check:
+      realityCheck?.value != null
+        ? {
+            period: realityCheck.value * 60,
+            continued_at: continuations.of(player.sessionId)?.toISOString() ?? null,
+          }
+        : null,
+    next_check_seconds: Math.max(1, Math.min(SESSION_CHECK_EVERY_SECONDS, ...remaining)),
   };
 }
