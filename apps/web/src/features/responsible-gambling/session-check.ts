@@ -7,6 +7,7 @@ export const RETRY_CHECK_INTERVAL_MS = 60_000;
 
 export type SessionCheckOutcome =
   /** Check again later; open the reality-check modal every period when one is set. */
+  /** `startedAt`: when the reality check's periods count from (the last continueSession, else the session's start). */
   | { kind: 'continue'; nextCheckMs: number; realityCheckPeriodMs: number | null; startedAt: number }
   /** "User is out of limit": sign out and open the session-limit modal. */
   | { kind: 'out_of_limit' }
@@ -28,7 +29,7 @@ export function sessionCheckOutcome(result: SessionCheckResult): SessionCheckOut
       nextCheckMs: Math.max(MIN_CHECK_INTERVAL_MS, info.next_check_seconds * 1000),
       realityCheckPeriodMs:
         info.reality_check && info.reality_check.period > 0 ? info.reality_check.period * 1000 : null,
-      startedAt: Date.parse(info.session.started_at),
+      startedAt: Date.parse(info.reality_check?.continued_at ?? info.session.started_at),
     };
   }
   const { error } = result;

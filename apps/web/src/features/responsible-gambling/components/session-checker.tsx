@@ -5,7 +5,10 @@ import { useAuth } from '@/features/account/auth-store';
 import { endSessionLocally } from '@/features/account/session';
 import { openModal } from '@/features/modals/modal-store';
 import { useLimits } from '@/features/responsible-gambling/api/limits';
-import { getSessionInfo } from '@/features/responsible-gambling/api/session-checks';
+import {
+  getSessionInfo,
+  REALITY_CHECK_CONTINUED_EVENT,
+} from '@/features/responsible-gambling/api/session-checks';
 import {
   realityCheckDue,
   type SessionCheckResult,
@@ -16,7 +19,9 @@ import { isApiError } from '@/shared/api/api-client';
 /**
  * The session check (spec part 1 §4 "Session limits"): polled while signed in at the pace the API asks. "Out of
  * limit" signs out and opens the session-limit modal; a 400 stops the checks until the limits change; the
- * reality-check modal opens once per period of the session.
+ * reality-check modal opens once per period, counted from the session's start or the last continueSession (after
+ * which the check runs at once, so the next modal comes a whole period later). Polled every 30 s at most
+ * (SESSION_CHECK_EVERY_SECONDS, the server's next_check_seconds), never from a cache.
  */
 export function SessionChecker() {
   const loggedIn = useAuth((state) => state.status === 'logged_in');
@@ -79,9 +84,15 @@ export function SessionChecker() {
           return;
       }
     };
+    const checkNow = () => {
+      window.clearTimeout(checkTimer);
+      void check();
+    };
+    window.addEventListener(REALITY_CHECK_CONTINUED_EVENT, checkNow);
     void check();
     return () => {
       stopped = true;
+      window.removeEventListener(REALITY_CHECK_CONTINUED_EVENT, checkNow);
       controller.abort();
       window.clearTimeout(checkTimer);
       window.clearTimeout(realityTimer);
