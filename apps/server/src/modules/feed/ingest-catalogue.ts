@@ -78,8 +78,11 @@ export async function upsertFixtures(
       .values(chunk)
       .onConflictDoUpdate({
         target: matches.urnId,
+        // No column of a unique index (the slug) in the update: setting one locks the match row FOR UPDATE, which
+        // conflicts with the key-share lock of a placement's legs and deadlocked placements against bet stops and
+        // results in the same feed transaction. A match keeps the slug it was first stored with, so its links
+        // stay valid when a provider corrects a name.
         set: {
-          slug: sql`excluded.slug`,
           name: sql`excluded.name`,
           startTime: sql`excluded.start_time`,
           endDate: sql`excluded.end_date`,
