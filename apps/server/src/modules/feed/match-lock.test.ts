@@ -36,7 +36,9 @@ describe.skipIf(!process.env.DATABASE_URL)('the feed and placements share a matc
         const marketRows = await placementTx.execute(
           sql`SELECT market_id FROM markets WHERE match_id = ${matchId} FOR KEY SHARE NOWAIT`,
         );
-        return { match: match.rows.length, markets: marketRows.rows.length };
+        // The Database type spans both drivers, so execute's result is untyped; both answer with `rows`.
+        const count = (result: unknown) => (result as { rows: unknown[] }).rows.length;
+        return { match: count(match), markets: count(marketRows) };
       });
     });
     expect(lockedByPlacement).toEqual({ match: 1, markets: stored.markets.length });
