@@ -20,11 +20,14 @@ describe('session check', () => {
       kind: 'continue',
       nextCheckMs: 30_000,
       realityCheckPeriodMs: 900_000,
-      startedAt: Date.parse('2026-01-01T10:00:00.000Z'),
+      anchor: '2026-01-01T10:00:00.000Z',
+      elapsedMs: 60_000,
     });
-    // After continueSession the periods count from the continuation.
-    expect(sessionCheckOutcome({ ok: true, info: info(30, 900, '2026-01-01T10:20:00.000Z') })).toMatchObject({
-      startedAt: Date.parse('2026-01-01T10:20:00.000Z'),
+    // After continueSession the periods count from the continuation: 10:00:30, half a minute before the server's
+    // now (the session's start plus its 60 s), whatever this machine's clock says.
+    expect(sessionCheckOutcome({ ok: true, info: info(30, 900, '2026-01-01T10:00:30.000Z') })).toMatchObject({
+      anchor: '2026-01-01T10:00:30.000Z',
+      elapsedMs: 30_000,
     });
     expect(sessionCheckOutcome({ ok: true, info: info(0, null) })).toMatchObject({
       nextCheckMs: MIN_CHECK_INTERVAL_MS,

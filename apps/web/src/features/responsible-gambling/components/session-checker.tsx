@@ -28,8 +28,10 @@ export function SessionChecker() {
   const playerId = useAuth((state) => state.player.id);
   // A new or changed limit can start checks a 400 had stopped.
   const limitsVersion = useLimits(loggedIn ? playerId : null).dataUpdatedAt;
-  // The last reality check shown, per session, so restarting the checks never repeats one.
-  const shown = useRef({ startedAt: 0, index: 0 });
+  // The period count in progress: its anchor (the server's start of it), when it started by this browser's clock
+  // (fixed when the anchor is first seen, so later checks do not shift it), and the last reality check shown, so
+  // restarting the checks never repeats one.
+  const count = useRef({ anchor: '', startedAt: 0, shownIndex: 0 });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a changed limit restarts checks a 400 stopped
   useEffect(() => {
@@ -39,20 +41,19 @@ export function SessionChecker() {
     let realityTimer: number | undefined;
     const controller = new AbortController();
 
-    const scheduleReality = (startedAt: number, periodMs: number) => {
+    const scheduleReality = (periodMs: number) => {
       window.clearTimeout(realityTimer);
-      if (shown.current.startedAt !== startedAt) shown.current = { startedAt, index: 0 };
       const due = realityCheckDue({
-        startedAt,
+        startedAt: count.current.startedAt,
         periodMs,
         now: Date.now(),
-        lastShownIndex: shown.current.index,
+        lastShownIndex: count.current.shownIndex,
       });
       if (due.dueIndex !== null) {
-        shown.current = { startedAt, index: due.dueIndex };
+        count.current.shownIndex = due.dueIndex;
         openModal('realityCheck', { minutes: String(Math.round((due.dueIndex * periodMs) / 60_000)) });
       }
-      realityTimer = window.setTimeout(() => scheduleReality(startedAt, periodMs), due.nextInMs);
+      realityTimer = window.setTimeout(() => scheduleReality(periodMs), due.nextInMs);
     };
 
     const check = async () => {
@@ -68,8 +69,16 @@ export function SessionChecker() {
       switch (outcome.kind) {
         case 'continue':
           if (outcome.realityCheckPeriodMs === null) window.clearTimeout(realityTimer);
-          else if (Number.isFinite(outcome.startedAt))
-            scheduleReality(outcome.startedAt, outcome.realityCheckPeriodMs);
+          else if (Number.isFinite(outcome.elapsedMs)) {
+            if (count.current.anchor !== outcome.anchor) {
+              count.current = {
+                anchor: outcome.anchor,
+                startedAt: Date.now() - outcome.elapsedMs,
+                shownIndex: 0,
+              };
+            }
+            scheduleReality(outcome.realityCheckPeriodMs);
+          }
           checkTimer = window.setTimeout(check, outcome.nextCheckMs);
           return;
         case 'retry':
