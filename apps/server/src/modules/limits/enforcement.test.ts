@@ -225,7 +225,7 @@ describe('activity ping and session check', () => {
     });
   });
 
-  it('continueSession records the continuation the next session check counts the reality check from', async () => {
+  it('continueSession stores the continuation on the session: the next session check, on any node, counts from it', async () => {
     const { client } = await createSignedInPlayer(testApp.app, testApp.database.db);
     await setLimit(client, { type: 'activity', period: 'day', minutes: 600 });
     const nothingToContinue = await client.post('/api/platform/player/session-info/continue');
@@ -239,6 +239,15 @@ describe('activity ping and session check', () => {
     advance(60_000);
     const info = (await client.get('/api/platform/player/session-info')).json();
     expect(info.reality_check).toEqual({ period: 1_800, continued_at: continued.json().continued_at });
+    // The continuation is the session's, stored with it: another API node (or this one after a restart) on the
+    // same database counts the next reality check from it too.
+    const otherNode = await testApp.buildApp({ dependencies: { platform: { clock: () => now } } });
+    const onOtherNode = createTestClient(otherNode);
+    for (const [name, value] of client.cookies) onOtherNode.cookies.set(name, value);
+    expect((await onOtherNode.get('/api/platform/player/session-info')).json().reality_check).toEqual({
+      period: 1_800,
+      continued_at: continued.json().continued_at,
+    });
     // Another player's session is not continued by it.
     const other = await createSignedInPlayer(testApp.app, testApp.database.db);
     await setLimit(other.client, { type: 'reality_check', minutes: 30 });

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refusalStatus } from '../../http/errors';
 import { requirePlayer } from '../../http/session';
 import type { PlatformContext } from '../../platform/context';
-import { continueSession, RealityCheckContinuations } from './reality-check';
+import { continueSession } from './reality-check';
 import { changeLimit, confirmLimit, listLimits, removeLimit, setLimit } from './service';
 import { checkSession, trackActivity } from './session-checks';
 
@@ -21,7 +21,6 @@ export const limitRoutes =
   (ctx: PlatformContext): FastifyPluginAsyncZod =>
   async (app) => {
     const options = { preHandler: requirePlayer };
-    const continuations = new RealityCheckContinuations();
 
     app.get(
       '/api/platform/player/limits',
@@ -83,7 +82,7 @@ export const limitRoutes =
       async (request, reply) => {
         const player = await requirePlayer(request);
         try {
-          return await checkSession(ctx, player, continuations);
+          return await checkSession(ctx, player);
         } catch (error) {
           if (refusalStatus(error) === 403) app.platformSessions.clearCookie(reply);
           throw error;
@@ -96,7 +95,7 @@ export const limitRoutes =
       { ...options, schema: { response: { 200: continueSessionResponseSchema } } },
       async (request) => {
         const player = await requirePlayer(request);
-        const continued = await continueSession(ctx, player, continuations);
+        const continued = await continueSession(ctx, player);
         request.log.info({ playerId: player.id, sessionId: player.sessionId }, 'reality check continued');
         return continued;
       },

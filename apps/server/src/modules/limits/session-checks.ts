@@ -6,10 +6,9 @@ import {
 } from '@sportsbook/contracts/limits';
 import { DomainError } from '../../core/domain-error';
 import type { SignedInPlayer } from '../../http/session';
-import { recordPing, revokeSession } from '../../http/session-repository';
+import { realityCheckContinuation, recordPing, revokeSession } from '../../http/session-repository';
 import type { PlatformContext } from '../../platform/context';
 import { outOfLimit, timeUsage } from './enforcement';
-import type { RealityCheckContinuations } from './reality-check';
 import { applyDueLimitChanges, listLimitsOfTypes, recordActivity } from './repository';
 import { strictest } from './rules';
 
@@ -59,7 +58,6 @@ export async function trackActivity(ctx: PlatformContext, player: SignedInPlayer
 export async function checkSession(
   ctx: PlatformContext,
   player: SignedInPlayer,
-  continuations: RealityCheckContinuations,
 ): Promise<SessionInfo> {
   const now = ctx.clock();
   await applyDueLimitChanges(ctx.db, player.id, now);
@@ -91,6 +89,7 @@ export async function checkSession(
     throw outOfLimit(spentType);
   }
   const realityCheck = strictest(limits.filter((l) => l.type === 'reality_check'));
+  const continuedAt = realityCheck ? await realityCheckContinuation(ctx.db, player.sessionId) : null;
   const remaining = [
     ...(limitSeconds !== null ? [limitSeconds - duration] : []),
     ...usage.map((u) => u.limitSeconds - u.usedSeconds),
@@ -106,7 +105,7 @@ export async function checkSession(
       realityCheck?.value != null
         ? {
             period: realityCheck.value * 60,
-            continued_at: continuations.of(player.sessionId)?.toISOString() ?? null,
+            continued_at: continuedAt?.toISOString() ?? null,
           }
         : null,
     next_check_seconds: Math.max(1, Math.min(SESSION_CHECK_EVERY_SECONDS, ...remaining)),
