@@ -125,7 +125,11 @@ export async function recordPing(db: Database, sessionId: number, now: Date): Pr
 }
 
 /** continueSession: the reality check's periods of this session count from `at` from now on. */
-export async function recordRealityCheckContinuation(db: Database, sessionId: number, at: Date): Promise<void> {
+export async function recordRealityCheckContinuation(
+  db: Database,
+  sessionId: number,
+  at: Date,
+): Promise<void> {
   await db.update(sessions).set({ realityCheckContinuedAt: at }).where(eq(sessions.id, sessionId));
 }
 

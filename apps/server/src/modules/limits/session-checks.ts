@@ -55,10 +55,7 @@ export async function trackActivity(ctx: PlatformContext, player: SignedInPlayer
  * limit or an activity/time window is used up; 400 when the player has no limit to check, which tells the shell
  * to stop polling (spec §4). Otherwise the session's figures and the reality-check period.
  */
-export async function checkSession(
-  ctx: PlatformContext,
-  player: SignedInPlayer,
-): Promise<SessionInfo> {
+export async function checkSession(ctx: PlatformContext, player: SignedInPlayer): Promise<SessionInfo> {
   const now = ctx.clock();
   await applyDueLimitChanges(ctx.db, player.id, now);
   const limits = await listLimitsOfTypes(
