@@ -97,7 +97,9 @@ export async function ShellBody({
               </>
             }
             headerAccount={<HeaderAccount sessionHint={sessionHint} />}
-            ticketPanel={<TicketPanel myBets={<MyBetsTab />} />}
+            ticketPanel={
+              <TicketPanel myBets={getSiteSettings().isMyBetsVisible ? <MyBetsTab /> : undefined} />
+            }
             tabBarTool={(className) => <TicketToggleButton className={className} />}
           >
             {children}

@@ -1,3 +1,4 @@
+import { siteConfigSchema } from '@sportsbook/contracts/site-config';
 import { describe, expect, it } from 'vitest';
 import { parseSiteSettings } from './site-settings-schema';
 
@@ -11,6 +12,9 @@ describe('site settings', () => {
       iframeListenersEnabled: false,
       embedAllowedOrigins: [],
       isShareBetOn: true,
+      isMyBetsVisible: true,
+      chat: null,
+      push: { type: 'none' },
     });
   });
 
@@ -26,6 +30,11 @@ describe('site settings', () => {
         IFRAME_LISTENERS: '1',
         EMBED_ALLOWED_ORIGINS: 'https://Partner.example/, https://*.casino.example:8443',
         SHARE_BET: 'false',
+        MY_BETS_VISIBLE: 'false',
+        CHAT_TYPE: 'livechat',
+        CHAT_ID: 'acct-42',
+        CHAT_REGION: 'eu',
+        PUSH_TYPE: 'one_signal',
       }),
     ).toEqual({
       signUpReminderSeconds: 0,
@@ -35,7 +44,29 @@ describe('site settings', () => {
       iframeListenersEnabled: true,
       embedAllowedOrigins: ['https://partner.example', 'https://*.casino.example:8443'],
       isShareBetOn: false,
+      isMyBetsVisible: false,
+      chat: { type: 'livechat', id: 'acct-42', region: 'eu' },
+      push: { type: 'one_signal' },
     });
+  });
+
+  it('serves the site config as its contract types it', () => {
+    const settings = parseSiteSettings({ CHAT_TYPE: 'zendesk', CHAT_ID: 'k-1' });
+    expect(siteConfigSchema.parse(settings)).toEqual({
+      isMyBetsVisible: true,
+      signUpReminderSeconds: 60,
+      chat: { type: 'zendesk', id: 'k-1', region: null },
+      push: { type: 'none' },
+      isShareBetOn: true,
+    });
+  });
+
+  it('refuses a chat without its id or type, a region without a chat, a bad vendor name and an unknown push type', () => {
+    expect(() => parseSiteSettings({ CHAT_TYPE: 'zendesk' })).toThrow(/CHAT_ID/);
+    expect(() => parseSiteSettings({ CHAT_ID: 'k-1' })).toThrow(/CHAT_ID/);
+    expect(() => parseSiteSettings({ CHAT_REGION: 'eu' })).toThrow(/CHAT_REGION/);
+    expect(() => parseSiteSettings({ CHAT_TYPE: 'Live Chat!', CHAT_ID: 'k-1' })).toThrow(/CHAT_TYPE/);
+    expect(() => parseSiteSettings({ PUSH_TYPE: 'pigeon' })).toThrow(/PUSH_TYPE/);
   });
 
   it('names every bad variable in one error', () => {

@@ -1,3 +1,4 @@
+import { PUSH_TYPES, siteConfigSchema } from '@sportsbook/contracts/site-config';
 import { z } from 'zod';
 import { parseEmbedOrigins } from '../../../server/embed-origins.mjs';
 import type { SiteSettings } from './site-settings';
@@ -37,17 +38,45 @@ export const siteSettingsEnvSchema = z.object({
   EMBED_ALLOWED_ORIGINS: optional(z.string().optional()),
   /** isShareBetOn (spec part 1 §3): share buttons, and `?shareCode=` loading a shared slip (ADR 030). */
   SHARE_BET: onOff(true),
+  /** isMyBetsVisible: the ticket panel's My Bets tab. */
+  MY_BETS_VISIBLE: onOff(true),
+  /** The chat widget (site config chat type, id and region): unset, no chat; type and id go together. */
+  CHAT_TYPE: optional(z.string().optional()),
+  CHAT_ID: optional(z.string().optional()),
+  CHAT_REGION: optional(z.string().optional()),
+  /** Push notifications: none or one_signal. */
+  PUSH_TYPE: optional(z.enum(PUSH_TYPES).default('none')),
 });
+
+const siteSettingsSchema = siteSettingsEnvSchema
+  .refine((env) => (env.CHAT_TYPE === undefined) === (env.CHAT_ID === undefined), {
+    message: 'CHAT_TYPE and CHAT_ID are set together (or neither, for no chat)',
+    path: ['CHAT_ID'],
+  })
+  .refine((env) => env.CHAT_REGION === undefined || env.CHAT_TYPE !== undefined, {
+    message: 'CHAT_REGION needs CHAT_TYPE and CHAT_ID',
+    path: ['CHAT_REGION'],
+  });
 
 /** Parses the settings, throwing one readable message that lists every bad variable. */
 export function parseSiteSettings(source: Record<string, string | undefined>): SiteSettings {
-  const result = siteSettingsEnvSchema.safeParse(source);
-  if (!result.success) {
-    throw new Error(`Invalid site settings for the web app:\n${z.prettifyError(result.error)}`);
-  }
+  const result = siteSettingsSchema.safeParse(source);
+  if (!result.success) throw invalid(result.error);
   const env = result.data;
-  return {
+  // The site config's part goes through its contract, so a bad chat value is named like any other variable.
+  const siteConfig = siteConfigSchema.safeParse({
+    isMyBetsVisible: env.MY_BETS_VISIBLE,
     signUpReminderSeconds: env.SIGN_UP_REMINDER_SECONDS,
+    chat:
+      env.CHAT_TYPE !== undefined && env.CHAT_ID !== undefined
+        ? { type: env.CHAT_TYPE, id: env.CHAT_ID, region: env.CHAT_REGION ?? null }
+        : null,
+    push: { type: env.PUSH_TYPE },
+    isShareBetOn: env.SHARE_BET,
+  });
+  if (!siteConfig.success) throw invalid(siteConfig.error, { chat: 'CHAT' });
+  return {
+    ...siteConfig.data,
     depositReminder: {
       showDepositReminder: env.DEPOSIT_REMINDER,
       playerGroupId: env.DEPOSIT_REMINDER_GROUP ?? null,
@@ -57,6 +86,17 @@ export function parseSiteSettings(source: Record<string, string | undefined>): S
     activityTrackingEnabled: env.ACTIVITY_TRACKING,
     iframeListenersEnabled: env.IFRAME_LISTENERS,
     embedAllowedOrigins: parseEmbedOrigins(env.EMBED_ALLOWED_ORIGINS),
-    isShareBetOn: env.SHARE_BET,
   };
+}
+
+/** One readable message listing every bad variable; `prefixes` name the variables behind a site-config field. */
+function invalid(error: z.ZodError, prefixes: Record<string, string> = {}): Error {
+  const renamed = new z.ZodError(
+    error.issues.map((issue) => {
+      const [field, ...rest] = issue.path.map(String);
+      const prefix = field !== undefined ? prefixes[field] : undefined;
+      return prefix ? { ...issue, path: [`${prefix}_${rest.join('_').toUpperCase()}`] } : issue;
+    }),
+  );
+  return new Error(`Invalid site settings for the web app:\n${z.prettifyError(renamed)}`);
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import type { SiteConfig } from '@sportsbook/contracts/site-config';
 import { createContext, type ReactNode, useContext } from 'react';
 
 /** Deposit reminder config (spec part 1 §3). */
@@ -11,10 +12,12 @@ export interface DepositReminderConfig {
   remindAfter: number;
 }
 
-/** The operator's settings the account, wallet and responsible-gambling parts read (spec part 1 §3, §4). */
-export interface SiteSettings {
-  /** Seconds before the sign-up reminder; 0: off. */
-  signUpReminderSeconds: number;
+/**
+ * The operator's settings the shell, account, wallet and responsible-gambling parts read (spec part 1 §3, §4): the
+ * site config (isMyBetsVisible, signUpReminderSeconds, chat, push, isShareBetOn; contracts `siteConfigSchema`)
+ * and the rest.
+ */
+export interface SiteSettings extends SiteConfig {
   depositReminder: DepositReminderConfig;
   quickDepositEnabled: boolean;
   /** The activity-tracking feature flag. */
@@ -23,8 +26,6 @@ export interface SiteSettings {
   iframeListenersEnabled: boolean;
   /** Origins (a leading `*.` for subdomains) that may frame the site and send it host messages (ADR 032). */
   embedAllowedOrigins: readonly string[];
-  /** Share-bet codes: the share buttons and loading `?shareCode=` into the slip (spec part 1 §3, ADR 030). */
-  isShareBetOn: boolean;
 }
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
@@ -35,6 +36,9 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   iframeListenersEnabled: false,
   embedAllowedOrigins: [],
   isShareBetOn: true,
+  isMyBetsVisible: true,
+  chat: null,
+  push: { type: 'none' },
 };
 
 const SiteSettingsContext = createContext<SiteSettings>(DEFAULT_SITE_SETTINGS);
