@@ -58,8 +58,9 @@ export default defineConfig({
       // (e2e/accounts.spec.ts) is passed on, a client's on any other address is dropped (e2e/client-address.spec.ts).
       // The API trusts the web process on the same address.
       TRUSTED_PROXIES: '127.0.0.1',
-      // Racing on and lotteries off, so e2e/shell-settings.spec.ts sees an additional product each way.
-      ADDITIONAL_PROVIDERS: 'horse_racing,virtual_gaming_arena',
+      // Racing on (with its provider's page) and lotteries off, so e2e/shell-settings.spec.ts sees an additional
+      // product each way; the arena is on without a provider's page.
+      ADDITIONAL_PROVIDERS: 'horse_racing=https://racing.example/sportsbook,virtual_gaming_arena',
     },
   },
 });

@@ -26,6 +26,18 @@ test.describe('additional-product pages', () => {
     await expect(page).toHaveURL(/\/en\/racing$/);
     await expect(page.locator('body')).toHaveAttribute('data-page', 'horse_racing');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Horse racing');
+    // Its provider's page, configured with the product, is where the product is played.
+    await expect(page.getByRole('main')).toContainText('Horse racing is run by our partner');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Go to Horse racing' })).toHaveAttribute(
+      'href',
+      'https://racing.example/sportsbook',
+    );
+    await expectNoAxeViolations(page, { include: 'main' });
+    // A product on without a provider's page says what it will show.
+    expect((await page.goto('/en/virtual-gaming-arena'))?.status()).toBe(200);
+    await expect(page.getByRole('main')).toContainText(
+      'Virtual sports events with their odds will appear here.',
+    );
   });
 });
 
