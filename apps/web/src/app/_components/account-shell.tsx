@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { AuthBootstrap } from '@/features/account/components/auth-bootstrap';
 import { RealtimeAuthFollower } from '@/features/account/components/realtime-auth-follower';
 import { SignUpReminderTimer } from '@/features/account/components/sign-up-reminder';
+import { UserGroupChecker } from '@/features/account/components/user-group-checker';
 import { BonusAlertHost } from '@/features/bonuses/alerts/components/bonus-alert-host';
 import { AlertRegion } from '@/features/modals/alert-region';
 import { ModalHost } from '@/features/modals/modal-host';
@@ -33,6 +34,7 @@ export function AccountShell() {
       </Suspense>
       <ActivityTracker />
       <SessionChecker />
+      <UserGroupChecker />
       <SignUpReminderTimer />
       <DepositReminderTimer />
       <ModalHost render={renderModal} />

@@ -15,6 +15,7 @@ describe('site settings', () => {
       isMyBetsVisible: true,
       chat: null,
       push: { type: 'none' },
+      userGroupCheck: null,
     });
   });
 
@@ -35,6 +36,8 @@ describe('site settings', () => {
         CHAT_ID: 'acct-42',
         CHAT_REGION: 'eu',
         PUSH_TYPE: 'one_signal',
+        USER_GROUP_CHECK: 'vip',
+        USER_GROUP_REDIRECT_URL: 'https://casino.example/',
       }),
     ).toEqual({
       signUpReminderSeconds: 0,
@@ -47,6 +50,7 @@ describe('site settings', () => {
       isMyBetsVisible: false,
       chat: { type: 'livechat', id: 'acct-42', region: 'eu' },
       push: { type: 'one_signal' },
+      userGroupCheck: { group: 'vip', redirectUrl: 'https://casino.example/' },
     });
   });
 
@@ -67,6 +71,10 @@ describe('site settings', () => {
     expect(() => parseSiteSettings({ CHAT_REGION: 'eu' })).toThrow(/CHAT_REGION/);
     expect(() => parseSiteSettings({ CHAT_TYPE: 'Live Chat!', CHAT_ID: 'k-1' })).toThrow(/CHAT_TYPE/);
     expect(() => parseSiteSettings({ PUSH_TYPE: 'pigeon' })).toThrow(/PUSH_TYPE/);
+    expect(() => parseSiteSettings({ USER_GROUP_CHECK: 'vip' })).toThrow(/USER_GROUP_REDIRECT_URL/);
+    expect(() =>
+      parseSiteSettings({ USER_GROUP_CHECK: 'vip', USER_GROUP_REDIRECT_URL: 'javascript:alert(1)' }),
+    ).toThrow(/USER_GROUP_REDIRECT_URL/);
   });
 
   it('names every bad variable in one error', () => {

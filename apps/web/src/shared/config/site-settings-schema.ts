@@ -46,12 +46,21 @@ export const siteSettingsEnvSchema = z.object({
   CHAT_REGION: optional(z.string().optional()),
   /** Push notifications: none or one_signal. */
   PUSH_TYPE: optional(z.enum(PUSH_TYPES).default('none')),
+  /** The user-group checker: only players with this status may stay; the others go to USER_GROUP_REDIRECT_URL. */
+  USER_GROUP_CHECK: optional(z.string().trim().min(1).max(64).optional()),
+  USER_GROUP_REDIRECT_URL: optional(
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  ),
 });
 
 const siteSettingsSchema = siteSettingsEnvSchema
   .refine((env) => (env.CHAT_TYPE === undefined) === (env.CHAT_ID === undefined), {
     message: 'CHAT_TYPE and CHAT_ID are set together (or neither, for no chat)',
     path: ['CHAT_ID'],
+  })
+  .refine((env) => (env.USER_GROUP_CHECK === undefined) === (env.USER_GROUP_REDIRECT_URL === undefined), {
+    message: 'USER_GROUP_CHECK and USER_GROUP_REDIRECT_URL are set together (or neither: no check)',
+    path: ['USER_GROUP_REDIRECT_URL'],
   })
   .refine((env) => env.CHAT_REGION === undefined || env.CHAT_TYPE !== undefined, {
     message: 'CHAT_REGION needs CHAT_TYPE and CHAT_ID',
@@ -86,6 +95,10 @@ export function parseSiteSettings(source: Record<string, string | undefined>): S
     activityTrackingEnabled: env.ACTIVITY_TRACKING,
     iframeListenersEnabled: env.IFRAME_LISTENERS,
     embedAllowedOrigins: parseEmbedOrigins(env.EMBED_ALLOWED_ORIGINS),
+    userGroupCheck:
+      env.USER_GROUP_CHECK !== undefined && env.USER_GROUP_REDIRECT_URL !== undefined
+        ? { group: env.USER_GROUP_CHECK, redirectUrl: env.USER_GROUP_REDIRECT_URL }
+        : null,
   };
 }
 

@@ -2,6 +2,7 @@
 
 import type { SiteConfig } from '@sportsbook/contracts/site-config';
 import { createContext, type ReactNode, useContext } from 'react';
+import type { UserGroupCheck } from '@/features/account/user-group-check';
 
 /** Deposit reminder config (spec part 1 §3). */
 export interface DepositReminderConfig {
@@ -26,6 +27,8 @@ export interface SiteSettings extends SiteConfig {
   iframeListenersEnabled: boolean;
   /** Origins (a leading `*.` for subdomains) that may frame the site and send it host messages (ADR 032). */
   embedAllowedOrigins: readonly string[];
+  /** The optional user-group checker (spec part 1 §6); null: off. */
+  userGroupCheck: UserGroupCheck | null;
 }
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
@@ -39,6 +42,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   isMyBetsVisible: true,
   chat: null,
   push: { type: 'none' },
+  userGroupCheck: null,
 };
 
 const SiteSettingsContext = createContext<SiteSettings>(DEFAULT_SITE_SETTINGS);
