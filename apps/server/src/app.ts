@@ -172,7 +172,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     batching,
   });
-  await app.register(systemRoutes(database));
+  await app.register(systemRoutes(database, config));
   const playerPublisher = publishToPlayer ?? toPlayerChannel;
   // The events every module sends a player go through one publisher (tests record it); bet events go straight out.
   const bettingPublisher: BettingPublisher = (playerId, event) =>
@@ -286,7 +286,7 @@ export async function buildApp({
   await app.register(lootboxBackofficeRoutes(platformContext), { prefix: '/api/backoffice' });
   await app.register(predictionRoutes(platformContext), { prefix: '/api/sportsbook' });
   await app.register(predictionBackofficeRoutes(platformContext), { prefix: '/api/backoffice' });
-  await app.register(bettingRoutes({ db: database.db, service: bettingService }), {
+  await app.register(bettingRoutes({ db: database.db, service: bettingService, operator: config }), {
     prefix: '/api/sportsbook',
   });
   await app.register(maxStakeRoutes({ db: database.db, service: bettingService }), {

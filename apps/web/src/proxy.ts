@@ -1,6 +1,8 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { resolveCataloguePath, sportKeySet } from './features/catalogue/server/catalogue-lookup';
 import { APP_MODE_COOKIE, appModeFromQuery, isAppModeRequest } from './features/embedding/model/app-mode';
+import { isPageOn } from './features/shell/product-pages';
+import { additionalProviders } from './features/shell/server/operator-settings';
 import { getEnv } from './shared/config/env';
 import { splitLocale } from './shared/i18n/locale-path';
 import { pageNameForPath } from './shared/routing/page-name';
@@ -59,7 +61,12 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       if (isAppModeRequest(request.nextUrl.searchParams, request.cookies.get(APP_MODE_COOKIE)?.value)) {
         headers.set(APP_MODE_HEADER, '1');
       }
-      if (decision.kind === 'page' && pageNameForPath(pathname, isSportKey) === 'league') {
+      const pageName = decision.kind === 'page' ? pageNameForPath(pathname, isSportKey) : null;
+      // An additional product the operator has off is a 404 (settings.additional_providers).
+      if (pageName && !isPageOn(pageName, await additionalProviders())) {
+        return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { request: { headers } });
+      }
+      if (pageName === 'league') {
         const [sport = '', slug = ''] = splitLocale(pathname).rest.split('/').slice(1);
         const found = await resolveCataloguePath(sport, slug).catch(() => undefined);
         if (found === null)

@@ -5,6 +5,7 @@ import { ODDS_TYPES } from '@sportsbook/domain/odds-formats';
 import { SYSTEM_ID_PATTERN } from '@sportsbook/domain/system-bets';
 import { z } from 'zod';
 import { betBonusSchema, placementBonusSchema } from './bonuses';
+import { providerSchema, sportTypeSchema } from './catalogue';
 import { idSchema } from './ids';
 
 /**
@@ -173,8 +174,41 @@ export const betLimitsSettingsSchema = z.object({
 });
 export type BetLimitsSettings = z.infer<typeof betLimitsSettingsSchema>;
 
-/** `GET` and `POST /settings`: the player's settings and the operator's part. */
-export const settingsResponseSchema = settingsSchema.extend({
+/**
+ * The additional products (spec part 1 §2, §3; part 2 §3 additional_providers): each has its page
+ * (`/racing`, `/lotteries`, `/premium-cricket`, `/virtual-gaming-arena`), shown and linked only while enabled.
+ */
+export const ADDITIONAL_PRODUCTS = [
+  'horse_racing',
+  'lotto',
+  'premium_cricket',
+  'virtual_gaming_arena',
+] as const;
+export type AdditionalProduct = (typeof ADDITIONAL_PRODUCTS)[number];
+
+/** One additional product: on or off, and the provider's page the product's page frames (null: none). */
+export const additionalProviderSchema = z.object({ enabled: z.boolean(), url: z.url().nullable() });
+export type AdditionalProvider = z.infer<typeof additionalProviderSchema>;
+
+/** The operator's part of the settings every visitor gets (part 2 §3, §7), also inside `GET /settings`. */
+export const operatorSettingsSchema = z.object({
+  /** Whether each odds provider is delivering; a provider that is not makes its selections unavailable. */
+  provider_statuses: z.partialRecord(providerSchema, z.boolean()),
+  /** The providers that cover each sport type (regular, cyber). */
+  sport_type_providers: z.partialRecord(sportTypeSchema, z.array(providerSchema)),
+  video_settings: z.object({ enabled: z.boolean() }),
+  additional_providers: z.object(
+    Object.fromEntries(ADDITIONAL_PRODUCTS.map((product) => [product, additionalProviderSchema])) as Record<
+      AdditionalProduct,
+      typeof additionalProviderSchema
+    >,
+  ),
+});
+export type OperatorSettings = z.infer<typeof operatorSettingsSchema>;
+
+/** `GET` and `POST /settings`: the player's settings and the operator's part (a visitor gets the
+ * defaults of the player's part, so pages can be decided before sign-in). */
+export const settingsResponseSchema = settingsSchema.extend(operatorSettingsSchema.shape).extend({
   odds_types: z.object({ available: z.array(oddsTypeSchema), selected: oddsTypeSchema }),
   updated_at: z.string().nullable(),
   bet_limits_settings: betLimitsSettingsSchema,

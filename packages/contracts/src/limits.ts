@@ -139,12 +139,21 @@ export const sessionInfoSchema = z.object({
     limit_seconds: z.number().int().nullable(),
     remaining_seconds: z.number().int().nullable(),
   }),
-  /** Present when a reality-check limit is set: the shell opens the reality-check modal every `period` seconds. */
-  reality_check: z.object({ period: z.number().int() }).nullable(),
-  /** Seconds until the next check is useful (the nearest limit end, at most 60). */
+  /**
+   * Present when a reality-check limit is set: the shell opens the reality-check modal every `period` seconds,
+   * counted from `continued_at` (the last continueSession) when there is one, else from the session's start.
+   */
+  reality_check: z.object({ period: z.number().int(), continued_at: z.string().nullable() }).nullable(),
+  /** Seconds until the next check is useful (the nearest limit end, at most SESSION_CHECK_EVERY_SECONDS). */
   next_check_seconds: z.number().int(),
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+
+/** getSessionsInfo is polled every 30 s, never from a cache (spec part 2 §7, §9 "reality check refresh 30 s"). */
+export const SESSION_CHECK_EVERY_SECONDS = 30;
+
+/** `POST /player/session-info/continue` (continueSession): the reality check answered with "continue". */
+export const continueSessionResponseSchema = z.object({ continued_at: z.string() });
 
 /** POST /player/activity: the activity ping (every 60 s). */
 export const activityResponseSchema = z.object({
@@ -160,6 +169,7 @@ export const LIMIT_ERROR_CODES = {
   outOfLimit: 'out_of_limit',
   activityLimitReached: 'activity_limit_reached',
   noSessionChecks: 'no_session_checks',
+  noRealityCheck: 'no_reality_check',
   depositLimitExceeded: 'deposit_limit_exceeded',
   wagerLimitExceeded: 'wager_limit_exceeded',
   lossLimitExceeded: 'loss_limit_exceeded',

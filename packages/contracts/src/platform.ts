@@ -179,8 +179,31 @@ export const PLATFORM_ERROR_CODES = {
   phoneCodeExpired: 'phone_code_expired',
 } as const;
 
-/** `GET /api/platform/system-data` (spec part 1 §3 "System data"): the currencies accounts may hold. */
+/** Fields of the sign-up form, in the order the form asks for them (the keys of `signUpRequestSchema`). */
+export const SIGN_UP_FIELDS = ['email', 'password', 'currency', 'country'] as const;
+
+/**
+ * `GET /api/platform/system-data` (spec part 1 §3 "System data"). Names (countries, market groups) are in the
+ * request's locale (`?locale=`, else Accept-Language); userCountry is the country the request comes from (the
+ * trusted country header), null when unknown.
+ */
 export const systemDataSchema = z.object({
+  locales: z.array(z.object({ code: localeSchema, name: z.string() })),
+  platformSettings: z.object({
+    /** The locale is the first path segment (spec part 1 §2: on in this product). */
+    locale_in_url: z.boolean(),
+    default_locale: localeSchema,
+    /** Countries where sign-in and sign-up are refused (spec part 1 §5). */
+    blocked_countries: z.array(z.string()),
+    phone_verification_required: z.boolean(),
+    /** Missed required profile fields must be filled before a deposit (spec part 1 §5). */
+    deposit_requires_profile: z.boolean(),
+  }),
+  playerFields: z.object({
+    sign_up: z.array(z.enum(SIGN_UP_FIELDS)),
+    /** Profile fields a deposit needs when platformSettings.deposit_requires_profile is on. */
+    required_before_deposit: z.array(z.enum(REQUIRED_PROFILE_FIELDS)),
+  }),
   currencies: z.array(
     z.object({
       code: z.string(),
@@ -188,6 +211,15 @@ export const systemDataSchema = z.object({
       subcurrencies: z.array(z.object({ subunits: z.number() })),
     }),
   ),
+  countries: z.array(z.object({ code: z.string(), name: z.string() })),
+  userCountry: z.object({ code: z.string() }).nullable(),
+  /** Market groups keyed by groupKey, named in the request's locale; lower priority comes first. */
+  marketGroups: z.record(
+    z.string(),
+    z.object({ groupKey: z.string(), name: z.string(), priority: z.number() }),
+  ),
   defaultCurrencyCode: z.string(),
 });
 export type SystemData = z.infer<typeof systemDataSchema>;
+
+export const systemDataQuerySchema = z.object({ locale: localeSchema.optional() });

@@ -20,6 +20,9 @@ export interface CurrencyDefinition extends Currency {
   maxDeposit: number;
 }
 
+/** The currency a new visitor is offered first (system data defaultCurrencyCode, the sign-up form's default). */
+export const DEFAULT_CURRENCY_CODE = 'EUR';
+
 /** The currencies the product knows. Crypto amounts use 8 decimals (satoshi-sized units). */
 export const CURRENCIES: readonly CurrencyDefinition[] = [
   { code: 'EUR', subunits: 100, fiat: true, maxDeposit: 5_000_000 },

@@ -1,4 +1,9 @@
 import { isIP } from 'node:net';
+import {
+  ADDITIONAL_PRODUCTS,
+  type AdditionalProduct,
+  type OperatorSettings,
+} from '@sportsbook/contracts/betting';
 import { z } from 'zod';
 
 /**
@@ -127,6 +132,14 @@ const envSchema = z
       z.url({ protocol: /^https?$/, error: 'must be a Sentry DSN (https://key@host/project)' }).optional(),
     ),
     SENTRY_ENVIRONMENT: z.preprocess(emptyAsUndefined, z.string().min(1).max(64).optional()),
+    // The additional products that are on (settings.additional_providers): `product` or `product=provider URL`,
+    // separated by commas, e.g. `horse_racing=https://racing.example/embed,premium_cricket`. Unset: all off.
+    ADDITIONAL_PROVIDERS: z
+      .string()
+      .default('')
+      .transform((text, ctx) => parseAdditionalProviders(text, ctx)),
+    // Match video (settings.video_settings.enabled): the watch toggle and the streams.
+    VIDEO_ENABLED: z.preprocess(emptyAsUndefined, booleanText.default(true)),
   })
   .superRefine((env, ctx) => {
     if (env.CENTRIFUGO_API_URL && !env.CENTRIFUGO_API_KEY) {
@@ -180,6 +193,9 @@ export interface Config {
   embedHandoverSecret: string | undefined;
   /** Where unexpected faults are reported (ADR 033); undefined: reporting is off. */
   errorReporting: { dsn: string; environment: string } | undefined;
+  /** settings.additional_providers: each product on or off, with its provider's page. */
+  additionalProviders: OperatorSettings['additional_providers'];
+  videoEnabled: boolean;
 }
 
 export class ConfigError extends Error {
@@ -247,5 +263,34 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     errorReporting: env.SENTRY_DSN
       ? { dsn: env.SENTRY_DSN, environment: env.SENTRY_ENVIRONMENT ?? env.NODE_ENV }
       : undefined,
+    additionalProviders: env.ADDITIONAL_PROVIDERS,
+    videoEnabled: env.VIDEO_ENABLED,
   };
+}
+
+/** `ADDITIONAL_PROVIDERS` read into settings.additional_providers; an unknown product or a bad URL is an issue. */
+function parseAdditionalProviders(
+  text: string,
+  ctx: z.RefinementCtx,
+): OperatorSettings['additional_providers'] {
+  const providers = Object.fromEntries(
+    ADDITIONAL_PRODUCTS.map((product) => [product, { enabled: false, url: null }]),
+  ) as OperatorSettings['additional_providers'];
+  for (const item of text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [product = '', ...rest] = item.split('=');
+    const url = rest.length ? rest.join('=').trim() : null;
+    if (!(ADDITIONAL_PRODUCTS as readonly string[]).includes(product.trim())) {
+      ctx.addIssue({ code: 'custom', message: `${product} is not one of ${ADDITIONAL_PRODUCTS.join(', ')}` });
+      continue;
+    }
+    if (url !== null && !/^https?:\/\/[^\s]+$/.test(url)) {
+      ctx.addIssue({ code: 'custom', message: `${product}: ${url} is not an http(s) URL` });
+      continue;
+    }
+    providers[product.trim() as AdditionalProduct] = { enabled: true, url };
+  }
+  return providers;
 }

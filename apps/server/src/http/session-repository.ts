@@ -124,6 +124,24 @@ export async function recordPing(db: Database, sessionId: number, now: Date): Pr
   await db.update(sessions).set({ lastPingAt: now, lastActivityAt: now }).where(eq(sessions.id, sessionId));
 }
 
+/** continueSession: the reality check's periods of this session count from `at` from now on. */
+export async function recordRealityCheckContinuation(
+  db: Database,
+  sessionId: number,
+  at: Date,
+): Promise<void> {
+  await db.update(sessions).set({ realityCheckContinuedAt: at }).where(eq(sessions.id, sessionId));
+}
+
+/** The session's last continueSession, null when the player never continued. */
+export async function realityCheckContinuation(db: Database, sessionId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sessions.realityCheckContinuedAt })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  return row?.at ?? null;
+}
+
 export async function revokeSession(
   db: Database,
   sessionId: number,

@@ -71,8 +71,19 @@ export const sessions = pgTable(
     revokedReason: text('revoked_reason'),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /**
+     * The last continueSession: the reality check's periods count from here, else from created_at. Stored so
+     * every API node and a restart count from the same moment (ADR 005).
+     */
+    realityCheckContinuedAt: moment('reality_check_continued_at'),
   },
-  (table) => [index('sessions_player').on(table.playerId)],
+  (table) => [
+    index('sessions_player').on(table.playerId),
+    check(
+      'sessions_reality_check_continued_after_start',
+      sql`${table.realityCheckContinuedAt} IS NULL OR ${table.realityCheckContinuedAt} >= ${table.createdAt}`,
+    ),
+  ],
 );
 
 /** Single-use secrets sent by mail or SMS: e-mail confirmation, password reset, phone code. Stored hashed. */

@@ -4,7 +4,7 @@ import { bets } from '../../db/schema/betting';
 import { markets, matches } from '../../db/schema/catalogue';
 import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
 import { useTestApp } from '../../testing/test-app';
-import { createSignedInPlayer } from '../players/testing';
+import { createSignedInPlayer, createTestClient } from '../players/testing';
 import { playerBalance } from '../wallet/ledger-accounts';
 import { auditLedger, HEALTHY_LEDGER } from '../wallet/ledger-audit';
 
@@ -367,7 +367,12 @@ describe('settings', () => {
     });
     const bad = await client.post('/api/sportsbook/settings', { auto_accept_odds_change: 'sometimes' });
     expect(bad.statusCode).toBe(400);
+    // A visitor reads the defaults (the web decides the additional-product pages before sign-in) and saves none.
     const visitor = await testApp.app.inject({ method: 'GET', url: '/api/sportsbook/settings' });
-    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json()).toMatchObject({ odds_type: 'european', updated_at: null });
+    const visitorSave = await createTestClient(testApp.app).post('/api/sportsbook/settings', {
+      odds_type: 'american',
+    });
+    expect(visitorSave.statusCode).toBe(401);
   });
 });

@@ -12,8 +12,9 @@ import type { CurrencyAmount, CurrencyAmountAction } from '@sportsbook/domain/be
 import { ODDS_TYPES } from '@sportsbook/domain/odds-formats';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
-import { requirePlayer } from '../../http/session';
+import { currentPlayer, requirePlayer } from '../../http/session';
 import { betsHistory } from './history';
+import { type OperatorSettingsConfig, readOperatorSettings } from './operator-settings';
 import { answerRefusal } from './refusal-answer';
 import type { BettingService } from './service';
 import { readSettings, writeSettings } from './settings';
@@ -45,9 +46,13 @@ function betLimitsSettings(service: BettingService): BetLimitsSettings {
  * `GET` and `POST /settings` read and change the player's sportsbook settings.
  */
 export const bettingRoutes =
-  (options: { db: Database; service: BettingService }): FastifyPluginAsyncZod =>
+  (options: {
+    db: Database;
+    service: BettingService;
+    operator: OperatorSettingsConfig;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db, service } = options;
+    const { db, service, operator } = options;
 
     app.post(
       '/v3/bets',
@@ -77,9 +82,14 @@ export const bettingRoutes =
       },
     );
 
-    const view = async (playerId: number): Promise<SettingsResponse> => {
-      const settings = await readSettings(db, playerId, service.config);
+    // A visitor (playerId null) gets the defaults of the player's part with the operator's part.
+    const view = async (playerId: number | null): Promise<SettingsResponse> => {
+      const [settings, operatorSettings] = await Promise.all([
+        readSettings(db, playerId, service.config),
+        readOperatorSettings(db, operator),
+      ]);
       return {
+        ...operatorSettings,
         stakes: settings.stakes,
         auto_accept_odds_change: settings.autoAcceptOddsChange,
         odds_type: settings.oddsType,
@@ -94,13 +104,8 @@ export const bettingRoutes =
       };
     };
 
-    app.get(
-      '/settings',
-      { preHandler: requirePlayer, schema: { response: { 200: settingsResponseSchema } } },
-      async (request) => {
-        const player = await requirePlayer(request);
-        return view(player.id);
-      },
+    app.get('/settings', { schema: { response: { 200: settingsResponseSchema } } }, async (request) =>
+      view((await currentPlayer(request))?.id ?? null),
     );
 
     app.post(

@@ -15,13 +15,16 @@ export interface PlayerSettings {
 /** Decimal odds until the player picks another format. */
 const DEFAULT_ODDS_TYPE: OddsType = 'european';
 
-/** The player's stored settings, or the operator's defaults (no price change accepted without asking). */
+/** The player's stored settings, or (for a visitor too) the operator's defaults (no price change accepted without asking). */
 export async function readSettings(
   db: Database,
-  playerId: number,
+  playerId: number | null,
   config: BettingConfig,
 ): Promise<PlayerSettings> {
-  const [row] = await db.select().from(sportsbookSettings).where(eq(sportsbookSettings.playerId, playerId));
+  const [row] =
+    playerId === null
+      ? []
+      : await db.select().from(sportsbookSettings).where(eq(sportsbookSettings.playerId, playerId));
   if (!row) {
     return {
       stakes: config.defaultStakes,

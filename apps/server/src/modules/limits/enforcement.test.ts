@@ -220,9 +220,42 @@ describe('activity ping and session check', () => {
         limit_seconds: 2_700,
         remaining_seconds: 2_400,
       },
-      reality_check: { period: 1_800 },
-      next_check_seconds: 60,
+      reality_check: { period: 1_800, continued_at: null },
+      next_check_seconds: 30,
     });
+  });
+
+  it('continueSession stores the continuation on the session: the next session check, on any node, counts from it', async () => {
+    const { client } = await createSignedInPlayer(testApp.app, testApp.database.db);
+    await setLimit(client, { type: 'activity', period: 'day', minutes: 600 });
+    const nothingToContinue = await client.post('/api/platform/player/session-info/continue');
+    expect(nothingToContinue.statusCode).toBe(400);
+    expect(nothingToContinue.json().code).toBe('no_reality_check');
+    await setLimit(client, { type: 'reality_check', minutes: 30 });
+    advance(31 * 60_000);
+    const continued = await client.post('/api/platform/player/session-info/continue');
+    expect(continued.statusCode).toBe(200);
+    expect(continued.json()).toEqual({ continued_at: now.toISOString() });
+    advance(60_000);
+    const info = (await client.get('/api/platform/player/session-info')).json();
+    expect(info.reality_check).toEqual({ period: 1_800, continued_at: continued.json().continued_at });
+    // The continuation is the session's, stored with it: another API node (or this one after a restart) on the
+    // same database counts the next reality check from it too.
+    const otherNode = await testApp.buildApp({ dependencies: { platform: { clock: () => now } } });
+    const onOtherNode = createTestClient(otherNode);
+    for (const [name, value] of client.cookies) onOtherNode.cookies.set(name, value);
+    expect((await onOtherNode.get('/api/platform/player/session-info')).json().reality_check).toEqual({
+      period: 1_800,
+      continued_at: continued.json().continued_at,
+    });
+    // Another player's session is not continued by it.
+    const other = await createSignedInPlayer(testApp.app, testApp.database.db);
+    await setLimit(other.client, { type: 'reality_check', minutes: 30 });
+    const otherInfo = (await other.client.get('/api/platform/player/session-info')).json();
+    expect(otherInfo.reality_check.continued_at).toBeNull();
+    expect(
+      (await createTestClient(testApp.app).post('/api/platform/player/session-info/continue')).statusCode,
+    ).toBe(401);
   });
 
   it("signs out with 'User is out of limit' once the session is longer than its limit", async () => {
@@ -243,7 +276,7 @@ describe('activity ping and session check', () => {
     const { client } = await createSignedInPlayer(testApp.app, testApp.database.db);
     await setLimit(client, { type: 'time', period: 'day', minutes: 20 });
     advance(15 * 60_000);
-    expect((await client.get('/api/platform/player/session-info')).json().next_check_seconds).toBe(60);
+    expect((await client.get('/api/platform/player/session-info')).json().next_check_seconds).toBe(30);
     expect((await limits(client))[0]?.used).toBe(15);
     advance(5 * 60_000);
     const out = await client.get('/api/platform/player/session-info');

@@ -1,6 +1,7 @@
 import {
   activityResponseSchema,
   changeLimitRequestSchema,
+  continueSessionResponseSchema,
   limitParamsSchema,
   limitSchema,
   limitsResponseSchema,
@@ -11,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refusalStatus } from '../../http/errors';
 import { requirePlayer } from '../../http/session';
 import type { PlatformContext } from '../../platform/context';
+import { continueSession } from './reality-check';
 import { changeLimit, confirmLimit, listLimits, removeLimit, setLimit } from './service';
 import { checkSession, trackActivity } from './session-checks';
 
@@ -85,6 +87,17 @@ export const limitRoutes =
           if (refusalStatus(error) === 403) app.platformSessions.clearCookie(reply);
           throw error;
         }
+      },
+    );
+
+    app.post(
+      '/api/platform/player/session-info/continue',
+      { ...options, schema: { response: { 200: continueSessionResponseSchema } } },
+      async (request) => {
+        const player = await requirePlayer(request);
+        const continued = await continueSession(ctx, player);
+        request.log.info({ playerId: player.id, sessionId: player.sessionId }, 'reality check continued');
+        return continued;
       },
     );
   };

@@ -1,7 +1,12 @@
-import { IN_FORCE_LIMIT_STATUSES, LIMIT_ERROR_CODES, type SessionInfo } from '@sportsbook/contracts/limits';
+import {
+  IN_FORCE_LIMIT_STATUSES,
+  LIMIT_ERROR_CODES,
+  SESSION_CHECK_EVERY_SECONDS,
+  type SessionInfo,
+} from '@sportsbook/contracts/limits';
 import { DomainError } from '../../core/domain-error';
 import type { SignedInPlayer } from '../../http/session';
-import { recordPing, revokeSession } from '../../http/session-repository';
+import { realityCheckContinuation, recordPing, revokeSession } from '../../http/session-repository';
 import type { PlatformContext } from '../../platform/context';
 import { outOfLimit, timeUsage } from './enforcement';
 import { applyDueLimitChanges, listLimitsOfTypes, recordActivity } from './repository';
@@ -9,7 +14,6 @@ import { strictest } from './rules';
 
 // A ping arrives every 60 s; a longer gap (sleep, closed tab) credits at most this much.
 const MAX_PING_CREDIT_SECONDS = 90;
-const CHECK_EVERY_SECONDS = 60;
 
 const seconds = (ms: number) => Math.max(0, Math.floor(ms / 1000));
 
@@ -82,6 +86,7 @@ export async function checkSession(ctx: PlatformContext, player: SignedInPlayer)
     throw outOfLimit(spentType);
   }
   const realityCheck = strictest(limits.filter((l) => l.type === 'reality_check'));
+  const continuedAt = realityCheck ? await realityCheckContinuation(ctx.db, player.sessionId) : null;
   const remaining = [
     ...(limitSeconds !== null ? [limitSeconds - duration] : []),
     ...usage.map((u) => u.limitSeconds - u.usedSeconds),
@@ -93,7 +98,13 @@ export async function checkSession(ctx: PlatformContext, player: SignedInPlayer)
       limit_seconds: limitSeconds,
       remaining_seconds: limitSeconds !== null ? limitSeconds - duration : null,
     },
-    reality_check: realityCheck?.value != null ? { period: realityCheck.value * 60 } : null,
-    next_check_seconds: Math.max(1, Math.min(CHECK_EVERY_SECONDS, ...remaining)),
+    reality_check:
+      realityCheck?.value != null
+        ? {
+            period: realityCheck.value * 60,
+            continued_at: continuedAt?.toISOString() ?? null,
+          }
+        : null,
+    next_check_seconds: Math.max(1, Math.min(SESSION_CHECK_EVERY_SECONDS, ...remaining)),
   };
 }

@@ -1,9 +1,12 @@
-import { systemDataSchema } from '@sportsbook/contracts/platform';
+import { systemDataQuerySchema, systemDataSchema } from '@sportsbook/contracts/platform';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Config } from '../../config/env';
 import type { DatabaseHandle } from '../../db/client';
-import { currencies } from '../../db/schema/system';
+import { requestLocale } from '../catalogue';
+import { requestCountry } from '../players';
+import { type SystemDataConfig, systemData } from './system-data';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
@@ -12,7 +15,10 @@ const healthSchema = z.object({
 });
 
 export const systemRoutes =
-  (database: DatabaseHandle): FastifyPluginAsyncZod =>
+  (
+    database: DatabaseHandle,
+    config: SystemDataConfig & Pick<Config, 'env' | 'trustedProxies'>,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/health',
@@ -28,15 +34,13 @@ export const systemRoutes =
       },
     );
 
-    app.get('/api/platform/system-data', { schema: { response: { 200: systemDataSchema } } }, async () => {
-      const rows = await database.db.select().from(currencies).orderBy(currencies.code);
-      return {
-        currencies: rows.map((row) => ({
-          code: row.code,
-          fiat: row.fiat,
-          subcurrencies: [{ subunits: row.subunits }],
-        })),
-        defaultCurrencyCode: 'EUR',
-      };
-    });
+    app.get(
+      '/api/platform/system-data',
+      { schema: { querystring: systemDataQuerySchema, response: { 200: systemDataSchema } } },
+      async (request) =>
+        systemData(database.db, config, {
+          locale: request.query.locale ?? requestLocale(request),
+          country: requestCountry(request, config),
+        }),
+    );
   };

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { AuthBootstrap } from '@/features/account/components/auth-bootstrap';
 import { RealtimeAuthFollower } from '@/features/account/components/realtime-auth-follower';
 import { SignUpReminderTimer } from '@/features/account/components/sign-up-reminder';
+import { UserGroupChecker } from '@/features/account/components/user-group-checker';
 import { BonusAlertHost } from '@/features/bonuses/alerts/components/bonus-alert-host';
 import { JackpotHitHost } from '@/features/jackpots/components/jackpot-hit-host';
 import { AlertRegion } from '@/features/modals/alert-region';
@@ -37,6 +38,7 @@ export function AccountShell() {
       </Suspense>
       <ActivityTracker />
       <SessionChecker />
+      <UserGroupChecker />
       <SignUpReminderTimer />
       <DepositReminderTimer />
       <FeatureBoundary area="modals">

@@ -121,7 +121,7 @@ export async function ShellBody({
             ticketPanel={
               <FeatureBoundary area="betslip">
                 {errorTriggersOn() ? <ErrorTrigger renderOn="slip" /> : null}
-                <TicketPanel myBets={<MyBetsTab />} />
+                <TicketPanel myBets={getSiteSettings().isMyBetsVisible ? <MyBetsTab /> : undefined} />
               </FeatureBoundary>
             }
             tabBarTool={(className) => <TicketToggleButton className={className} />}

@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/shared/api/api-client';
 import { MIN_CHECK_INTERVAL_MS, realityCheckDue, sessionCheckOutcome } from './session-check';
 
-const info = (next: number, period: number | null) => ({
+const info = (next: number, period: number | null, continuedAt: string | null = null) => ({
   session: {
     started_at: '2026-01-01T10:00:00.000Z',
     duration_seconds: 60,
     limit_seconds: 3600,
     remaining_seconds: 3540,
   },
-  reality_check: period === null ? null : { period },
+  reality_check: period === null ? null : { period, continued_at: continuedAt },
   next_check_seconds: next,
 });
 
@@ -20,7 +20,14 @@ describe('session check', () => {
       kind: 'continue',
       nextCheckMs: 30_000,
       realityCheckPeriodMs: 900_000,
-      startedAt: Date.parse('2026-01-01T10:00:00.000Z'),
+      anchor: '2026-01-01T10:00:00.000Z',
+      elapsedMs: 60_000,
+    });
+    // After continueSession the periods count from the continuation: 10:00:30, half a minute before the server's
+    // now (the session's start plus its 60 s), whatever this machine's clock says.
+    expect(sessionCheckOutcome({ ok: true, info: info(30, 900, '2026-01-01T10:00:30.000Z') })).toMatchObject({
+      anchor: '2026-01-01T10:00:30.000Z',
+      elapsedMs: 30_000,
     });
     expect(sessionCheckOutcome({ ok: true, info: info(0, null) })).toMatchObject({
       nextCheckMs: MIN_CHECK_INTERVAL_MS,

@@ -6,8 +6,18 @@ export const MIN_CHECK_INTERVAL_MS = 5_000;
 export const RETRY_CHECK_INTERVAL_MS = 60_000;
 
 export type SessionCheckOutcome =
-  /** Check again later; open the reality-check modal every period when one is set. */
-  | { kind: 'continue'; nextCheckMs: number; realityCheckPeriodMs: number | null; startedAt: number }
+  /**
+   * Check again later; open the reality-check modal every period when one is set. The periods count from
+   * `anchor` (the last continueSession, else the session's start, as the server names it); `elapsedMs` is how
+   * long ago that was by the server's clock, so a browser clock that is off never brings a modal early or late.
+   */
+  | {
+      kind: 'continue';
+      nextCheckMs: number;
+      realityCheckPeriodMs: number | null;
+      anchor: string;
+      elapsedMs: number;
+    }
   /** "User is out of limit": sign out and open the session-limit modal. */
   | { kind: 'out_of_limit' }
   /** A 400: no further checks (spec part 1 §4, §8). */
@@ -23,12 +33,18 @@ export type SessionCheckResult = { ok: true; info: SessionInfo } | { ok: false; 
 export function sessionCheckOutcome(result: SessionCheckResult): SessionCheckOutcome {
   if (result.ok) {
     const { info } = result;
+    const anchor = info.reality_check?.continued_at ?? info.session.started_at;
     return {
       kind: 'continue',
       nextCheckMs: Math.max(MIN_CHECK_INTERVAL_MS, info.next_check_seconds * 1000),
       realityCheckPeriodMs:
         info.reality_check && info.reality_check.period > 0 ? info.reality_check.period * 1000 : null,
-      startedAt: Date.parse(info.session.started_at),
+      anchor,
+      // The server's now is the session's start plus its duration; the anchor is that far behind it.
+      elapsedMs: Math.max(
+        0,
+        info.session.duration_seconds * 1000 - (Date.parse(anchor) - Date.parse(info.session.started_at)),
+      ),
     };
   }
   const { error } = result;

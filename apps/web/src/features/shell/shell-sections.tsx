@@ -2,6 +2,8 @@ import type { Locale } from '@sportsbook/contracts/locales';
 import { getTranslations } from 'next-intl/server';
 import { infoLinks, type NavItem, navItems, productLinks } from './nav-items';
 import { NavSection } from './nav-list';
+import { linksOn } from './product-pages';
+import { additionalProviders } from './server/operator-settings';
 
 /** The sports, products and information links, shared by the left sidebar and the mobile side menu. */
 export async function ShellSections({
@@ -13,7 +15,10 @@ export async function ShellSections({
   sports: readonly NavItem[];
   idPrefix: string;
 }) {
-  const t = await getTranslations({ locale, namespace: 'shell' });
+  const [t, providers] = await Promise.all([
+    getTranslations({ locale, namespace: 'shell' }),
+    additionalProviders(),
+  ]);
   const label = (key: Parameters<typeof navItems>[1][number]) => t(`links.${key}`);
   return (
     <>
@@ -21,7 +26,7 @@ export async function ShellSections({
       <NavSection
         id={`${idPrefix}-products`}
         title={t('products-nav')}
-        items={navItems(locale, productLinks, label)}
+        items={navItems(locale, linksOn(productLinks, providers), label)}
       />
       <NavSection id={`${idPrefix}-info`} title={t('info-nav')} items={navItems(locale, infoLinks, label)} />
     </>

@@ -1,5 +1,2 @@
-/** The chat widgets the shell can mount (features/chat): no third-party default; `demo` is a built-in one. */
-export const CHAT_TYPES = ['none', 'demo'] as const;
-
-/** A chat the slot mounts (`none` means no chat and is never configured as one). */
-export type ChatType = Exclude<(typeof CHAT_TYPES)[number], 'none'>;
+// The chat widgets the shell can mount live in the site-config contract, beside the chat config they type.
+export { CHAT_TYPES, type ChatType } from '@sportsbook/contracts/site-config';

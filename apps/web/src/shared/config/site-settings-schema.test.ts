@@ -1,3 +1,4 @@
+import { siteConfigSchema } from '@sportsbook/contracts/site-config';
 import { describe, expect, it } from 'vitest';
 import { parseSiteSettings } from './site-settings-schema';
 
@@ -11,7 +12,10 @@ describe('site settings', () => {
       iframeListenersEnabled: false,
       embedAllowedOrigins: [],
       isShareBetOn: true,
+      isMyBetsVisible: true,
       chat: null,
+      push: { type: 'none' },
+      userGroupCheck: null,
       tagManager: null,
       ambProgressEnabled: true,
     });
@@ -29,9 +33,13 @@ describe('site settings', () => {
         IFRAME_LISTENERS: '1',
         EMBED_ALLOWED_ORIGINS: 'https://Partner.example/, https://*.casino.example:8443',
         SHARE_BET: 'false',
+        MY_BETS_VISIBLE: 'false',
         CHAT_TYPE: 'demo',
         CHAT_ID: 'site-42',
         CHAT_REGION: 'eu',
+        PUSH_TYPE: 'one_signal',
+        USER_GROUP_CHECK: 'vip',
+        USER_GROUP_REDIRECT_URL: 'https://casino.example/',
         TAG_MANAGER_ID: 'GTM-AB12CD',
         TAG_MANAGER_ORIGIN: 'https://tags.example/',
         AMB_PROGRESS: '0',
@@ -44,9 +52,23 @@ describe('site settings', () => {
       iframeListenersEnabled: true,
       embedAllowedOrigins: ['https://partner.example', 'https://*.casino.example:8443'],
       isShareBetOn: false,
+      isMyBetsVisible: false,
       chat: { type: 'demo', id: 'site-42', region: 'eu' },
+      push: { type: 'one_signal' },
+      userGroupCheck: { group: 'vip', redirectUrl: 'https://casino.example/' },
       tagManager: { containerId: 'GTM-AB12CD', scriptUrl: 'https://tags.example/gtm.js?id=GTM-AB12CD' },
       ambProgressEnabled: false,
+    });
+  });
+
+  it('serves the site config as its contract types it', () => {
+    const settings = parseSiteSettings({ CHAT_TYPE: 'demo', CHAT_ID: 'k-1' });
+    expect(siteConfigSchema.parse(settings)).toEqual({
+      isMyBetsVisible: true,
+      signUpReminderSeconds: 60,
+      chat: { type: 'demo', id: 'k-1', region: null },
+      push: { type: 'none' },
+      isShareBetOn: true,
     });
   });
 
@@ -64,11 +86,16 @@ describe('site settings', () => {
     });
   });
 
-  it('refuses an unknown chat, a chat without an id and a bad tag manager id', () => {
+  it('refuses an unknown chat, a chat without an id, a bad tag manager id, an unknown push type and a half-set user-group check', () => {
     expect(() => parseSiteSettings({ CHAT_TYPE: 'zendesk', CHAT_ID: 'x' })).toThrow(/CHAT_TYPE/);
     expect(() => parseSiteSettings({ CHAT_TYPE: 'demo' })).toThrow(/CHAT_ID/);
     expect(() => parseSiteSettings({ CHAT_TYPE: 'demo', CHAT_ID: 'a b' })).toThrow(/CHAT_ID/);
     expect(() => parseSiteSettings({ TAG_MANAGER_ID: 'G-123' })).toThrow(/TAG_MANAGER_ID/);
+    expect(() => parseSiteSettings({ PUSH_TYPE: 'pigeon' })).toThrow(/PUSH_TYPE/);
+    expect(() => parseSiteSettings({ USER_GROUP_CHECK: 'vip' })).toThrow(/USER_GROUP_REDIRECT_URL/);
+    expect(() =>
+      parseSiteSettings({ USER_GROUP_CHECK: 'vip', USER_GROUP_REDIRECT_URL: 'javascript:alert(1)' }),
+    ).toThrow(/USER_GROUP_REDIRECT_URL/);
   });
 
   it('names every bad variable in one error', () => {

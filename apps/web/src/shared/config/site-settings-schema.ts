@@ -1,7 +1,7 @@
+import { CHAT_TYPES, PUSH_TYPES } from '@sportsbook/contracts/site-config';
 import { z } from 'zod';
 import { parseEmbedOrigins } from '../../../server/embed-origins.mjs';
 import { tagManagerSettings } from '../../../server/tag-manager.mjs';
-import { CHAT_TYPES } from './chat-types';
 import type { ChatConfig, SiteSettings } from './site-settings';
 
 // The operator's account and wallet settings from the environment (read once per server process by env.ts).
@@ -42,6 +42,15 @@ export const siteSettingsEnvSchema = z
     SHARE_BET: onOff(true),
     /** The amb progress bar (spec part 2 §6): amount-of-bets freebet progress on /promotions. */
     AMB_PROGRESS: onOff(true),
+    /** isMyBetsVisible (spec part 1 §3): the ticket panel's My Bets tab. */
+    MY_BETS_VISIBLE: onOff(true),
+    /** Push notifications (site config push type): none, or OneSignal. */
+    PUSH_TYPE: optional(z.enum(PUSH_TYPES).default('none')),
+    /** The user-group checker: only players with this status may stay; the others go to USER_GROUP_REDIRECT_URL. */
+    USER_GROUP_CHECK: optional(z.string().trim().min(1).max(64).optional()),
+    USER_GROUP_REDIRECT_URL: optional(
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    ),
     /** Site config chat type (spec part 1 §3): the widget the chat slot mounts; unset or `none`: no chat. */
     CHAT_TYPE: optional(z.enum(CHAT_TYPES).default('none')),
     /** The chat's account or widget id; required with a chat type. */
@@ -64,6 +73,10 @@ export const siteSettingsEnvSchema = z
   .refine((env) => env.CHAT_TYPE === 'none' || env.CHAT_ID !== undefined, {
     message: 'CHAT_ID is required when CHAT_TYPE names a chat',
     path: ['CHAT_ID'],
+  })
+  .refine((env) => (env.USER_GROUP_CHECK === undefined) === (env.USER_GROUP_REDIRECT_URL === undefined), {
+    message: 'USER_GROUP_CHECK and USER_GROUP_REDIRECT_URL are set together (or neither: no check)',
+    path: ['USER_GROUP_REDIRECT_URL'],
   });
 
 function chatConfig(env: z.infer<typeof siteSettingsEnvSchema>): ChatConfig | null {
@@ -88,6 +101,7 @@ export function parseSiteSettings(source: Record<string, string | undefined>): S
   }
   const env = result.data;
   return {
+    isMyBetsVisible: env.MY_BETS_VISIBLE,
     signUpReminderSeconds: env.SIGN_UP_REMINDER_SECONDS,
     depositReminder: {
       showDepositReminder: env.DEPOSIT_REMINDER,
@@ -100,6 +114,11 @@ export function parseSiteSettings(source: Record<string, string | undefined>): S
     embedAllowedOrigins: parseEmbedOrigins(env.EMBED_ALLOWED_ORIGINS),
     isShareBetOn: env.SHARE_BET,
     chat: chatConfig(env),
+    push: { type: env.PUSH_TYPE },
+    userGroupCheck:
+      env.USER_GROUP_CHECK !== undefined && env.USER_GROUP_REDIRECT_URL !== undefined
+        ? { group: env.USER_GROUP_CHECK, redirectUrl: env.USER_GROUP_REDIRECT_URL }
+        : null,
     tagManager: tagManagerOf(source),
     ambProgressEnabled: env.AMB_PROGRESS,
   };

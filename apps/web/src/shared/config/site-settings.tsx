@@ -1,7 +1,8 @@
 'use client';
 
+import type { ChatConfig, SiteConfig } from '@sportsbook/contracts/site-config';
 import { createContext, type ReactNode, useContext } from 'react';
-import type { ChatType } from './chat-types';
+import type { UserGroupCheck } from '@/features/account/user-group-check';
 
 /** Deposit reminder config (spec part 1 §3). */
 export interface DepositReminderConfig {
@@ -12,13 +13,11 @@ export interface DepositReminderConfig {
   remindAfter: number;
 }
 
-/** Site config chat type, id and region (spec part 1 §3): which widget, its account id, its data region. */
-export interface ChatConfig {
-  type: ChatType;
-  id: string;
-  region: string | null;
-}
-
+/**
+ * The operator's settings the shell, account, wallet and responsible-gambling parts read (spec part 1 §3, §4): the
+ * site config (isMyBetsVisible, signUpReminderSeconds, chat, push, isShareBetOn; contracts `siteConfigSchema`)
+ * and the rest.
+ */
 /** The tag manager (spec part 1 §1), loaded only after consent (features/consent; apps/web/server/tag-manager.mjs). */
 export interface TagManagerConfig {
   containerId: string;
@@ -26,10 +25,7 @@ export interface TagManagerConfig {
   scriptUrl: string;
 }
 
-/** The operator's settings the account, wallet and responsible-gambling parts read (spec part 1 §3, §4). */
-export interface SiteSettings {
-  /** Seconds before the sign-up reminder; 0: off. */
-  signUpReminderSeconds: number;
+export interface SiteSettings extends SiteConfig {
   depositReminder: DepositReminderConfig;
   quickDepositEnabled: boolean;
   /** The activity-tracking feature flag. */
@@ -38,10 +34,8 @@ export interface SiteSettings {
   iframeListenersEnabled: boolean;
   /** Origins (a leading `*.` for subdomains) that may frame the site and send it host messages (ADR 032). */
   embedAllowedOrigins: readonly string[];
-  /** Share-bet codes: the share buttons and loading `?shareCode=` into the slip (spec part 1 §3, ADR 030). */
-  isShareBetOn: boolean;
-  /** The chat widget to mount; null: none (nothing is loaded). */
-  chat: ChatConfig | null;
+  /** The optional user-group checker (spec part 1 §6); null: off. */
+  userGroupCheck: UserGroupCheck | null;
   /** The tag manager; null: off. */
   tagManager: TagManagerConfig | null;
   /** The amb progress bar feature flag (spec part 2 §6): amount-of-bets freebet progress on /promotions. */
@@ -56,7 +50,10 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   iframeListenersEnabled: false,
   embedAllowedOrigins: [],
   isShareBetOn: true,
+  isMyBetsVisible: true,
   chat: null,
+  push: { type: 'none' },
+  userGroupCheck: null,
   tagManager: null,
   ambProgressEnabled: true,
 };
@@ -71,3 +68,5 @@ export function SiteSettingsProvider({ value, children }: { value: SiteSettings;
 export function useSiteSettings(): SiteSettings {
   return useContext(SiteSettingsContext);
 }
+
+export type { ChatConfig };

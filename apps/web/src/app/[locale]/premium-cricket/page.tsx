@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
-import { PlaceholderPage, placeholderMetadata } from '@/app/[locale]/_components/placeholder-page';
+import { placeholderMetadata } from '@/app/[locale]/_components/placeholder-page';
+import { ProductPage } from '@/app/[locale]/_components/product-page';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/premium-cricket'>): Promise<Metadata> {
   return placeholderMetadata('premium-cricket', params);
 }
 
 export default function PremiumCricketPage({ params }: PageProps<'/[locale]/premium-cricket'>) {
-  return <PlaceholderPage pageKey="premium-cricket" params={params} />;
+  return <ProductPage pageKey="premium-cricket" params={params} />;
 }

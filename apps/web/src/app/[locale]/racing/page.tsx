@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
-import { PlaceholderPage, placeholderMetadata } from '@/app/[locale]/_components/placeholder-page';
+import { placeholderMetadata } from '@/app/[locale]/_components/placeholder-page';
+import { ProductPage } from '@/app/[locale]/_components/product-page';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/racing'>): Promise<Metadata> {
   return placeholderMetadata('racing', params);
 }
 
 export default function RacingPage({ params }: PageProps<'/[locale]/racing'>) {
-  return <PlaceholderPage pageKey="racing" params={params} />;
+  return <ProductPage pageKey="racing" params={params} />;
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { emailSchema, passwordSchema } from '@sportsbook/contracts/platform';
+import { DEFAULT_CURRENCY_CODE } from '@sportsbook/domain/money';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
@@ -51,7 +52,7 @@ export function SignUpForm({ mode }: { mode: FormMode }) {
 
   const chosenCountry = country ?? requestCountry;
   const currencies = systemData?.currencies.map((entry) => entry.code) ?? ['EUR'];
-  const chosenCurrency = currency ?? systemData?.defaultCurrencyCode ?? 'EUR';
+  const chosenCurrency = currency ?? systemData?.defaultCurrencyCode ?? DEFAULT_CURRENCY_CODE;
 
   function submit() {
     const errors: FieldErrors = {

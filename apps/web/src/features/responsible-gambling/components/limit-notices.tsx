@@ -3,6 +3,10 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { signOut } from '@/features/account/session';
+import {
+  continueSession,
+  REALITY_CHECK_CONTINUED_EVENT,
+} from '@/features/responsible-gambling/api/session-checks';
 import { formatMinutes } from '@/features/responsible-gambling/durations';
 import { localePath } from '@/shared/i18n/locale-path';
 import { pages } from '@/shared/routing/routes';
@@ -44,7 +48,17 @@ export function RealityCheckContent({ minutes, onClose }: { minutes: number; onC
     <div className={formStyles.form}>
       <p>{t('reality-check.text', { duration })}</p>
       <div className={formStyles.actions}>
-        <Button onClick={onClose} data-autofocus>
+        <Button
+          onClick={() => {
+            onClose();
+            // continueSession records it; the session check then counts the next period from it. A failure (a 400
+            // when the limit was removed meanwhile) leaves the check as it was.
+            void continueSession()
+              .then(() => window.dispatchEvent(new Event(REALITY_CHECK_CONTINUED_EVENT)))
+              .catch(() => undefined);
+          }}
+          data-autofocus
+        >
           {t('reality-check.continue')}
         </Button>
         <Button

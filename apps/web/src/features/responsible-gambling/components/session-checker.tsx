@@ -5,7 +5,10 @@ import { useAuth } from '@/features/account/auth-store';
 import { endSessionLocally } from '@/features/account/session';
 import { openModal } from '@/features/modals/modal-store';
 import { useLimits } from '@/features/responsible-gambling/api/limits';
-import { getSessionInfo } from '@/features/responsible-gambling/api/session-checks';
+import {
+  getSessionInfo,
+  REALITY_CHECK_CONTINUED_EVENT,
+} from '@/features/responsible-gambling/api/session-checks';
 import {
   realityCheckDue,
   type SessionCheckResult,
@@ -16,15 +19,19 @@ import { isApiError } from '@/shared/api/api-client';
 /**
  * The session check (spec part 1 §4 "Session limits"): polled while signed in at the pace the API asks. "Out of
  * limit" signs out and opens the session-limit modal; a 400 stops the checks until the limits change; the
- * reality-check modal opens once per period of the session.
+ * reality-check modal opens once per period, counted from the session's start or the last continueSession (after
+ * which the check runs at once, so the next modal comes a whole period later). Polled every 30 s at most
+ * (SESSION_CHECK_EVERY_SECONDS, the server's next_check_seconds), never from a cache.
  */
 export function SessionChecker() {
   const loggedIn = useAuth((state) => state.status === 'logged_in');
   const playerId = useAuth((state) => state.player.id);
   // A new or changed limit can start checks a 400 had stopped.
   const limitsVersion = useLimits(loggedIn ? playerId : null).dataUpdatedAt;
-  // The last reality check shown, per session, so restarting the checks never repeats one.
-  const shown = useRef({ startedAt: 0, index: 0 });
+  // The period count in progress: its anchor (the server's start of it), when it started by this browser's clock
+  // (fixed when the anchor is first seen, so later checks do not shift it), and the last reality check shown, so
+  // restarting the checks never repeats one.
+  const count = useRef({ anchor: '', startedAt: 0, shownIndex: 0 });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a changed limit restarts checks a 400 stopped
   useEffect(() => {
@@ -34,20 +41,19 @@ export function SessionChecker() {
     let realityTimer: number | undefined;
     const controller = new AbortController();
 
-    const scheduleReality = (startedAt: number, periodMs: number) => {
+    const scheduleReality = (periodMs: number) => {
       window.clearTimeout(realityTimer);
-      if (shown.current.startedAt !== startedAt) shown.current = { startedAt, index: 0 };
       const due = realityCheckDue({
-        startedAt,
+        startedAt: count.current.startedAt,
         periodMs,
         now: Date.now(),
-        lastShownIndex: shown.current.index,
+        lastShownIndex: count.current.shownIndex,
       });
       if (due.dueIndex !== null) {
-        shown.current = { startedAt, index: due.dueIndex };
+        count.current.shownIndex = due.dueIndex;
         openModal('realityCheck', { minutes: String(Math.round((due.dueIndex * periodMs) / 60_000)) });
       }
-      realityTimer = window.setTimeout(() => scheduleReality(startedAt, periodMs), due.nextInMs);
+      realityTimer = window.setTimeout(() => scheduleReality(periodMs), due.nextInMs);
     };
 
     const check = async () => {
@@ -63,8 +69,16 @@ export function SessionChecker() {
       switch (outcome.kind) {
         case 'continue':
           if (outcome.realityCheckPeriodMs === null) window.clearTimeout(realityTimer);
-          else if (Number.isFinite(outcome.startedAt))
-            scheduleReality(outcome.startedAt, outcome.realityCheckPeriodMs);
+          else if (Number.isFinite(outcome.elapsedMs)) {
+            if (count.current.anchor !== outcome.anchor) {
+              count.current = {
+                anchor: outcome.anchor,
+                startedAt: Date.now() - outcome.elapsedMs,
+                shownIndex: 0,
+              };
+            }
+            scheduleReality(outcome.realityCheckPeriodMs);
+          }
           checkTimer = window.setTimeout(check, outcome.nextCheckMs);
           return;
         case 'retry':
@@ -79,9 +93,15 @@ export function SessionChecker() {
           return;
       }
     };
+    const checkNow = () => {
+      window.clearTimeout(checkTimer);
+      void check();
+    };
+    window.addEventListener(REALITY_CHECK_CONTINUED_EVENT, checkNow);
     void check();
     return () => {
       stopped = true;
+      window.removeEventListener(REALITY_CHECK_CONTINUED_EVENT, checkNow);
       controller.abort();
       window.clearTimeout(checkTimer);
       window.clearTimeout(realityTimer);

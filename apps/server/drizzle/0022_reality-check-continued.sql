@@ -1,0 +1,2 @@
+ALTER TABLE "sessions" ADD COLUMN "reality_check_continued_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_reality_check_continued_after_start" CHECK ("sessions"."reality_check_continued_at" IS NULL OR "sessions"."reality_check_continued_at" >= "sessions"."created_at");
