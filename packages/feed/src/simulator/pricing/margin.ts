@@ -1,13 +1,15 @@
 /**
  * Fair probabilities to prices: a bookmaker margin spread in proportion to each outcome's probability, so the
  * market's overround (sum of 1/odds over open outcomes) lands on a target between 103% and 108%. Odds are
- * thousandths, rounded down, never below 1.001 nor above MAX_ODDS. A market where one result makes several
+ * thousandths on the bookmaker's price ladder (`@sportsbook/domain/price-ladder`: 1.01, 1.02 … 2.00, 2.02 …),
+ * rounded down to the rung below, never below 1.01 nor above MAX_ODDS. A market where one result makes several
  * outcomes win (double chance: two) has probabilities summing to that count, and its overround is measured per
  * winning outcome.
  */
 
-import { MIN_ODDS } from '@sportsbook/domain/odds';
+import { snapToLadder } from '@sportsbook/domain/price-ladder';
 
+/** The longest price the simulator quotes (500.00, a ladder rung). */
 export const MAX_ODDS = 500_000;
 export const MIN_OVERROUND = 1.03;
 export const MAX_OVERROUND = 1.08;
@@ -23,7 +25,7 @@ export interface PricedOutcome {
 
 function oddsFor(p: number, r: number): number {
   if (p <= 0) return MAX_ODDS;
-  return Math.min(MAX_ODDS, Math.max(MIN_ODDS, Math.floor(1000 / (p * r))));
+  return Math.min(MAX_ODDS, snapToLadder(1000 / (p * r)));
 }
 
 function overround(probs: readonly number[], active: readonly boolean[], r: number): number {
