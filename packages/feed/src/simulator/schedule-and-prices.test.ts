@@ -69,4 +69,21 @@ describe('simulated schedule', () => {
       { numRuns: 6 },
     );
   });
+
+  it('gives worlds of one seed the same long-range matches whatever their speed', { timeout: 60_000 }, () => {
+    const teams = (speed: number) =>
+      new Map(
+        createSimulator({ seed: 'speeds', startTime: T0, speed })
+          .snapshot()
+          .matches.flatMap(({ fixture }) =>
+            fixture.type === 'match' && fixture.start_time > T0 + 24 * 3600_000
+              ? [[fixture.urn_id, `${fixture.home.urn_id}-${fixture.away.urn_id}`] as const]
+              : [],
+          ),
+      );
+    const slow = teams(1);
+    const fast = teams(60);
+    expect(slow.size).toBeGreaterThan(100);
+    expect([...slow].filter(([urn, pair]) => fast.get(urn) !== pair)).toEqual([]);
+  });
 });

@@ -8,12 +8,14 @@
  *   moment whatever the speed.
  *
  * Both draw their teams independently, so the draws are then made consistent: no team plays two matches at once.
- * Time is cut into epochs of four match lengths (MAX_MATCH_SECONDS at the world's speed); within an epoch the
- * matches are taken in kick-off order and a team still busy (kicked off less than one match length before) is
- * replaced by a free team of the tournament (the match is dropped when none is free). Across an epoch boundary,
- * the last match length of epoch e may only use the teams its hash puts in e's "tail" half, and the first match
- * length of epoch e+1 only the other half: so an epoch never needs the one before it and the schedule stays a
- * pure function of (seed, speed, time).
+ * A match lasts at most MAX_MATCH_SECONDS of match time (its "match length" in real time at the world's speed).
+ * Teams are resolved per epoch of four match lengths: the matches kicking off in it are taken in kick-off order,
+ * and a team still busy is replaced by a free team of its tournament (the match is dropped when none is free).
+ * Across an epoch boundary the last match length of epoch e may only use the teams its hash puts in e's "tail"
+ * half, and the first match length of epoch e+1 only the other half, so an epoch never needs the one before it
+ * and the schedule stays a pure function of (seed, speed, time).
+ * The long-range schedule is resolved first and on its own, with the match length of speed 1 (or slower), so
+ * worlds of one seed share it whatever their speed; the near-term schedule is resolved against it.
  */
 
 import type { SportKey } from '../../i18n/dictionary';
@@ -48,12 +50,13 @@ const CACHE_LIMIT = 20_000;
 export class Schedule {
   private readonly slots = new Map<string, MatchSeed[]>();
   private readonly rawSlots = new Map<string, MatchSeed[]>();
-  private readonly epochs = new Map<number, Map<string, MatchSeed>>();
+  private readonly epochs = new Map<string, Map<string, MatchSeed>>();
   private readonly nearSlot: number;
   private readonly sportWeights: number[];
   /** Real milliseconds a match may last at this speed: a team plays at most once in this long. */
   readonly matchLength: number;
-  private readonly epochLength: number;
+  /** The long-range schedule's match length: speed 1's, or the world's when slower. */
+  private readonly longMatchLength: number;
 
   constructor(
     private readonly world: World,
@@ -63,7 +66,7 @@ export class Schedule {
     this.nearSlot = (NEAR_TERM_SLOT_MATCH_SECONDS * 1000) / speed;
     this.sportWeights = world.sports.map((s) => s.weight);
     this.matchLength = (MAX_MATCH_SECONDS * 1000) / speed;
-    this.epochLength = EPOCH_MATCH_LENGTHS * this.matchLength;
+    this.longMatchLength = Math.max(this.matchLength, MAX_MATCH_SECONDS * 1000);
   }
 
   /** How far before `t` a match may have started and still be shown (longest match, then its retention). */
@@ -122,8 +125,9 @@ export class Schedule {
     const cached = this.slots.get(key);
     if (cached) return cached;
     if (this.slots.size > CACHE_LIMIT) this.slots.clear();
+    const length = kind === 'long' ? this.longMatchLength : this.matchLength;
     const made = this.rawSlot(kind, index).flatMap((m) => {
-      const resolved = this.epoch(Math.floor(m.start / this.epochLength)).get(m.urn);
+      const resolved = this.epoch(kind, Math.floor(m.start / (EPOCH_MATCH_LENGTHS * length))).get(m.urn);
       return resolved ? [resolved] : [];
     });
     this.slots.set(key, made);
@@ -141,44 +145,63 @@ export class Schedule {
     return made;
   }
 
-  /** Every match kicking off in epoch e, by urn, with free teams. */
-  private epoch(e: number): Map<string, MatchSeed> {
-    const cached = this.epochs.get(e);
+  /** Every match of a schedule kicking off in its epoch e, by urn, with free teams. */
+  private epoch(kind: 'long' | 'near', e: number): Map<string, MatchSeed> {
+    const cacheKey = `${kind}:${e}`;
+    const cached = this.epochs.get(cacheKey);
     if (cached) return cached;
     if (this.epochs.size > 1000) this.epochs.clear();
-    const from = e * this.epochLength;
-    const to = from + this.epochLength;
-    const drawn: MatchSeed[] = [];
-    for (let k = Math.floor(from / LONG_RANGE_SLOT); k * LONG_RANGE_SLOT < to; k++)
-      drawn.push(...this.rawSlot('long', k));
-    for (let j = Math.floor(from / this.nearSlot); j * this.nearSlot < to; j++)
-      drawn.push(...this.rawSlot('near', j));
-    const inEpoch = drawn
-      .filter((m) => m.start >= from && m.start < to)
-      .sort((a, b) => a.start - b.start || a.number - b.number);
+    const length = kind === 'long' ? this.longMatchLength : this.matchLength;
+    const from = e * EPOCH_MATCH_LENGTHS * length;
+    const to = from + EPOCH_MATCH_LENGTHS * length;
+    const inEpoch = this.rawBetween(kind, from, to).sort((a, b) => a.start - b.start || a.number - b.number);
+    // A near-term match also keeps clear of the (already resolved) long-range matches around it.
+    const long =
+      kind === 'near' ? this.resolvedLongBetween(from - this.matchLength, to + this.matchLength) : [];
     const busyUntil = new Map<string, number>();
     const resolved = new Map<string, MatchSeed>();
     for (const m of inEpoch) {
+      const clashes = new Set(
+        long
+          .filter((l) => Math.abs(l.start - m.start) < this.matchLength)
+          .flatMap((l) => [l.home.urn_id, l.away.urn_id]),
+      );
       const free = (team: Competitor) => {
-        if ((busyUntil.get(team.urn_id) ?? -Infinity) > m.start) return false;
-        if (m.start < from + this.matchLength && this.inTail(e - 1, team)) return false;
-        if (m.start >= to - this.matchLength && !this.inTail(e, team)) return false;
+        if (clashes.has(team.urn_id) || (busyUntil.get(team.urn_id) ?? -Infinity) > m.start) return false;
+        if (m.start < from + length && this.inTail(kind, e - 1, team)) return false;
+        if (m.start >= to - length && !this.inTail(kind, e, team)) return false;
         return true;
       };
       const teams = this.freeTeams(m, free);
       if (!teams) continue;
       const [home, away] = teams;
-      busyUntil.set(home.urn_id, m.start + this.matchLength);
-      busyUntil.set(away.urn_id, m.start + this.matchLength);
+      busyUntil.set(home.urn_id, m.start + length);
+      busyUntil.set(away.urn_id, m.start + length);
       resolved.set(m.urn, home === m.home && away === m.away ? m : { ...m, home, away });
     }
-    this.epochs.set(e, resolved);
+    this.epochs.set(cacheKey, resolved);
     return resolved;
   }
 
+  /** A schedule's drawn matches kicking off in [from, to). */
+  private rawBetween(kind: 'long' | 'near', from: number, to: number): MatchSeed[] {
+    const slot = kind === 'long' ? LONG_RANGE_SLOT : this.nearSlot;
+    const drawn: MatchSeed[] = [];
+    for (let i = Math.floor(from / slot); i * slot < to; i++) drawn.push(...this.rawSlot(kind, i));
+    return drawn.filter((m) => m.start >= from && m.start < to);
+  }
+
+  private resolvedLongBetween(from: number, to: number): MatchSeed[] {
+    const epochLength = EPOCH_MATCH_LENGTHS * this.longMatchLength;
+    return this.rawBetween('long', from, to).flatMap((m) => {
+      const resolved = this.epoch('long', Math.floor(m.start / epochLength)).get(m.urn);
+      return resolved ? [resolved] : [];
+    });
+  }
+
   /** Whether a team belongs to the half that may play in the last match length of epoch e. */
-  private inTail(e: number, team: Competitor): boolean {
-    return hash32(this.seed, 'tail', e, team.urn_id) % 2 === 0;
+  private inTail(kind: 'long' | 'near', e: number, team: Competitor): boolean {
+    return hash32(this.seed, 'tail', kind, e, team.urn_id) % 2 === 0;
   }
 
   /** The drawn teams where free, else free teams of the tournament drawn from the match's seed; null if none. */

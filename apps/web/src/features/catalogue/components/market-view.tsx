@@ -33,6 +33,7 @@ export function MarketView({
   market,
   labels,
   heading,
+  line,
   picker,
 }: {
   match: OddsButtonProps['match'];
@@ -40,6 +41,8 @@ export function MarketView({
   labels?: readonly string[];
   /** Shown above the outcomes on the match page; list rows leave it out (their columns say it). */
   heading?: 'h3';
+  /** A row of a card of lines: the line's value shown before the outcomes (their names say it too). */
+  line?: string;
   /** Where picks go instead of the bet slip (the bet builder). */
   picker?: OutcomePicker;
 }) {
@@ -50,10 +53,15 @@ export function MarketView({
     market.outcomes.length <= 3 ? market.outcomes.length : market.outcomes.length % 3 === 0 ? 3 : 2;
   return (
     <div
-      className={heading ? styles.card : styles.row}
+      className={heading ? styles.card : line !== undefined ? styles.line : styles.row}
       data-market-id={market.id}
       data-specifier={market.specifier}
     >
+      {line !== undefined && (
+        <span className={styles.lineValue} aria-hidden="true">
+          {line}
+        </span>
+      )}
       {heading && (
         <div className={styles.header}>
           <h3 className={styles.name}>{market.name}</h3>
