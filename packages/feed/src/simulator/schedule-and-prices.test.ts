@@ -41,6 +41,20 @@ describe('simulated prices', () => {
   });
 });
 
+describe('simulated outrights', () => {
+  it('list their competitors by price, shortest first, and end ahead while open', () => {
+    const feed = createSimulator({ seed: 'outrights', startTime: T0, speed: 60 });
+    const open = feed.snapshot().matches.filter((m) => m.fixture.type === 'outright' && m.state.status === 0);
+    expect(open.length).toBeGreaterThan(3);
+    for (const { fixture, markets } of open) {
+      const prices = markets[0]?.outcomes.map((o) => o.odds) ?? [];
+      expect(prices.length).toBeGreaterThan(2);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      if (fixture.type === 'outright') expect(fixture.end_date).toBeGreaterThan(T0);
+    }
+  });
+});
+
 describe('simulated schedule', () => {
   it('never gives a team two matches at once', { timeout: 120_000 }, () => {
     fc.assert(

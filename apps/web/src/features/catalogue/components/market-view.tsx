@@ -24,6 +24,16 @@ export function MarketStateLabel({ status }: { status: number }) {
   );
 }
 
+/** A list row with no market to show says so: none offered yet. */
+export function NoMarketsLabel() {
+  const t = useTranslations('odds');
+  return (
+    <span className={styles.state} data-market-state="none">
+      {t('no-markets')}
+    </span>
+  );
+}
+
 /**
  * A market with its outcomes as odds buttons, live: suspended and reopened in place, gone when the feed
  * drops it (status 0). `labels` replaces the outcome names on the buttons (1 / X / 2 in list rows).
@@ -35,6 +45,7 @@ export function MarketView({
   heading,
   line,
   picker,
+  sayWhenHidden,
 }: {
   match: OddsButtonProps['match'];
   market: Market;
@@ -45,10 +56,12 @@ export function MarketView({
   line?: string;
   /** Where picks go instead of the bet slip (the bet builder). */
   picker?: OutcomePicker;
+  /** A list row's main market: when it is not offered (status 0), say so rather than leave the row empty. */
+  sayWhenHidden?: boolean;
 }) {
   const live = useLiveMarket(match.id, market, match.provider);
   const status = live.status;
-  if (!isMarketShown(status)) return null;
+  if (!isMarketShown(status)) return sayWhenHidden ? <MarketStateLabel status={status} /> : null;
   const columns =
     market.outcomes.length <= 3 ? market.outcomes.length : market.outcomes.length % 3 === 0 ? 3 : 2;
   return (
