@@ -96,7 +96,7 @@ export function MarketView({
             marketStatus={status}
             providerDown={live.providerDown}
             label={labels?.[index]}
-            stacked={heading !== undefined}
+            stacked={heading !== undefined || line !== undefined}
             picker={picker}
           />
         ))}
