@@ -18,6 +18,14 @@ export const MIN_OFFERED_PROBABILITY = 0.002;
 /** Markets with a favourite more likely than this are not offered (the price would be 1.00-something). */
 export const MAX_FAVOURITE_PROBABILITY = 0.95;
 
+/**
+ * Snapping down to the ladder lifts the overround a little above the target (by up to about one step's share of
+ * a price, under 1% per outcome): within this much of it the proportional prices stand, with no search.
+ */
+const LADDER_SLACK = 0.01;
+/** Halvings of the scale's search range (0.5 to 5): far finer than the ladder's steps. */
+const SEARCH_STEPS = 24;
+
 export interface PricedOutcome {
   odds: number;
   active: boolean;
@@ -55,11 +63,11 @@ export function priceMarket(probs: readonly number[], target: number, winners = 
   const goal = target * winners;
   let r = goal / activeMass;
   const first = overround(probs, active, r);
-  if (first < goal || first > goal + 0.004) {
-    // Clamping at 1.001 or the cap bends the proportional rule: search the scale that meets the target.
+  if (first < goal || first > goal + LADDER_SLACK * winners) {
+    // Clamping at 1.01 or the cap bends the proportional rule: search the scale that meets the target.
     let lo = 0.5;
     let hi = 5;
-    for (let i = 0; i < 40; i++) {
+    for (let i = 0; i < SEARCH_STEPS; i++) {
       const mid = (lo + hi) / 2;
       if (overround(probs, active, mid) >= goal) hi = mid;
       else lo = mid;
