@@ -10,6 +10,7 @@ import {
   toAmerican,
   toFraction,
 } from './odds-formats';
+import { priceLadder } from './price-ladder';
 
 const odds = fc.integer({ min: 1001, max: 1_000_000 });
 const oddsPair = fc.tuple(odds, odds).map(([a, b]) => (a <= b ? ([a, b] as const) : ([b, a] as const)));
@@ -60,7 +61,7 @@ describe('odds formats: examples', () => {
         hongkong: '0.001',
         american: '-100000',
         indonesian: '-1000.00',
-        malaysian: '0.001',
+        malaysian: '0.01',
         percent: '99.9%',
       },
     ],
@@ -84,7 +85,8 @@ describe('odds formats: examples', () => {
 
   it('keeps long prices non-zero in malaysian and percent', () => {
     expect(formatOdds(11_000, 'malaysian')).toBe('-0.10');
-    expect(formatOdds(201_001, 'malaysian')).toBe('-0.005');
+    expect(formatOdds(201_001, 'malaysian')).toBe('-0.01');
+    expect(formatOdds(500_000, 'indonesian')).toBe('499.00');
     expect(formatOdds(1_000_000, 'percent')).toBe('0.1%');
     expect(formatOdds(5_000_000, 'percent')).toBe('0.1%');
   });
@@ -131,17 +133,41 @@ describe('odds formats: properties', () => {
     );
   });
 
-  it('indonesian at evens and above and malaysian at evens and below round-trip exactly', () => {
+  it('indonesian at evens and above and malaysian at evens and below round-trip exactly on the ladder', () => {
+    for (const value of priceLadder()) {
+      if (value >= 2000) expect(parseOdds(formatOdds(value, 'indonesian'), 'indonesian')).toBe(value);
+      if (value <= 2000) expect(parseOdds(formatOdds(value, 'malaysian'), 'malaysian')).toBe(value);
+    }
+  });
+
+  it('shows malaysian and indonesian with two places, american as a whole number', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 2000, max: 1_000_000 }), (value) => {
-        expect(parseOdds(formatOdds(value, 'indonesian'), 'indonesian')).toBe(value);
+      fc.property(odds, (value) => {
+        expect(formatOdds(value, 'malaysian')).toMatch(/^-?\d+\.\d\d$/);
+        expect(formatOdds(value, 'indonesian')).toMatch(/^-?\d+\.\d\d$/);
+        expect(formatOdds(value, 'american')).toMatch(/^[+-]\d+$/);
       }),
     );
-    fc.assert(
-      fc.property(fc.integer({ min: 1001, max: 2000 }), (value) => {
-        expect(parseOdds(formatOdds(value, 'malaysian'), 'malaysian')).toBe(value);
-      }),
-    );
+    for (const value of priceLadder()) {
+      expect(formatOdds(value, 'european')).toMatch(/^\d+\.\d\d$/);
+      expect(formatOdds(value, 'hongkong')).toMatch(/^\d+\.\d\d$/);
+    }
+  });
+
+  it('shows each ladder price as the fraction of the bookmaker table', () => {
+    // biome-ignore format: a conversion table reads best as rows
+    const table: readonly [number, string][] = [
+      [1010, '1/100'], [1050, '1/20'], [1100, '1/10'], [1200, '1/5'], [1220, '2/9'], [1250, '1/4'], [1290, '2/7'],
+      [1330, '1/3'], [1360, '4/11'], [1400, '2/5'], [1440, '4/9'], [1500, '1/2'], [1530, '8/15'], [1570, '4/7'],
+      [1620, '8/13'], [1670, '4/6'], [1730, '8/11'], [1800, '4/5'], [1830, '5/6'], [1910, '10/11'], [2000, '1/1'],
+      [2100, '11/10'], [2200, '6/5'], [2250, '5/4'], [2380, '11/8'], [2500, '6/4'], [2620, '13/8'], [2750, '7/4'],
+      [2880, '15/8'], [3000, '2/1'], [3250, '9/4'], [3500, '5/2'], [3750, '11/4'], [4000, '3/1'], [4330, '10/3'],
+      [4500, '7/2'], [5000, '4/1'], [5500, '9/2'], [6000, '5/1'], [7000, '6/1'], [8000, '7/1'], [9000, '8/1'],
+      [10_000, '9/1'], [11_000, '10/1'], [21_000, '20/1'], [26_000, '25/1'], [34_000, '33/1'], [51_000, '50/1'],
+      [101_000, '100/1'],
+    ];
+    for (const [value, fraction] of table)
+      expect([value, formatOdds(value, 'british')]).toEqual([value, fraction]);
   });
 
   it('american round-trips within its precision', () => {

@@ -1,8 +1,11 @@
 /**
  * Display formats for odds held in thousandths (2150 = decimal 2.15). Every format converts from thousandths;
- * parseOdds converts back. Decimal, hong kong and fractional values on the ladder round-trip exactly; american,
- * indonesian, malaysian and percent are rounded for display, so they round-trip to the nearest thousandth their
- * precision allows. Keys are the spec's odds types (part 2 §9).
+ * parseOdds converts back. Each format has its usual precision: decimal and hong kong two places (three only for
+ * a price off the ladder, such as a combination's total), american whole numbers, indonesian and malaysian two
+ * places, fractional the nearest traditional fraction (the bookmaker's conversion table: 1.91 is 10/11, 2.62 is
+ * 13/8). Decimal, hong kong and fractional values on the ladder round-trip exactly; american, indonesian,
+ * malaysian and percent round-trip to the nearest thousandth their precision allows. Keys are the spec's odds
+ * types (part 2 §9).
  */
 
 import { MIN_ODDS, ODDS_SCALE } from './odds';
@@ -66,21 +69,21 @@ export function toAmericanString(odds: number): string {
   return value > 0 ? `+${value}` : String(value);
 }
 
-/** Indonesian: hong kong at 2.00 and above, -1 / (decimal - 1) below; shown in hundredths below evens. */
-export function toIndonesianString(odds: number): string {
-  if (odds >= 2 * ODDS_SCALE) return thousandthsToString(odds - ODDS_SCALE);
-  return hundredthsToString(-Math.round(100_000 / (odds - ODDS_SCALE)));
+/** A quote in hundredths, at least 0.01 in size so that it stays a price. */
+function quoteHundredths(value: number): number {
+  return Math.max(1, Math.round(value));
 }
 
-/**
- * Malaysian: hong kong up to 2.00, -1 / (decimal - 1) above; shown in hundredths above evens, in thousandths
- * once the quote is under 0.10 so long prices keep a non-zero value.
- */
+/** Indonesian: hong kong at 2.00 and above, -1 / (decimal - 1) below; always two places. */
+export function toIndonesianString(odds: number): string {
+  if (odds >= 2 * ODDS_SCALE) return hundredthsToString(quoteHundredths((odds - ODDS_SCALE) / 10));
+  return hundredthsToString(-quoteHundredths(100_000 / (odds - ODDS_SCALE)));
+}
+
+/** Malaysian: hong kong up to 2.00, -1 / (decimal - 1) above; always two places (never 0.00 nor -0.00). */
 export function toMalaysianString(odds: number): string {
-  if (odds <= 2 * ODDS_SCALE) return thousandthsToString(odds - ODDS_SCALE);
-  const hundredths = Math.round(100_000 / (odds - ODDS_SCALE));
-  if (hundredths >= 10) return hundredthsToString(-hundredths);
-  return `-0.${String(Math.max(1, Math.round(1_000_000 / (odds - ODDS_SCALE)))).padStart(3, '0')}`;
+  if (odds <= 2 * ODDS_SCALE) return hundredthsToString(quoteHundredths((odds - ODDS_SCALE) / 10));
+  return hundredthsToString(-quoteHundredths(100_000 / (odds - ODDS_SCALE)));
 }
 
 /** Implied probability in percent with one decimal ("46.5%"); never below 0.1% so it stays a price. */

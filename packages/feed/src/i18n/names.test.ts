@@ -44,8 +44,8 @@ describe('feed names', () => {
   });
 
   it('renders market names with ordinals and specifier values', () => {
-    expect(marketName(445, 'periodnr=2', 'en', context)).toBe('2nd period - 1x2');
-    expect(marketName(445, 'periodnr=2', 'de', context)).toBe('2. Drittel - 1x2');
+    expect(marketName(445, 'periodnr=2', 'en', context)).toBe('2nd period - result');
+    expect(marketName(445, 'periodnr=2', 'de', context)).toBe('2. Drittel - Ausgang');
     expect(marketName(202, 'setnr=3', 'ja', context)).toBe('第3セット - 勝者');
     expect(marketName(19, 'total=1.5', 'en', context)).toBe('Ashford FC total');
     expect(marketName(11, '', 'es', context)).toBe('Empate, apuesta no válida');
@@ -54,14 +54,40 @@ describe('feed names', () => {
 
   it('renders outcome names', () => {
     expect(outcomeName('1', '', 'en', context)).toBe('Ashford FC');
-    expect(outcomeName('2', '', 'fr', context)).toBe('nul');
+    expect(outcomeName('2', '', 'fr', context)).toBe('Nul');
     expect(outcomeName('9', '', 'en', context)).toBe('Ashford FC or draw');
-    expect(outcomeName('12', 'total=2.5', 'pl', context)).toBe('powyżej 2.5');
+    expect(outcomeName('12', 'total=2.5', 'pl', context)).toBe('Powyżej 2.5');
     expect(outcomeName('1714', 'hcp=-0.75', 'en', context)).toBe('Ashford FC (-0.75)');
     expect(outcomeName('1715', 'hcp=-0.75', 'en', context)).toBe('Real Valencia (+0.75)');
     expect(outcomeName('1714', 'hcp=0', 'en', context)).toBe('Ashford FC (0)');
     expect(outcomeName('2:1', '', 'en', context)).toBe('2:1');
     expect(outcomeName('sr:competitor:1', '', 'en', context, 'Lena Brandt')).toBe('Lena Brandt');
+  });
+
+  it('labels the main market in every locale, never as the code "1x2"', () => {
+    const names = FEED_LOCALES.map((locale) => marketName(1, '', locale, context));
+    expect(names.filter((name) => name.toLowerCase().includes('1x2'))).toEqual([]);
+    expect(marketName(1, '', 'en', context)).toBe('Match result');
+    expect(marketName(1, '', 'de', context)).toBe('Spielausgang');
+    expect(marketName(60, '', 'fr', context)).toBe('1re mi-temps - résultat');
+  });
+
+  it('starts every outcome name with a capital letter where the script has one', () => {
+    for (const locale of FEED_LOCALES) {
+      for (const [id, specifier] of [
+        ['2', ''],
+        ['12', 'total=2.5'],
+        ['13', 'total=2.5'],
+        ['74', ''],
+        ['76', ''],
+      ] as const) {
+        const name = outcomeName(id, specifier, locale, context);
+        expect(name[0], `${locale} ${id}: ${name}`).toBe(name[0]?.toLocaleUpperCase(locale));
+      }
+    }
+    expect(outcomeName('2', '', 'en', context)).toBe('Draw');
+    expect(outcomeName('12', 'total=2.5', 'de', context)).toBe('Über 2.5');
+    expect(outcomeName('11', '', 'en', context)).toBe('Draw or Real Valencia');
   });
 
   it('names categories by country in the locale, or by their fixed key', () => {

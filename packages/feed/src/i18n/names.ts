@@ -163,7 +163,13 @@ export function outcomeName(
     const side = naming.handicap === 'home' ? '{$competitor1} ({+hcp})' : '{$competitor2} ({-hcp})';
     return render(side, values, context);
   }
-  return render(DICTIONARIES[locale].outcomes[naming.template], values, context);
+  return capitalised(render(DICTIONARIES[locale].outcomes[naming.template], values, context), locale);
+}
+
+/** An outcome name starts with a capital, as on a bookmaker's button ("Draw", "Over 2.5", "Über 2.5"). */
+function capitalised(text: string, locale: FeedLocale): string {
+  const [first = ''] = text;
+  return first.toLocaleUpperCase(locale) + text.slice(first.length);
 }
 
 /**

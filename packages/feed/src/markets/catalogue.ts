@@ -31,12 +31,16 @@ export type MarketGroupKey = (typeof MARKET_GROUP_KEYS)[number];
 
 export interface MarketTypeInfo {
   groups: readonly MarketGroupKey[];
-  /** Lower comes first. */
+  /** Higher comes first, like every priority the feed publishes (sports, categories, tournaments). */
   priority: number;
 }
 
-const info = (priority: number, ...groups: MarketGroupKey[]): MarketTypeInfo => ({
-  priority,
+/** Market priorities count down from here: the table below is written as ranks (1 = the main market). */
+const TOP_PRIORITY = 100;
+
+/** A market type at a rank (lower comes first: the sport's main market is 1) in the given groups. */
+const info = (rank: number, ...groups: MarketGroupKey[]): MarketTypeInfo => ({
+  priority: TOP_PRIORITY - rank,
   groups: ['all', ...groups],
 });
 

@@ -1,3 +1,4 @@
+import { isLadderPrice } from '@sportsbook/domain/price-ladder';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { marketResults, markets } from '../../db/schema/catalogue';
@@ -52,6 +53,16 @@ describe('feed ingestion', () => {
     expect(match.main_market?.id).toBe(1);
     const marketsPage = (await get(`/matches/${match.id}/markets`)).json();
     expect(marketsPage.pagination.total).toBeGreaterThan(10);
+  });
+
+  it('lists a match page main market first and every price on the ladder', async () => {
+    const match = await firstPrematchFootball();
+    const page: { data: { id: number; outcomes: { odds: number }[] }[] } = (
+      await get(`/matches/${match.id}/markets`)
+    ).json();
+    expect(page.data[0]?.id).toBe(1);
+    const prices = page.data.flatMap((market) => market.outcomes.map((outcome) => outcome.odds));
+    expect(prices.filter((odds) => !isLadderPrice(odds))).toEqual([]);
   });
 
   it('applies the feed as time passes: live clocks move', async () => {

@@ -1,3 +1,4 @@
+import { isLadderPrice, snapToLadder } from '@sportsbook/domain/price-ladder';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normalAbove, normalAt, normalCdf, poissonPmf } from './distributions';
@@ -14,7 +15,7 @@ const probabilities = fc
   });
 
 describe('prices with a margin', () => {
-  it('keeps every offered market between 103% and 108%, odds within bounds', () => {
+  it('keeps every offered market between 103% and 108%, odds on the price ladder', () => {
     fc.assert(
       fc.property(probabilities, fc.double({ min: 1.04, max: 1.07, noNaN: true }), (probs, target) => {
         const priced = priceMarket(probs, target);
@@ -23,8 +24,8 @@ describe('prices with a margin', () => {
         expect(overround).toBeGreaterThanOrEqual(1.03);
         expect(overround).toBeLessThanOrEqual(1.08);
         for (const o of priced) {
-          expect(Number.isInteger(o.odds)).toBe(true);
-          expect(o.odds).toBeGreaterThanOrEqual(1001);
+          expect(isLadderPrice(o.odds)).toBe(true);
+          expect(o.odds).toBeGreaterThanOrEqual(1010);
           expect(o.odds).toBeLessThanOrEqual(MAX_ODDS);
         }
       }),
@@ -51,7 +52,7 @@ describe('prices with a margin', () => {
     expect(priceMarket([1, 0], 1.05)).toBeNull();
     expect(priceMarket([0.97, 0.03], 1.05)).toBeNull();
     expect(priceMarket([0.5, Number.NaN], 1.05)).toBeNull();
-    expect(priceMarket([0.5, 0.5], 1.05)?.map((o) => o.odds)).toEqual([1904, 1904]);
+    expect(priceMarket([0.5, 0.5], 1.05)?.map((o) => o.odds)).toEqual([1900, 1900]);
   });
 
   it('prices double chance per winning outcome', () => {
@@ -59,7 +60,7 @@ describe('prices with a margin', () => {
     expect(priced).not.toBeNull();
     expect(marketOverround(priced ?? [], 2)).toBeCloseTo(1.05, 2);
     // The price of '1X' reflects its real chance (70%), not a halved one.
-    expect(priced?.[0]?.odds).toBe(Math.floor(1000 / (0.7 * 1.05)));
+    expect(priced?.[0]?.odds).toBe(snapToLadder(1000 / (0.7 * 1.05)));
   });
 });
 

@@ -1,6 +1,6 @@
 /** Quotes (fair probabilities) to feed markets: prices with margin, statuses, names, groups, overrides. */
 
-import { MIN_ODDS } from '@sportsbook/domain/odds';
+import { snapToLadder } from '@sportsbook/domain/price-ladder';
 import { marketName, type NameContext, outcomeName } from '../../i18n/names';
 import { MARKET_TYPES } from '../../markets/catalogue';
 import { marketKey, parseSpecifier } from '../../markets/specifier';
@@ -95,12 +95,13 @@ export function buildMarkets(quotes: readonly MarketQuote[], options: BuildOptio
       status,
       outcomes: quote.outcomes.map((outcome, i) => {
         const price = prices?.[i];
-        const fair = outcome.p > 0 ? Math.floor(1000 / outcome.p) : MAX_ODDS;
+        // An inactive outcome still shows a price: its fair one, on the ladder.
+        const fair = outcome.p > 0 ? Math.min(MAX_ODDS, snapToLadder(1000 / outcome.p)) : MAX_ODDS;
         const forced = options.forced.get(forcedKey(key, outcome.id));
         return {
           id: outcome.id,
           name: names.outcomes[i] ?? outcome.id,
-          odds: forced ?? price?.odds ?? Math.min(MAX_ODDS, Math.max(MIN_ODDS, fair)),
+          odds: forced ?? price?.odds ?? fair,
           active: price?.active ?? false,
         };
       }),

@@ -78,13 +78,11 @@ export class OutrightRuntime implements Runtime {
     return this.phase === 'closed';
   }
 
+  /** The market's outcomes favourite first (shortest price first), as bookmakers list an outright. */
   private quote(): MarketQuote {
-    return quote(
-      OUTRIGHT_MARKET,
-      '',
-      this.fixture.competitors.map((c, i) => [c.urn_id, this.probabilities[i] ?? 0] as const),
-      TARGET.exotic,
-    );
+    const field = this.fixture.competitors.map((c, i) => [c.urn_id, this.probabilities[i] ?? 0] as const);
+    field.sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+    return quote(OUTRIGHT_MARKET, '', field, TARGET.exotic);
   }
 
   private market(): FeedMarket {

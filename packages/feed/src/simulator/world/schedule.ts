@@ -6,10 +6,20 @@
  * - the near-term schedule: slots measured in match time (so it scales with the speed), about four matches per
  *   ten match minutes, announced 30-90 match minutes ahead. It keeps around a tenth of the matches live at any
  *   moment whatever the speed.
+ *
+ * Both draw their teams independently, so the draws are then made consistent: no team plays two matches at once.
+ * A match lasts at most MAX_MATCH_SECONDS of match time (its "match length" in real time at the world's speed).
+ * Teams are resolved per epoch of four match lengths: the matches kicking off in it are taken in kick-off order,
+ * and a team still busy is replaced by a free team of its tournament (the match is dropped when none is free).
+ * Across an epoch boundary the last match length of epoch e may only use the teams its hash puts in e's "tail"
+ * half, and the first match length of epoch e+1 only the other half, so an epoch never needs the one before it
+ * and the schedule stays a pure function of (seed, speed, time).
+ * The long-range schedule is resolved first and on its own, with the match length of speed 1 (or slower), so
+ * worlds of one seed share it whatever their speed; the near-term schedule is resolved against it.
  */
 
 import type { SportKey } from '../../i18n/dictionary';
-import { Rng } from '../prng';
+import { hash32, Rng } from '../prng';
 import type { Competitor, Tournament, World } from './catalogue';
 import { MAX_MATCH_SECONDS, type SportDefinition, urnPrefix } from './sports';
 
@@ -33,10 +43,20 @@ export interface MatchSeed {
   seed: number;
 }
 
+/** Epochs (see above) hold this many match lengths. */
+const EPOCH_MATCH_LENGTHS = 4;
+const CACHE_LIMIT = 20_000;
+
 export class Schedule {
   private readonly slots = new Map<string, MatchSeed[]>();
+  private readonly rawSlots = new Map<string, MatchSeed[]>();
+  private readonly epochs = new Map<string, Map<string, MatchSeed>>();
   private readonly nearSlot: number;
   private readonly sportWeights: number[];
+  /** Real milliseconds a match may last at this speed: a team plays at most once in this long. */
+  readonly matchLength: number;
+  /** The long-range schedule's match length: speed 1's, or the world's when slower. */
+  private readonly longMatchLength: number;
 
   constructor(
     private readonly world: World,
@@ -45,6 +65,8 @@ export class Schedule {
   ) {
     this.nearSlot = (NEAR_TERM_SLOT_MATCH_SECONDS * 1000) / speed;
     this.sportWeights = world.sports.map((s) => s.weight);
+    this.matchLength = (MAX_MATCH_SECONDS * 1000) / speed;
+    this.longMatchLength = Math.max(this.matchLength, MAX_MATCH_SECONDS * 1000);
   }
 
   /** How far before `t` a match may have started and still be shown (longest match, then its retention). */
@@ -97,14 +119,103 @@ export class Schedule {
     ].filter((m) => m.announce <= t);
   }
 
+  /** A slot's matches with their teams made consistent (see the top of the file). */
   private slot(kind: 'long' | 'near', index: number): MatchSeed[] {
     const key = `${kind}:${index}`;
     const cached = this.slots.get(key);
     if (cached) return cached;
-    if (this.slots.size > 20_000) this.slots.clear();
-    const made = kind === 'long' ? this.longSlot(index) : this.nearSlotMatches(index);
+    if (this.slots.size > CACHE_LIMIT) this.slots.clear();
+    const length = kind === 'long' ? this.longMatchLength : this.matchLength;
+    const made = this.rawSlot(kind, index).flatMap((m) => {
+      const resolved = this.epoch(kind, Math.floor(m.start / (EPOCH_MATCH_LENGTHS * length))).get(m.urn);
+      return resolved ? [resolved] : [];
+    });
     this.slots.set(key, made);
     return made;
+  }
+
+  /** A slot's matches as drawn, before team clashes are resolved. */
+  private rawSlot(kind: 'long' | 'near', index: number): MatchSeed[] {
+    const key = `${kind}:${index}`;
+    const cached = this.rawSlots.get(key);
+    if (cached) return cached;
+    if (this.rawSlots.size > CACHE_LIMIT) this.rawSlots.clear();
+    const made = kind === 'long' ? this.longSlot(index) : this.nearSlotMatches(index);
+    this.rawSlots.set(key, made);
+    return made;
+  }
+
+  /** Every match of a schedule kicking off in its epoch e, by urn, with free teams. */
+  private epoch(kind: 'long' | 'near', e: number): Map<string, MatchSeed> {
+    const cacheKey = `${kind}:${e}`;
+    const cached = this.epochs.get(cacheKey);
+    if (cached) return cached;
+    if (this.epochs.size > 1000) this.epochs.clear();
+    const length = kind === 'long' ? this.longMatchLength : this.matchLength;
+    const from = e * EPOCH_MATCH_LENGTHS * length;
+    const to = from + EPOCH_MATCH_LENGTHS * length;
+    const inEpoch = this.rawBetween(kind, from, to).sort((a, b) => a.start - b.start || a.number - b.number);
+    // A near-term match also keeps clear of the (already resolved) long-range matches around it.
+    const long =
+      kind === 'near' ? this.resolvedLongBetween(from - this.matchLength, to + this.matchLength) : [];
+    const busyUntil = new Map<string, number>();
+    const resolved = new Map<string, MatchSeed>();
+    for (const m of inEpoch) {
+      const clashes = new Set(
+        long
+          .filter((l) => Math.abs(l.start - m.start) < this.matchLength)
+          .flatMap((l) => [l.home.urn_id, l.away.urn_id]),
+      );
+      const free = (team: Competitor) => {
+        if (clashes.has(team.urn_id) || (busyUntil.get(team.urn_id) ?? -Infinity) > m.start) return false;
+        if (m.start < from + length && this.inTail(kind, e - 1, team)) return false;
+        if (m.start >= to - length && !this.inTail(kind, e, team)) return false;
+        return true;
+      };
+      const teams = this.freeTeams(m, free);
+      if (!teams) continue;
+      const [home, away] = teams;
+      busyUntil.set(home.urn_id, m.start + length);
+      busyUntil.set(away.urn_id, m.start + length);
+      resolved.set(m.urn, home === m.home && away === m.away ? m : { ...m, home, away });
+    }
+    this.epochs.set(cacheKey, resolved);
+    return resolved;
+  }
+
+  /** A schedule's drawn matches kicking off in [from, to). */
+  private rawBetween(kind: 'long' | 'near', from: number, to: number): MatchSeed[] {
+    const slot = kind === 'long' ? LONG_RANGE_SLOT : this.nearSlot;
+    const drawn: MatchSeed[] = [];
+    for (let i = Math.floor(from / slot); i * slot < to; i++) drawn.push(...this.rawSlot(kind, i));
+    return drawn.filter((m) => m.start >= from && m.start < to);
+  }
+
+  private resolvedLongBetween(from: number, to: number): MatchSeed[] {
+    const epochLength = EPOCH_MATCH_LENGTHS * this.longMatchLength;
+    return this.rawBetween('long', from, to).flatMap((m) => {
+      const resolved = this.epoch('long', Math.floor(m.start / epochLength)).get(m.urn);
+      return resolved ? [resolved] : [];
+    });
+  }
+
+  /** Whether a team belongs to the half that may play in the last match length of epoch e. */
+  private inTail(kind: 'long' | 'near', e: number, team: Competitor): boolean {
+    return hash32(this.seed, 'tail', kind, e, team.urn_id) % 2 === 0;
+  }
+
+  /** The drawn teams where free, else free teams of the tournament drawn from the match's seed; null if none. */
+  private freeTeams(m: MatchSeed, free: (team: Competitor) => boolean): [Competitor, Competitor] | null {
+    if (free(m.home) && free(m.away)) return [m.home, m.away];
+    const rng = Rng.of(m.seed, 'free-team');
+    const pickFree = (taken: Competitor | null) => {
+      const candidates = m.tournament.competitors.filter((c) => c !== taken && free(c));
+      return candidates.length > 0 ? rng.pick(candidates) : null;
+    };
+    const home = free(m.home) ? m.home : pickFree(m.away);
+    if (!home) return null;
+    const away = free(m.away) && m.away !== home ? m.away : pickFree(home);
+    return away ? [home, away] : null;
   }
 
   private longSlot(k: number): MatchSeed[] {

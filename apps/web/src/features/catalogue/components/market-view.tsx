@@ -24,6 +24,16 @@ export function MarketStateLabel({ status }: { status: number }) {
   );
 }
 
+/** A list row with no market to show says so: none offered yet. */
+export function NoMarketsLabel() {
+  const t = useTranslations('odds');
+  return (
+    <span className={styles.state} data-market-state="none">
+      {t('no-markets')}
+    </span>
+  );
+}
+
 /**
  * A market with its outcomes as odds buttons, live: suspended and reopened in place, gone when the feed
  * drops it (status 0). `labels` replaces the outcome names on the buttons (1 / X / 2 in list rows).
@@ -33,27 +43,38 @@ export function MarketView({
   market,
   labels,
   heading,
+  line,
   picker,
+  sayWhenHidden,
 }: {
   match: OddsButtonProps['match'];
   market: Market;
   labels?: readonly string[];
   /** Shown above the outcomes on the match page; list rows leave it out (their columns say it). */
   heading?: 'h3';
+  /** A row of a card of lines: the line's value shown before the outcomes (their names say it too). */
+  line?: string;
   /** Where picks go instead of the bet slip (the bet builder). */
   picker?: OutcomePicker;
+  /** A list row's main market: when it is not offered (status 0), say so rather than leave the row empty. */
+  sayWhenHidden?: boolean;
 }) {
   const live = useLiveMarket(match.id, market, match.provider);
   const status = live.status;
-  if (!isMarketShown(status)) return null;
+  if (!isMarketShown(status)) return sayWhenHidden ? <MarketStateLabel status={status} /> : null;
   const columns =
     market.outcomes.length <= 3 ? market.outcomes.length : market.outcomes.length % 3 === 0 ? 3 : 2;
   return (
     <div
-      className={heading ? styles.card : styles.row}
+      className={heading ? styles.card : line !== undefined ? styles.line : styles.row}
       data-market-id={market.id}
       data-specifier={market.specifier}
     >
+      {line !== undefined && (
+        <span className={styles.lineValue} aria-hidden="true">
+          {line}
+        </span>
+      )}
       {heading && (
         <div className={styles.header}>
           <h3 className={styles.name}>{market.name}</h3>
@@ -75,7 +96,7 @@ export function MarketView({
             marketStatus={status}
             providerDown={live.providerDown}
             label={labels?.[index]}
-            stacked={heading !== undefined}
+            stacked={heading !== undefined || line !== undefined}
             picker={picker}
           />
         ))}

@@ -10,7 +10,7 @@ import { formatStartTime } from '@/shared/time/format-time';
 import { LiveListGroup } from './live-list-group';
 import styles from './match-list.module.css';
 import { MatchRow } from './match-row';
-import { toRowMatch } from './row-match';
+import { rowDate, toRowMatch } from './row-match';
 import { SportIcon } from './sport-icon';
 
 /**
@@ -75,7 +75,7 @@ export async function MatchList({
                     key={match.id}
                     match={toRowMatch(match)}
                     locale={locale}
-                    startText={formatStartTime(match.start_time, locale, timeZone, now)}
+                    startText={formatStartTime(rowDate(match), locale, timeZone, now)}
                     liveList={live}
                     hash={hash}
                     texts={{

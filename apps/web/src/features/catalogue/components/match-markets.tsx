@@ -7,6 +7,8 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { matchMarketsQueryKey, useMatchMarkets } from '@/features/catalogue/api/get-match-markets';
 import { useLiveStore } from '@/features/catalogue/live/live-store';
 import { useSeedMarkets } from '@/features/catalogue/live/use-live';
+import { LineMarketCard } from './line-market-card';
+import { marketCards } from './market-cards';
 import { marketGroupTabs } from './market-groups';
 import { MarketView } from './market-view';
 import styles from './match-page.module.css';
@@ -105,9 +107,13 @@ export function MatchMarkets({
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the panel takes focus after the tabs, per the tabs pattern
         tabIndex={0}
       >
-        {shown.map((market) => (
-          <MarketView key={`${market.id}/${market.specifier}`} match={match} market={market} heading="h3" />
-        ))}
+        {marketCards(shown).map((card) =>
+          card.kind === 'market' ? (
+            <MarketView key={card.key} match={match} market={card.market} heading="h3" />
+          ) : (
+            <LineMarketCard key={card.key} match={match} name={card.name} lines={card.lines} />
+          ),
+        )}
       </div>
     </div>
   );

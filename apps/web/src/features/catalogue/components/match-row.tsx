@@ -12,17 +12,18 @@ import { localePath } from '@/shared/i18n/locale-path';
 import { LocalTime } from '@/shared/time/local-time';
 import { CompetitorBadge } from './competitor-badge';
 import { MatchClockText } from './live-scoreboard';
-import { MarketView } from './market-view';
+import { MarketView, NoMarketsLabel } from './market-view';
 import styles from './match-list.module.css';
 import { shortOutcomeLabels } from './outcome-labels';
-import type { RowMatch } from './row-match';
+import { type RowMatch, rowDate } from './row-match';
 
 const NO_MARKETS: never[] = [];
 
 /**
  * One match in a list: start time or live clock, teams with score, the main market's odds and a link to the
  * rest of its markets. Live: the clock ticks, the score and status follow the public channel, a live match's
- * prices follow its match channel, and in a live list the row leaves once the match is over.
+ * prices follow its match channel, and a row listed while its match was still to play (top events, live,
+ * upcoming) leaves once the match is over; a results list, which lists it over, keeps it.
  */
 export function MatchRow({
   match,
@@ -54,7 +55,7 @@ export function MatchRow({
   // Only live prices move often enough to hold a channel per row (the server allows 128 per connection).
   useMatchChannel(isMatchLive(live.status) && main ? match.id : null);
 
-  if (liveList && isMatchOver(live.status)) return null;
+  if (isMatchOver(live.status) && (liveList || !isMatchOver(match.status))) return null;
 
   const href = `${localePath(locale, `/${match.sportKey}/${match.slug}`)}${hash ? `#${hash}` : ''}`;
   const stats = live.statistics;
@@ -65,7 +66,7 @@ export function MatchRow({
   const extraMarkets = Math.max(0, match.available_markets - (main ? 1 : 0));
 
   return (
-    <li className={styles.row} data-match-id={match.id} data-status={live.status}>
+    <li className={styles.row} data-match-id={match.id} data-status={live.status} data-type={match.type}>
       {match.type === 'match' ? (
         <FavouriteStar type="matches" id={match.id} name={match.name} label={texts.star} />
       ) : (
@@ -80,7 +81,7 @@ export function MatchRow({
         ) : isMatchOver(live.status) ? (
           <span className={styles.status}>{t(`status.${matchStatusName(live.status)}`)}</span>
         ) : (
-          <LocalTime iso={match.start_time} serverText={startText} />
+          <LocalTime iso={rowDate(match)} serverText={startText} />
         )}
       </div>
       <Link prefetch={false} href={href} className={styles.teams}>
@@ -107,7 +108,10 @@ export function MatchRow({
             match={{ id: match.id, name: match.name, status: live.status, provider: match.provider }}
             market={main}
             labels={shortOutcomeLabels(main, home?.name)}
+            sayWhenHidden
           />
+        ) : match.type === 'match' && !isMatchOver(live.status) ? (
+          <NoMarketsLabel />
         ) : null}
       </div>
       <Link prefetch={false} href={href} className={styles.more}>

@@ -35,3 +35,11 @@ export function toRowMatch(match: Match): RowMatch {
     outrightCount: match.outright_competitors.length,
   };
 }
+
+/**
+ * The date a list row shows: a match's kick-off, an outright's end date. An outright is open from the start of
+ * its period, so its start is already past while it takes bets; the date it is decided is what lies ahead.
+ */
+export function rowDate(match: Pick<Match, 'type' | 'start_time' | 'end_date'>): string {
+  return match.type === 'outright' && match.end_date ? match.end_date : match.start_time;
+}
