@@ -66,6 +66,7 @@ function signIn() {
 function placedAs(request: PlacementRequest, status: PlacedBet['status'] = 'waiting_results'): PlacedBet[] {
   return request.bets.map((bet, i) => ({
     betId: String(100 + i),
+    ref: `BREF${100 + i}`,
     status,
     isVip: false,
     odds: bet.selections.reduce((odds, s) => Math.floor((odds * s.odds) / 1000), 1000),
