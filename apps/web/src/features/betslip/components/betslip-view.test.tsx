@@ -125,7 +125,7 @@ describe('the bet slip', () => {
     expect(slip.getByTestId('total-win')).toHaveTextContent('€25.00');
     await user.click(slip.getByRole('button', { name: 'Place bet' }));
     expect(await slip.findByText('Your bet is placed.')).toBeInTheDocument();
-    expect(slip.getByText('Bet ID: 100')).toBeInTheDocument();
+    expect(slip.getByText('Ref. BREF100')).toBeInTheDocument();
     expect(sent).toHaveLength(1);
     const request = sent[0] as unknown as PlacementRequest;
     expect(request.bets).toEqual([
