@@ -5,6 +5,7 @@ import { cookies } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { type ReactNode, Suspense } from 'react';
+import { SkipToSlip } from '@/features/betslip/components/skip-to-slip';
 import { TicketPanel } from '@/features/betslip/components/ticket-panel';
 import { TicketToggleButton } from '@/features/betslip/components/ticket-toggle-button';
 import { EmbeddingRoot } from '@/features/embedding/embedding-root';
@@ -99,6 +100,7 @@ export async function ShellBody({
             headerAccount={<HeaderAccount sessionHint={sessionHint} />}
             ticketPanel={<TicketPanel myBets={<MyBetsTab />} />}
             tabBarTool={(className) => <TicketToggleButton className={className} />}
+            slipSkipLink={(className) => <SkipToSlip className={className} />}
           >
             {children}
           </AppFrame>

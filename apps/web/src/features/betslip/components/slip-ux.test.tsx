@@ -17,6 +17,7 @@ import { useOutcomeSelection } from '@/shared/betting/outcome-selection';
 import { answerPost, apiAnswer, apiServer } from '@/testing/api-server';
 import { renderInShell } from '@/testing/render';
 import { BetslipView } from './betslip-view';
+import { PickAnnouncer } from './pick-announcer';
 
 // The slip of issue 19, driven as a player would: picks from odds buttons, stakes typed, Enter and Place.
 const PLACE_URL = '/api/sportsbook/v3/bets';
@@ -86,6 +87,12 @@ beforeEach(() => {
   disconnect = connectOutcomeButtons(slipStore, useOutcomeSelection.getState(), (p) =>
     handlePick(liveDeps, p),
   );
+  apiServer.use(
+    http.get('/api/platform/player/accounts', () =>
+      HttpResponse.json([{ currency: 'EUR', balance: 9_000, active: true }]),
+    ),
+    http.get('/api/sportsbook/bonuses/comboboosts', () => HttpResponse.json({ data: [] })),
+  );
 });
 afterEach(() => {
   disconnect();
@@ -95,6 +102,13 @@ afterEach(() => {
 });
 
 describe('the bet slip a player trusts', () => {
+  it('announces a new pick with its price', async () => {
+    renderInShell(<PickAnnouncer />);
+    const { user } = renderPage();
+    await pick(user, 'Hawks');
+    expect(screen.getByTestId('pick-announcer')).toHaveTextContent('Added Hawks at 2.00');
+  });
+
   it('offers Singles with two picks and places every single in one request, one stake for all', async () => {
     signIn();
     const sent = answerPost(PLACE_URL, (body) => apiAnswer(placedAs(body as unknown as PlacementRequest)));
