@@ -113,7 +113,7 @@ test('a player builds a combo, accepts a moved price, places it and the balance 
   await expect(place).toBeEnabled();
   await place.click();
   await expect(panel(page).getByRole('status').filter({ hasText: 'Your bet is placed.' })).toBeVisible();
-  await expect(panel(page).getByText(/Bet ID: \d+/)).toBeVisible();
+  await expect(panel(page).getByText(/Ref\. B[0-9A-Z]+/)).toBeVisible();
   await expect(headerBalance(page)).toHaveText(euros(before - 500));
 
   // The bet went out at the accepted price: the server's history has it as a double at the new odds.
@@ -263,9 +263,9 @@ test('on a phone the tab bar opens the slip as a sheet with the selection count'
     .getByRole('navigation', { name: 'Quick links' })
     .getByRole('button', { name: /Bet slip/ });
   await expect(toggle).toContainText('1');
-  await expect(panel(page)).toBeVisible();
-  await toggle.click();
+  // The first pick leaves the page in view: the slip bar says what the slip holds.
   await expect(panel(page)).toBeHidden();
+  await expect(page.getByTestId('slip-bar')).toBeVisible();
   await toggle.click();
   await expect(panel(page).getByTestId('slip-selection')).toBeVisible();
   await expectNoAxeViolations(page, { include: '#ticket-panel' });

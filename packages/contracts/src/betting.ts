@@ -73,6 +73,8 @@ export const placedSelectionSchema = z.object({
 /** One placed bet as the placement answer carries it. */
 export const placedBetSchema = z.object({
   betId: z.string(),
+  /** The ticket reference My bets shows ("Ref. …"), so the slip's receipt names the bet the same way. */
+  ref: z.string(),
   status: betStatusSchema,
   isVip: z.boolean(),
   odds: z.number().int(),

@@ -117,7 +117,7 @@ describe('quick bet state', () => {
     });
     const done = quickBetReducer(processing, {
       type: 'place_success',
-      placed: { betId: 'Q1', status: 'waiting_results', isVip: false, odds: 2500 },
+      placed: { betId: 'Q1', ref: 'BQ1', status: 'waiting_results', isVip: false, odds: 2500 },
     });
     expect(done).toMatchObject({ state: 'success', selectedOutcomeIds: [] });
     expect(done.bet?.placed?.betId).toBe('Q1');

@@ -13,6 +13,7 @@ import {
   systemLines,
   systemOdds,
   systemPotentialReturn,
+  systemReturnRange,
   systemTypesFor,
 } from './system-bets';
 
@@ -151,6 +152,15 @@ describe('system bets', () => {
   it('system odds are the truncated average of the line odds', () => {
     expect(systemOdds([2000, 3000, 1500], { totalCount: 3, winCount: 2 })).toBe(4500);
     expect(systemOdds([2000, 2000, 2000], { totalCount: 3, winCount: 2 })).toBe(4000);
+  });
+});
+
+describe("a system bet's return range", () => {
+  it('runs from the cheapest winning line to every line winning', () => {
+    // 2/3 at 2.00, 3.00, 4.00 with 3.00 staked: a line of 1.00 each at 6.00, 8.00 and 12.00.
+    const range = systemReturnRange([2000, 3000, 4000], { totalCount: 3, winCount: 2 }, 300);
+    expect(range).toEqual({ min: 600, max: 2600 });
+    expect(range.max).toBe(systemPotentialReturn([2000, 3000, 4000], { totalCount: 3, winCount: 2 }, 300));
   });
 });
 

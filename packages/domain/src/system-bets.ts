@@ -148,3 +148,19 @@ export function systemOdds(legOdds: readonly number[], type: SystemType): number
   }
   return count === 0n ? 0 : Number(sum / count);
 }
+
+/**
+ * What a system bet may return once it wins at all: at least the smallest line's return (exactly `winCount`
+ * selections win, the lowest-priced ones), at most every line (all selections win). The slip shows this range
+ * instead of the average line odds, which no outcome pays.
+ */
+export function systemReturnRange(
+  legOdds: readonly number[],
+  type: SystemType,
+  totalStake: number,
+): { min: number; max: number } {
+  const lines = systemLines(legOdds, type, totalStake);
+  if (lines.length === 0) return { min: 0, max: 0 };
+  const min = lines.reduce((low, line) => Math.min(low, line.potentialReturn), Number.MAX_SAFE_INTEGER);
+  return { min, max: systemPotentialReturn(legOdds, type, totalStake) };
+}

@@ -67,12 +67,24 @@ describe('bet-type changes', () => {
     ).toBe('ignored');
   });
 
-  it('is ignored when changing to single with several selections and no multi-single support', () => {
-    const combo = build([a, b]);
-    expect(changeBetType(combo, { betType: 'single' }, ctx)).toEqual({ bets: combo, change: 'ignored' });
-    // support must cover every provider in the bet
-    const mixed = build([a, selection({ match: 'od:match:1', provider: 'oddin' })]);
-    expect(changeBetType(mixed, { betType: 'single' }, multiSingleCtx).change).toBe('ignored');
+  it('singles are a choice with two or more selections, with or without multi-single support', () => {
+    const combo = build([a, b]).map((bet) => ({ ...bet, stake: 250 }));
+    const result = changeBetType(combo, { betType: 'single' }, ctx);
+    expect(result.change).toBe('changed');
+    expect(result.bets.map((bet) => [bet.betType, bet.selections, bet.stake])).toEqual([
+      ['single', [a], 250],
+      ['single', [b], 250],
+    ]);
+  });
+
+  it('is ignored when a combo or system would hold two selections of one match', () => {
+    const twin = selection({ match: a.matchId, outcome: '2' });
+    const singles = build([a, twin, b]);
+    expect(singles.map((bet) => bet.betType)).toEqual(['single', 'single', 'single']);
+    expect(changeBetType(singles, { betType: 'combo' }, ctx)).toEqual({ bets: singles, change: 'ignored' });
+    expect(
+      changeBetType(singles, { betType: 'system', systemType: { totalCount: 3, winCount: 2 } }, ctx).change,
+    ).toBe('ignored');
   });
 
   it('is ignored when the system type has no matching size', () => {

@@ -151,7 +151,7 @@ describe('comboboost turned off and on, and following the legs', () => {
     const placed: Bet = {
       ...boosted,
       selections: legs.slice(3),
-      placed: { betId: '1', status: 'submitted', isVip: false, odds: 3000 },
+      placed: { betId: '1', ref: 'B1REF', status: 'submitted', isVip: false, odds: 3000 },
     };
     expect(rederiveBonus(placed).bonusOdds).toBe(1080);
   });

@@ -152,6 +152,26 @@ describe('slip composition', () => {
     expect(replaced.bets[0]).toMatchObject({ betType: 'custom_bet', customOdds: 1900, selections: [b] });
   });
 
+  it('a pick of a match the slip holds makes singles, never a combo that could not be placed', () => {
+    const twin = selection({ match: a.matchId, outcome: '2' });
+    const pair = toggleSelection(
+      build([a]).map((bet) => ({ ...bet, stake: 500 })),
+      twin,
+      ctx,
+    ).bets;
+    expect(pair.map((bet) => [bet.betType, bet.selections, bet.stake])).toEqual([
+      ['single', [a], 500],
+      ['single', [twin], 0],
+    ]);
+    const combo = build([a, b]).map((bet) => ({ ...bet, stake: 300 }));
+    const switched = toggleSelection(combo, twin, ctx).bets;
+    expect(switched.map((bet) => [bet.betType, bet.selections, bet.stake])).toEqual([
+      ['single', [a], 300],
+      ['single', [b], 300],
+      ['single', [twin], 0],
+    ]);
+  });
+
   it('refuses to go past 40 selections', () => {
     const forty = Array.from({ length: MAX_SELECTIONS }, (_, i) => selection({ match: `sr:match:${i + 1}` }));
     const full = build(forty);
@@ -233,7 +253,13 @@ describe('slip composition properties', () => {
           system?.betType === 'system' &&
           once.change === 'added' &&
           !isSystemTypeFor({ totalCount: n + 1, winCount: system.systemType?.winCount ?? 0 }, n + 1);
-        if (systemFallsBack) {
+        const combined = regularBets(bets)[0];
+        const sameMatchSwitch =
+          (combined?.betType === 'combo' || combined?.betType === 'system') &&
+          combined.selections.some((s) => s.matchId === fresh.matchId);
+        if (sameMatchSwitch) {
+          expect(regularBets(once.bets).every((bet) => bet.betType === 'single')).toBe(true);
+        } else if (systemFallsBack) {
           expect(regularBets(once.bets)[0]?.betType).toBe('combo');
         } else {
           expect(twice).toEqual(bets);

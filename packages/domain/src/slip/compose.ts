@@ -7,7 +7,9 @@
  * - to one single: another single where multi-single is available for the new selection's provider,
  *   otherwise both become a combo; to several singles (the slip is in multi-single mode): another single;
  * - to a combo: one more leg; to a system: one more leg and the matching system type (same winCount)
- *   if it exists, otherwise a combo.
+ *   if it exists, otherwise a combo;
+ * - of a match the slip already holds (issue 19): every regular selection becomes a single (the
+ *   existing ones keep the chosen stake, the new one starts empty), since no combo may hold both.
  * Removing one: a combo or system left with one selection becomes a single; a system whose size no
  * longer matches takes the matching type or becomes a combo; custom bets stay custom.
  * The slip never holds more than MAX_SELECTIONS selections.
@@ -81,6 +83,23 @@ export function reshapeBet(bet: Bet): Bet[] {
   return [bet];
 }
 
+/** A stake the player chose (not derived from a wanted win), without the bonus and system type of the old shape. */
+export function asChosenStake(bet: Bet): Bet {
+  const base = withoutBonus(withoutSystemType(bet));
+  return bet.stakeSource === 'potentialWin' ? { ...base, stakeSource: 'stake' } : base;
+}
+
+/** Every selection as its own single, each with the stake the player chose for `from`. */
+export function asSingles(from: Bet, selections: readonly Selection[]): Bet[] {
+  const base = asChosenStake(from);
+  return selections.map((s) => ({ ...base, betType: 'single', selections: [s] }));
+}
+
+/** Two selections of one match: no combo or system may hold them (slip-validation `sameMatch`). */
+export function sharesAMatch(selections: readonly Pick<Selection, 'matchId'>[]): boolean {
+  return new Set(selections.map((s) => s.matchId)).size < selections.length;
+}
+
 function isMultiSingle(selection: Selection, ctx: SlipContext): boolean {
   return ctx.multiSingleAvailableByProvider[selection.provider] === true;
 }
@@ -94,10 +113,15 @@ export function addSelection(bets: readonly Bet[], selection: Selection, ctx: Sl
   if (!first) {
     next = [newBet('single', [selection], ctx)];
   } else if (first.betType === 'single') {
-    next =
-      regular.length > 1 || isMultiSingle(selection, ctx)
-        ? [...regular, newBet('single', [selection], ctx)]
-        : [{ ...first, betType: 'combo', selections: [...first.selections, selection] }];
+    // Two picks of one match never make a combo (no combo may hold both): they stay singles.
+    const single =
+      regular.length > 1 || isMultiSingle(selection, ctx) || sharesAMatch([...first.selections, selection]);
+    next = single
+      ? [...regular, newBet('single', [selection], ctx)]
+      : [{ ...first, betType: 'combo', selections: [...first.selections, selection] }];
+  } else if (sharesAMatch([...first.selections, selection])) {
+    // A combo or system could never hold two picks of one match: the slip switches to singles instead.
+    next = [...asSingles(first, first.selections), newBet('single', [selection], ctx)];
   } else {
     next = reshapeBet({ ...first, selections: [...first.selections, selection] });
   }

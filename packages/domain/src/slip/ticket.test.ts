@@ -118,7 +118,7 @@ describe('ticket processing state', () => {
     expect(start.processingBets).toEqual(start.bets);
     const placed = ticketReducer(start, {
       type: 'place_success',
-      placed: [{ betId: 'B1', status: 'submitted', isVip: false, odds: 3000 }],
+      placed: [{ betId: 'B1', ref: 'BREF1', status: 'submitted', isVip: false, odds: 3000 }],
     });
     expect(placed).toMatchObject({ ticketState: 'processing', inProgress: false, bets: [] });
     expect(placed.processingBets[0]?.placed?.betId).toBe('B1');
@@ -135,7 +135,7 @@ describe('ticket processing state', () => {
     const start = placing();
     const placed = ticketReducer(start, {
       type: 'place_success',
-      placed: [{ betId: 'B1', status: 'submitted', isVip: true, odds: 3000 }],
+      placed: [{ betId: 'B1', ref: 'BREF1', status: 'submitted', isVip: true, odds: 3000 }],
     });
     const refused = ticketReducer(placed, { type: 'placed_bet_status', betId: 'B1', status: 'rejected' });
     expect(refused.ticketState).toBe('error');
@@ -152,7 +152,7 @@ describe('ticket processing state', () => {
     const start = placing();
     const done = ticketReducer(start, {
       type: 'place_success',
-      placed: [{ betId: 'B1', status: 'waiting_results', isVip: false, odds: 3000 }],
+      placed: [{ betId: 'B1', ref: 'BREF1', status: 'waiting_results', isVip: false, odds: 3000 }],
     });
     expect(done.ticketState).toBe('success');
     expect(done.bets).toEqual([]);

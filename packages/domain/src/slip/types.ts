@@ -146,6 +146,8 @@ export interface BetBonus {
 /** What the server answered for a placed bet. */
 export interface PlacedInfo {
   betId: string;
+  /** The ticket reference the player sees (My bets: "Ref. …"). */
+  ref: string;
   status: BetStatus;
   isVip: boolean;
   odds: number;

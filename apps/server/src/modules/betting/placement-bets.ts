@@ -106,6 +106,7 @@ export function ticketRef(now: Date): string {
 export function placedBets(bets: readonly NewBet[], betIds: ReadonlyMap<string, number>): PlacedBet[] {
   return bets.map((bet) => ({
     betId: String(betIds.get(bet.idempotencyKey) ?? ''),
+    ref: bet.ref,
     status: bet.status,
     isVip: bet.isVip,
     odds: bet.odds,

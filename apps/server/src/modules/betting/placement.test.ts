@@ -66,6 +66,29 @@ describe('POST /api/sportsbook/v3/bets', () => {
     await expectLedgerHealthy();
   });
 
+  it('places several singles in one request, each named by the reference My bets shows, also on a retry', async () => {
+    const { client } = await createSignedInPlayer(testApp.app, testApp.database.db, { balance: 10_000 });
+    const request = {
+      meta: { device_id: 'dev-1', quick: false, type: 'desktop', idempotency_key: 'singles-ref' },
+      bets: [single(home(), 500), single(over(), 700)],
+    };
+    const response = await client.post('/api/sportsbook/v3/bets', request);
+    expect(response.statusCode).toBe(200);
+    const placed: { betId: string; ref: string; stake: number }[] = response.json();
+    expect(placed.map((bet) => bet.stake)).toEqual([500, 700]);
+    const history = (await client.get('/api/sportsbook/v3/bets')).json().data as {
+      id: string;
+      ref: string;
+    }[];
+    const refOf = new Map(history.map((bet) => [bet.id, bet.ref]));
+    for (const bet of placed) {
+      expect(bet.ref).toMatch(/^B[0-9A-Z]+$/);
+      expect(bet.ref).toBe(refOf.get(bet.betId));
+    }
+    const retry = await client.post('/api/sportsbook/v3/bets', request);
+    expect(retry.json().map((bet: { ref: string }) => bet.ref)).toEqual(placed.map((bet) => bet.ref));
+  });
+
   it('refuses a moved price with 101 and the risk key, and changes nothing', async () => {
     const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db, {
       balance: 10_000,

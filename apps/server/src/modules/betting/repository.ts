@@ -33,6 +33,7 @@ export function placedView(
 ): PlacedBet {
   return {
     betId: String(bet.id),
+    ref: bet.ref,
     status: bet.status,
     isVip: bet.isVip,
     odds: bet.odds,

@@ -5,6 +5,7 @@ import { cookies } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { type ReactNode, Suspense } from 'react';
+import { SkipToSlip } from '@/features/betslip/components/skip-to-slip';
 import { TicketPanel } from '@/features/betslip/components/ticket-panel';
 import { TicketToggleButton } from '@/features/betslip/components/ticket-toggle-button';
 import { ChatSlot } from '@/features/chat/chat-slot';
@@ -125,6 +126,7 @@ export async function ShellBody({
               </FeatureBoundary>
             }
             tabBarTool={(className) => <TicketToggleButton className={className} />}
+            slipSkipLink={(className) => <SkipToSlip className={className} />}
           >
             {children}
           </AppFrame>

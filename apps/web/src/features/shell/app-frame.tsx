@@ -24,6 +24,7 @@ export async function AppFrame({
   headerAccount,
   ticketPanel,
   tabBarTool,
+  slipSkipLink,
   children,
 }: {
   locale: Locale;
@@ -38,6 +39,8 @@ export async function AppFrame({
   headerAccount?: ReactNode;
   /** The bet slip's ticket panel, in the right sidebar (a bottom sheet on mobile). */
   ticketPanel?: ReactNode;
+  /** A second skip link, to the bet slip, given the skip links' class. */
+  slipSkipLink?: (className: string) => ReactNode;
   /** The tab bar's last button (the bet slip's), given the tab bar's link class. */
   tabBarTool?: (className: string) => ReactNode;
   children: ReactNode;
@@ -48,6 +51,7 @@ export async function AppFrame({
       <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
         {t('skip-link')}
       </a>
+      {slipSkipLink ? slipSkipLink(styles.skipLink ?? '') : null}
       {appMode ? null : (
         <Header
           locale={locale}

@@ -17,6 +17,7 @@ import { FreebetPicker } from './freebet-picker';
 import { SelectionRow } from './selection-row';
 import { SlipMessages } from './slip-messages';
 import { StakeRow } from './stake-row';
+import { SystemReturns } from './system-returns';
 
 function kindOf(bet: Bet) {
   if (bet.betType === 'combo') return comboLabel(bet.selections.length);
@@ -24,10 +25,22 @@ function kindOf(bet: Bet) {
 }
 
 /**
- * One bet of the slip: its kind, selections, price (total odds of a combo, average line odds and the stake per
+ * One bet of the slip: its kind, selections, price (total odds of a combo, the return range and the stake per
  * line of a system, the bet builder's quote), stake row and the messages that belong to it.
  */
-export function BetCard({ bet, index, issues }: { bet: Bet; index: number; issues: readonly SlipIssue[] }) {
+export function BetCard({
+  bet,
+  index,
+  issues,
+  onStakeInput,
+  onEnter,
+}: {
+  bet: Bet;
+  index: number;
+  issues: readonly SlipIssue[];
+  onStakeInput(): void;
+  onEnter(): void;
+}) {
   const t = useTranslations('betslip');
   const locale = useLocale();
   const format = useOddsFormatter();
@@ -75,7 +88,8 @@ export function BetCard({ bet, index, issues }: { bet: Bet; index: number; issue
           <SelectionRow key={selection.id} selection={selection} onRemove={() => remove(selection.id)} />
         ))}
       </ul>
-      {bet.betType !== 'single' ? (
+      {bet.betType === 'system' ? <SystemReturns bet={bet} /> : null}
+      {bet.betType === 'combo' || bet.betType === 'custom_bet' ? (
         <p className={styles.totalOdds}>
           <span>{t('total-odds')}</span>
           <strong data-testid="total-odds">
@@ -93,7 +107,13 @@ export function BetCard({ bet, index, issues }: { bet: Bet; index: number; issue
       ) : null}
       <ComboboostRow bet={bet} index={index} />
       <FreebetPicker bet={bet} index={index} />
-      <StakeRow bet={bet} index={index} describedBy={own.length > 0 ? messagesId : undefined} />
+      <StakeRow
+        bet={bet}
+        index={index}
+        describedBy={own.length > 0 ? messagesId : undefined}
+        onInput={onStakeInput}
+        onEnter={onEnter}
+      />
       <SlipMessages id={messagesId} messages={own} />
     </article>
   );

@@ -9,7 +9,7 @@ import { type AuthState, activeAccount, authStore, useAuth } from '@/features/ac
 import { matchData } from '@/features/betslip/api/match-data';
 import { useSlipSettingsQuery } from '@/features/betslip/api/settings';
 import { liveActions } from '@/features/betslip/model/live-actions';
-import { DEFAULT_SLIP_SETTINGS } from '@/features/betslip/model/slip-settings';
+import { DEFAULT_SLIP_SETTINGS, liveAcceptMode } from '@/features/betslip/model/slip-settings';
 import { acceptanceWatch, liveDeps, setSlipTranslator } from '@/features/betslip/store/live-deps';
 import { connectCustomBetBuilder, connectOutcomeButtons } from '@/features/betslip/store/outcome-bridge';
 import { handlePick } from '@/features/betslip/store/pick-handler';
@@ -33,7 +33,8 @@ interface DynamicTranslator {
 
 function applyLive(event: RealtimeEvent): void {
   const { ticket, settings, providers } = slipStore.getState();
-  const result = liveActions(event, { bets: ticket.bets, mode: settings.mode, providers });
+  const mode = liveAcceptMode(settings.mode, ticket.bets);
+  const result = liveActions(event, { bets: ticket.bets, mode, providers });
   if (result.providers) slipStore.setProviders(result.providers);
   for (const action of result.actions) slipStore.dispatch(action);
 }

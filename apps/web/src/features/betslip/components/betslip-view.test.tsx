@@ -66,6 +66,7 @@ function signIn() {
 function placedAs(request: PlacementRequest, status: PlacedBet['status'] = 'waiting_results'): PlacedBet[] {
   return request.bets.map((bet, i) => ({
     betId: String(100 + i),
+    ref: `BREF${100 + i}`,
     status,
     isVip: false,
     odds: bet.selections.reduce((odds, s) => Math.floor((odds * s.odds) / 1000), 1000),
@@ -124,7 +125,7 @@ describe('the bet slip', () => {
     expect(slip.getByTestId('total-win')).toHaveTextContent('€25.00');
     await user.click(slip.getByRole('button', { name: 'Place bet' }));
     expect(await slip.findByText('Your bet is placed.')).toBeInTheDocument();
-    expect(slip.getByText('Bet ID: 100')).toBeInTheDocument();
+    expect(slip.getByText('Ref. BREF100')).toBeInTheDocument();
     expect(sent).toHaveLength(1);
     const request = sent[0] as unknown as PlacementRequest;
     expect(request.bets).toEqual([

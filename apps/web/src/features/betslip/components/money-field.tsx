@@ -20,6 +20,7 @@ export function MoneyField({
   invalid = false,
   describedBy,
   readOnly = false,
+  onEnter,
 }: {
   id: string;
   label: string;
@@ -30,6 +31,8 @@ export function MoneyField({
   describedBy?: string;
   /** Shown but fixed (a freebet sets the stake). */
   readOnly?: boolean;
+  /** Enter in the field (the slip places the bet when it is valid). */
+  onEnter?: () => void;
 }) {
   const [text, setText] = useState(() => shown(value, currency));
   const focused = useRef(false);
@@ -72,6 +75,11 @@ export function MoneyField({
           setText(shown(value, currency));
         }}
         onChange={(event) => change(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' || !onEnter) return;
+          event.preventDefault();
+          onEnter();
+        }}
       />
     </div>
   );

@@ -2,21 +2,32 @@
 
 import { slipPotentialWin } from '@sportsbook/domain/slip/freebet-offers';
 import { hasOddsChanges } from '@sportsbook/domain/slip/refresh';
-import type { SlipValidation } from '@sportsbook/domain/slip-validation';
+import type { SlipIssue } from '@sportsbook/domain/slip-validation';
 import { useLocale, useTranslations } from 'next-intl';
-import { liveDeps } from '@/features/betslip/store/live-deps';
-import { placeSlip } from '@/features/betslip/store/place-slip';
 import { slipStore, useSlip } from '@/features/betslip/store/slip-instance';
+import { openModal } from '@/features/modals/modal-store';
 import { formatMoney } from '@/shared/money/money-format';
 import { AcceptModeSelect } from './accept-mode-select';
 import styles from './betslip.module.css';
 import { SlipMessages } from './slip-messages';
 
 /**
- * The slip's foot: totals, the odds-acceptance choice, accepting changed odds, the slip's own messages (and
- * a placement error) and the place button, enabled only when the domain's validation allows placement.
+ * The slip's foot, pinned to the bottom of the panel and the phone sheet: totals, the odds-acceptance choice,
+ * accepting changed odds, the slip's own messages (and a placement error), a deposit offer when the balance
+ * does not cover the stakes, and the place button, enabled only when the slip can be placed.
  */
-export function SlipFooter({ validation }: { validation: SlipValidation }) {
+export function SlipFooter({
+  issues,
+  canPlace,
+  shortfall,
+  onPlace,
+}: {
+  issues: readonly SlipIssue[];
+  canPlace: boolean;
+  /** What the balance lacks for the stakes, minor units. */
+  shortfall: number;
+  onPlace(): void;
+}) {
   const t = useTranslations('betslip');
   const locale = useLocale();
   const ticket = useSlip((state) => state.ticket);
@@ -27,7 +38,6 @@ export function SlipFooter({ validation }: { validation: SlipValidation }) {
   const totalStake = bets.reduce((sum, bet) => sum + bet.stake, 0);
   const totalWin = bets.reduce((sum, bet) => sum + (bet.stake > 0 ? (slipPotentialWin(bet) ?? 0) : 0), 0);
   const code = bets[0]?.currency ?? currency;
-  const slipIssues = validation.issues.filter((issue) => issue.betIndex === undefined);
   const error = ticket.ticketState === 'error' ? ticket.error : undefined;
 
   return (
@@ -43,7 +53,15 @@ export function SlipFooter({ validation }: { validation: SlipValidation }) {
         </div>
       </dl>
       <AcceptModeSelect />
-      <SlipMessages messages={slipIssues} />
+      <SlipMessages messages={issues} />
+      {shortfall > 0 ? (
+        <div className={styles.shortfall} data-testid="balance-short">
+          <p>{t('balance.short', { amount: formatMoney(shortfall, code, locale) })}</p>
+          <button type="button" className={styles.linkButton} onClick={() => openModal('deposit')}>
+            {t('balance.deposit', { amount: formatMoney(shortfall, code, locale) })}
+          </button>
+        </div>
+      ) : null}
       {error ? (
         <div className={styles.placementError} role="alert">
           <SlipMessages messages={[{ key: error.message, values: {}, kind: 'error' }]} />
@@ -64,9 +82,9 @@ export function SlipFooter({ validation }: { validation: SlipValidation }) {
       <button
         type="button"
         className={styles.placeButton}
-        disabled={!validation.placementEnabled || ticket.inProgress || changed}
+        disabled={!canPlace}
         aria-busy={ticket.inProgress || undefined}
-        onClick={() => void placeSlip(liveDeps)}
+        onClick={onPlace}
       >
         {ticket.inProgress ? t('placing') : t('place', { count: Math.max(staked.length, 1) })}
       </button>

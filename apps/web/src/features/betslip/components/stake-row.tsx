@@ -17,7 +17,20 @@ import controls from './slip-controls.module.css';
  * A bet's stake in major units with the currency, the player's stake presets, the highest allowed stake
  * (POST /bets/max-stake, players only), and the potential win, which the player may edit to derive the stake.
  */
-export function StakeRow({ bet, index, describedBy }: { bet: Bet; index: number; describedBy?: string }) {
+export function StakeRow({
+  bet,
+  index,
+  describedBy,
+  onInput,
+  onEnter,
+}: {
+  bet: Bet;
+  index: number;
+  describedBy?: string;
+  /** The player typed or chose a stake (from then on a missing stake is worth saying). */
+  onInput(): void;
+  onEnter(): void;
+}) {
   const t = useTranslations('betslip');
   const locale = useLocale();
   const id = useId();
@@ -29,6 +42,7 @@ export function StakeRow({ bet, index, describedBy }: { bet: Bet; index: number;
   // A freebet stake is not returned with a win: the potential win is the profit only.
   const potential = slipPotentialWin(bet);
   const setStake = (stake: number) => {
+    onInput();
     setMaxNote(null);
     slipStore.dispatch({ type: 'set_stake', betIndex: index, stake });
   };
@@ -58,16 +72,19 @@ export function StakeRow({ bet, index, describedBy }: { bet: Bet; index: number;
           onChange={setStake}
           describedBy={describedBy}
           readOnly={freebet}
+          onEnter={onEnter}
         />
         <MoneyField
           id={`${id}-win`}
           label={t('potential-win', { currency: bet.currency })}
           value={bet.stake > 0 ? (potential ?? 0) : 0}
           currency={bet.currency}
-          onChange={(win) =>
-            slipStore.dispatch({ type: 'set_potential_win', betIndex: index, potentialWin: win })
-          }
+          onChange={(win) => {
+            onInput();
+            slipStore.dispatch({ type: 'set_potential_win', betIndex: index, potentialWin: win });
+          }}
           readOnly={freebet}
+          onEnter={onEnter}
         />
       </div>
       {freebet ? null : (

@@ -8,6 +8,7 @@ import { shownTab, TICKET_TABS, type TicketTab } from '@/features/betslip/model/
 import { slipStore, useSlip } from '@/features/betslip/store/slip-instance';
 import { BetslipRoot } from './betslip-root';
 import { BetslipView } from './betslip-view';
+import { PickAnnouncer } from './pick-announcer';
 import styles from './ticket-panel.module.css';
 
 export const TICKET_PANEL_ID = 'ticket-panel';
@@ -43,8 +44,11 @@ export function TicketPanel({ myBets }: { myBets?: ReactNode }) {
       className={styles.panel}
       data-ticket-sheet={panel.open ? 'open' : 'closed'}
       aria-labelledby={TICKET_TITLE_ID}
+      // The skip link moves focus here.
+      tabIndex={-1}
     >
       <BetslipRoot />
+      <PickAnnouncer />
       <div className={styles.panelHeader}>
         <h2 id={TICKET_TITLE_ID} className={styles.panelTitle}>
           {t('title')}

@@ -19,6 +19,10 @@ describe('ticket panel', () => {
     expect(panelAfterCount(closedOnMyBets, 0, 0, false)).toBe(closedOnMyBets);
   });
 
+  it("leaves a phone's sheet closed on the first pick, on the slip tab for when it opens", () => {
+    expect(panelAfterCount(closedOnMyBets, 0, 1, false, true)).toEqual({ open: false, tab: 'betslip' });
+  });
+
   it('falls back to the slip while my bets is hidden', () => {
     expect(shownTab(closedOnMyBets, true)).toBe('myBets');
     expect(shownTab(closedOnMyBets, false)).toBe('betslip');

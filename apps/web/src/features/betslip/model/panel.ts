@@ -16,15 +16,18 @@ export function isTicketTab(value: unknown): value is TicketTab {
 
 /**
  * Opens on the bet-slip tab when the selection count goes from 0 to more; closes when it returns to 0, except
- * while a placement is being answered (the bets left the slip, the panel still shows their outcome).
+ * while a placement is being answered (the bets left the slip, the panel still shows their outcome). On a
+ * phone (`compact`) the first pick does not open the sheet over the page: the slip bar shows it (issue 19).
  */
 export function panelAfterCount(
   panel: PanelState,
   before: number,
   after: number,
   placing: boolean,
+  compact = false,
 ): PanelState {
-  if (before === 0 && after > 0) return { open: true, tab: 'betslip' };
+  if (before === 0 && after > 0)
+    return compact ? { ...panel, tab: 'betslip' } : { open: true, tab: 'betslip' };
   if (before > 0 && after === 0 && !placing) return { ...panel, open: false };
   return panel;
 }

@@ -60,6 +60,7 @@ export function placementRequest(bets: readonly Bet[], meta: PlacementMeta): Pla
 export function placedInfo(placed: PlacedBet): PlacedInfo {
   const info: PlacedInfo = {
     betId: placed.betId,
+    ref: placed.ref,
     status: placed.status,
     isVip: placed.isVip,
     odds: placed.odds,

@@ -1,6 +1,7 @@
 import { settingsResponseSchema } from '@sportsbook/contracts/betting';
+import { MATCH_STATUS } from '@sportsbook/domain/match-status';
 import { describe, expect, it } from 'vitest';
-import { toSlipSettings } from './slip-settings';
+import { liveAcceptMode, toSlipSettings } from './slip-settings';
 
 // The settings answer as the server sends it (apps/server betting routes).
 const answer = {
@@ -49,5 +50,16 @@ describe('slip settings', () => {
     );
     expect(settings.multiSingleAvailableByProvider).toEqual({ betradar: true });
     expect(settings.limits).toEqual({});
+  });
+});
+
+describe('the acceptance mode of live refreshes', () => {
+  const betOn = (matchStatus: number) =>
+    ({ selections: [{ matchStatus }] }) as unknown as Parameters<typeof liveAcceptMode>[1][number];
+
+  it('takes higher prices for a slip with a live pick when the player chose "always ask"', () => {
+    expect(liveAcceptMode('none', [betOn(MATCH_STATUS.prematch), betOn(MATCH_STATUS.live)])).toBe('higher');
+    expect(liveAcceptMode('none', [betOn(MATCH_STATUS.prematch)])).toBe('none');
+    expect(liveAcceptMode('any', [betOn(MATCH_STATUS.live)])).toBe('any');
   });
 });

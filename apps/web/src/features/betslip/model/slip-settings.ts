@@ -1,7 +1,8 @@
 import type { BetLimitsSettings, SettingsResponse } from '@sportsbook/contracts/betting';
 import type { BetLimitsConfig } from '@sportsbook/domain/bet-limits';
+import { MATCH_STATUS } from '@sportsbook/domain/match-status';
 import type { OddsAcceptMode } from '@sportsbook/domain/odds-acceptance';
-import { PROVIDERS, type Provider } from '@sportsbook/domain/slip/types';
+import { type Bet, PROVIDERS, type Provider } from '@sportsbook/domain/slip/types';
 
 /**
  * The sportsbook settings the slip runs on (spec part 1 §3 "Settings", part 2 §3): stake presets, the odds
@@ -69,4 +70,15 @@ export function toSlipSettings(response: SettingsResponse): SlipSettings {
   settings.limits = toBetLimits(response.bet_limits_settings);
   settings.cashoutMinShareBp = response.cashout_settings.min_share_bp;
   return settings;
+}
+
+/**
+ * The acceptance mode live refreshes run under: a slip with a live pick takes higher prices when the player
+ * chose "always ask", so a moving in-play price does not stack a new "odds changed" stop every second
+ * (issue 19); "higher" and "any" stay as chosen. Prices that fell still wait for the player.
+ */
+export function liveAcceptMode(mode: OddsAcceptMode, bets: readonly Bet[]): OddsAcceptMode {
+  if (mode !== 'none') return mode;
+  const live = bets.some((bet) => bet.selections.some((s) => s.matchStatus === MATCH_STATUS.live));
+  return live ? 'higher' : mode;
 }

@@ -29,7 +29,7 @@ function combo(): Bet {
     systemType: { totalCount: 3, winCount: 2 },
     availableBonuses: { freebet: [{ bonusId: 'f', bonusType: 'freebet', amount: 100 }] },
     bonus: { bonusId: 'h', bonusType: 'hunting' },
-    placed: { betId: '1', status: 'submitted', isVip: false, odds: 2000 },
+    placed: { betId: '1', ref: 'BREF1', status: 'submitted', isVip: false, odds: 2000 },
   };
 }
 

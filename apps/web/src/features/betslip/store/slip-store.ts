@@ -50,6 +50,8 @@ export interface SlipState {
 
 export interface SlipStoreOptions {
   storage: SessionStorageLike;
+  /** Whether the slip is a phone's bottom sheet now (the first pick then leaves it closed). */
+  isCompact?: () => boolean;
   currency?: { code: string; subunits: number };
 }
 
@@ -96,7 +98,9 @@ export function createSlipStore(options: SlipStoreOptions) {
     const restoring = action.type === 'load' && action.restoring;
     store.setState({
       ticket: next,
-      panel: restoring ? panel : panelAfterCount(panel, before, after, placing),
+      panel: restoring
+        ? panel
+        : panelAfterCount(panel, before, after, placing, options.isCompact?.() ?? false),
     });
   }
 

@@ -41,6 +41,7 @@ export function pick(matchId: number, overrides: Partial<OutcomeSelection> = {})
 export function answer(betId: string, overrides: Partial<PlacedBet> = {}): PlacedBet {
   return {
     betId,
+    ref: `BREF${betId}`,
     status: 'waiting_results',
     isVip: false,
     odds: 2000,

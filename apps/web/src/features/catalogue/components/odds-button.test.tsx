@@ -104,6 +104,34 @@ describe('OddsButton', () => {
     expect(button).not.toHaveTextContent('Odds rose');
   });
 
+  it('a picked price is filled, not marked as moved; a move marks it for about 1.5 s only', () => {
+    vi.useFakeTimers({ now: 2_000_000 });
+    useOutcomeSelection.setState({
+      selected: new Set([selectionKey({ matchId: 7, marketId: 3, specifier: '', outcomeId: '1' })]),
+    });
+    const { rerender } = renderButton();
+    const button = screen.getByRole('button', { name: /Home/ });
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(button).not.toHaveAttribute('data-odds-direction');
+    expect(button).not.toHaveTextContent('Odds rose');
+    rerender(
+      <OddsButton
+        match={match}
+        market={market}
+        outcome={outcome}
+        live={{ odds: 2700, active: true, direction: 'up', changedAt: 2_000_000 }}
+        marketStatus={MARKET_STATUS.active}
+        providerDown={false}
+      />,
+    );
+    expect(button).toHaveAttribute('data-odds-direction', 'up');
+    act(() => vi.advanceTimersByTime(1_400));
+    expect(button).toHaveAttribute('data-odds-direction', 'up');
+    act(() => vi.advanceTimersByTime(200));
+    expect(button).not.toHaveAttribute('data-odds-direction');
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('shows no direction on a suspended market, where the price cannot be taken', () => {
     renderButton({
       marketStatus: MARKET_STATUS.suspended,

@@ -6,8 +6,8 @@ export function oddsDirection(previous: number | undefined, next: number): OddsD
   return next > previous ? 'up' : 'down';
 }
 
-/** How long a change stays marked on its button. */
-export const ODDS_CHANGE_MARK_MS = 4_000;
+/** How long a change stays marked on its button: long enough to see, short enough not to read as a state. */
+export const ODDS_CHANGE_MARK_MS = 1_500;
 
 /** Whether a change made at `changedAt` is still shown at `now`. */
 export function isChangeShown(changedAt: number | undefined, now: number): boolean {

@@ -11,6 +11,7 @@ import { ShareButton } from '@/features/share-bet/components/share-button';
 import { shareRequestOfPlaced } from '@/features/share-bet/model/shared-slip';
 import { formatMoney } from '@/shared/money/money-format';
 import { useOddsFormatter } from '@/shared/odds/use-odds-type';
+import { BetRef } from './bet-ref';
 import { CashoutControl } from './cashout-control';
 import styles from './my-bets.module.css';
 
@@ -72,7 +73,7 @@ export function BetCard({
       </div>
       <p className={styles.meta}>
         <time dateTime={bet.created_at}>{t('placed', { date: placed })}</time>
-        {compact ? null : <span>{t('ref', { ref: bet.ref })}</span>}
+        {compact ? null : <BetRef value={bet.ref} />}
         {bet.is_vip ? <span className={styles.vip}>{t('vip')}</span> : null}
         <BonusMark bet={bet} />
       </p>
