@@ -16,6 +16,7 @@ import { installRouteTable } from './http/route-table';
 import { installSecurityHeaders } from './http/security-headers';
 import { currentPlayer, installSessions } from './http/session';
 import { installStorableTextRule } from './http/storable-text';
+import { staffBackofficeRoutes } from './modules/backoffice';
 import type { BettingPublisher } from './modules/betting';
 import {
   type BettingConfig,
@@ -251,6 +252,18 @@ export async function buildApp({
   );
   await app.register(promotionsRoutes(platformContext), { prefix: '/api/sportsbook' });
   await app.register(backofficeRoutes(platformContext), { prefix: '/api/backoffice' });
+  await app.register(
+    staffBackofficeRoutes(platformContext, {
+      publishMarkets: (matchId, changes) =>
+        realtime.publish(realtimeChannels.match(matchId), {
+          type: 'markets_changed',
+          data: { match_id: matchId, markets: changes },
+        }),
+      invalidateCatalogue: catalogueCache.invalidate,
+      wakeSettlement: () => settlement.wake(),
+    }),
+    { prefix: '/api/backoffice' },
+  );
   await app.register(bettingRoutes({ db: database.db, service: bettingService }), {
     prefix: '/api/sportsbook',
   });

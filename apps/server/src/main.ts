@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { seedDemoStaff } from './modules/backoffice';
 import { simulatedFeed } from './modules/feed';
 import { seedDemoCampaigns, seedDemoPlayers, seedOperatorConfiguration } from './modules/seed';
 
@@ -41,7 +42,10 @@ async function openStoredDatabase(config: Config) {
 const config = readConfig();
 const database = await openStoredDatabase(config);
 await seedOperatorConfiguration(database.db);
-if (config.devTools) await seedDemoPlayers(database.db);
+if (config.devTools) {
+  await seedDemoPlayers(database.db);
+  await seedDemoStaff(database.db);
+}
 // The simulator resumes from the control calls recorded on its world (seed and speed), at the wall clock's time.
 const feed = config.feedSimulator
   ? simulatedFeed({ seed: config.feed.seed, speed: config.feed.speed })

@@ -1,3 +1,4 @@
+import type { BetStatus } from './bet-status';
 import { ODDS_SCALE } from './odds';
 
 /**
@@ -17,3 +18,14 @@ export const INPLAY_DELAY_MAX_SECONDS = 30;
 
 /** The longest reason a trader gives for a step (suspension, void, override). */
 export const TRADING_REASON_MAX_LENGTH = 500;
+
+/**
+ * The bets a trader's liability counts: every bet whose stake is taken and whose result is not paid yet
+ * (waiting for in-play acceptance, waiting for results, being settled, being cashed out).
+ */
+export const LIABILITY_BET_STATUSES: readonly BetStatus[] = [
+  'submitted',
+  'waiting_results',
+  'ready_to_process',
+  'cashout_in_progress',
+];

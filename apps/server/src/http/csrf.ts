@@ -5,7 +5,10 @@ import { baseCookieOptions } from './cookies';
 import { HttpError } from './errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Routes authenticated by a bearer token only, never by a cookie: nothing for a forged request to ride on. */
+/**
+ * The back office: a call there carrying `Authorization` is a machine client's (a bearer token, nothing for a
+ * forged request to ride on); a staff member's browser call rides on the staff cookie and is checked like any.
+ */
 export const BEARER_ONLY_PREFIX = '/api/backoffice/';
 
 const sameToken = (a: string, b: string) => {
@@ -17,9 +20,9 @@ const sameToken = (a: string, b: string) => {
 /**
  * Double-submit CSRF protection. Every response that lacks it sets a readable `sb_csrf` cookie; every
  * state-changing call under /api must echo it in `x-csrf-token`. Another site can make the browser send our
- * cookies but cannot read them, so it cannot forge the header. The one exemption is the operator API under
- * /api/backoffice: it reads no cookie at all and authenticates by an `Authorization: Bearer` header, which another
- * site cannot make a browser send (ADR 028).
+ * cookies but cannot read them, so it cannot forge the header. The one exemption is a machine client of the
+ * operator API under /api/backoffice: a call with an `Authorization` header, which another site cannot make a
+ * browser send (ADR 028); the back office reads no cookie from such a call (ADR 036).
  */
 export function installCsrf(app: FastifyInstance, { publicUrl }: { publicUrl: string }): void {
   const cookieOptions = { ...baseCookieOptions(publicUrl), httpOnly: false };
@@ -29,7 +32,7 @@ export function installCsrf(app: FastifyInstance, { publicUrl }: { publicUrl: st
     // The matched route's pattern, not the raw URL, so an encoded path cannot slip past the check.
     const path = request.routeOptions.url ?? request.url;
     if (!STATE_CHANGING.has(request.method) || !path.startsWith('/api/')) return;
-    if (path.startsWith(BEARER_ONLY_PREFIX)) return;
+    if (path.startsWith(BEARER_ONLY_PREFIX) && request.headers.authorization !== undefined) return;
     const header = request.headers[CSRF_HEADER];
     const sent = Array.isArray(header) ? header[0] : header;
     if (!cookie || !sent || !sameToken(cookie, sent)) {

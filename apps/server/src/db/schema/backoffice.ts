@@ -117,7 +117,10 @@ export const sportTradingSettings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (table) => [
-    check('sport_trading_margin', sql`${table.marginBp} BETWEEN ${sql.raw(String(MARGIN_MIN_BP))} AND ${sql.raw(String(MARGIN_MAX_BP))}`),
+    check(
+      'sport_trading_margin',
+      sql`${table.marginBp} BETWEEN ${sql.raw(String(MARGIN_MIN_BP))} AND ${sql.raw(String(MARGIN_MAX_BP))}`,
+    ),
     check(
       'sport_trading_delay',
       sql`${table.inPlayDelaySeconds} BETWEEN ${sql.raw(String(INPLAY_DELAY_MIN_SECONDS))} AND ${sql.raw(String(INPLAY_DELAY_MAX_SECONDS))}`,
