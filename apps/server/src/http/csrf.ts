@@ -1,15 +1,20 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { STAFF_SESSION_COOKIE } from '@sportsbook/contracts/backoffice';
 import { CSRF_COOKIE, CSRF_HEADER } from '@sportsbook/contracts/cookies';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { baseCookieOptions } from './cookies';
 import { HttpError } from './errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * The back office: a call there carrying `Authorization` is a machine client's (a bearer token, nothing for a
- * forged request to ride on); a staff member's browser call rides on the staff cookie and is checked like any.
+ * forged request to ride on); a call with the staff cookie is a staff member's browser and is checked like any.
  */
 export const BEARER_ONLY_PREFIX = '/api/backoffice/';
+
+/** A back-office call a forged request could ride on: the staff cookie and no Authorization header (ADR 036). */
+const ridesOnStaffCookie = (request: FastifyRequest) =>
+  request.headers.authorization === undefined && request.cookies[STAFF_SESSION_COOKIE] !== undefined;
 
 const sameToken = (a: string, b: string) => {
   const left = Buffer.from(a);
@@ -32,7 +37,7 @@ export function installCsrf(app: FastifyInstance, { publicUrl }: { publicUrl: st
     // The matched route's pattern, not the raw URL, so an encoded path cannot slip past the check.
     const path = request.routeOptions.url ?? request.url;
     if (!STATE_CHANGING.has(request.method) || !path.startsWith('/api/')) return;
-    if (path.startsWith(BEARER_ONLY_PREFIX) && request.headers.authorization !== undefined) return;
+    if (path.startsWith(BEARER_ONLY_PREFIX) && !ridesOnStaffCookie(request)) return;
     const header = request.headers[CSRF_HEADER];
     const sent = Array.isArray(header) ? header[0] : header;
     if (!cookie || !sent || !sameToken(cookie, sent)) {

@@ -177,6 +177,21 @@ describe('who may call the staff back office', () => {
   });
 });
 
+describe('forged requests', () => {
+  it('refuses a staff cookie call without the CSRF header, however the cookie got there', async () => {
+    const trader = await signedInStaff(testApp.app, db(), 'trader');
+    const response = await trader.client.post(
+      `/api/backoffice/markets/${marketPath()}/suspend`,
+      {},
+      {
+        'x-csrf-token': '',
+      },
+    );
+    expect(response.statusCode).toBe(403);
+    expect(errorBodySchema.parse(response.json()).code).toBe('csrf_token_invalid');
+  });
+});
+
 describe('staff sign-in', () => {
   it('sets an HttpOnly, SameSite=Strict cookie scoped to the back-office API and logs the steps', async () => {
     const trader = await signedInStaff(testApp.app, db(), 'trader', { secondFactor: false });
