@@ -16,7 +16,7 @@ import { installRouteTable } from './http/route-table';
 import { installSecurityHeaders } from './http/security-headers';
 import { currentPlayer, installSessions } from './http/session';
 import { installStorableTextRule } from './http/storable-text';
-import { staffBackofficeRoutes } from './modules/backoffice';
+import { demoStaffRoutes, staffBackofficeRoutes } from './modules/backoffice';
 import type { BettingPublisher } from './modules/betting';
 import {
   type BettingConfig,
@@ -296,6 +296,7 @@ export async function buildApp({
   if (config.devTools) {
     await app.register(mailboxRoutes(platformContext));
     await app.register(demoPlayerRoutes(config.backoffice));
+    await app.register(demoStaffRoutes(platformContext.clock));
   }
   return app;
 }
