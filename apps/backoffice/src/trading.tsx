@@ -30,7 +30,7 @@ export function Trading({ canWrite }: { canWrite: boolean }) {
   const filterId = useId();
   const matches = useQuery({
     queryKey: ['matches', filter],
-    queryFn: () => api<{ data: TradingMatch[] }>('GET', `/matches?status=${filter}&limit=20`),
+    queryFn: () => api<{ data: TradingMatch[] }>('GET', `/matches?status=${filter}&limit=50`),
     refetchInterval: 5000,
   });
   return (
