@@ -23,6 +23,8 @@ interface DemoStaff {
   totp_secret: string;
 }
 
+test.setTimeout(120_000);
+
 test('a trader suspends a market and the player site shows it live; the audit log verifies', async ({
   page,
   context,
@@ -72,6 +74,8 @@ test('a trader suspends a market and the player site shows it live; the audit lo
   await expect(card.getByRole('button').first()).toBeEnabled();
   await realtimeSubscribed(player, `match:${match.id}`);
 
+  const matchCard = page.locator(`article[aria-labelledby="match-${match.id}"]`);
+  await matchCard.getByRole('button', { name: /^Markets/ }).click();
   const row = page.locator(`tr[data-market="${marketId}"]`);
   await row.getByLabel('Reason').fill('team news pending');
   await row.getByRole('button', { name: /^Suspend/ }).click();
@@ -96,6 +100,7 @@ test('a trader suspends a market and the player site shows it live; the audit lo
   // Reopened from the back office, the player's market opens again.
   await page.getByRole('link', { name: 'Trading' }).click();
   await page.getByLabel('Matches').selectOption('upcoming');
+  await matchCard.getByRole('button', { name: /^Markets/ }).click();
   await row.getByRole('button', { name: /^Reopen/ }).click();
   await expect(card.getByText('Suspended')).toHaveCount(0);
 });

@@ -86,6 +86,8 @@ function Feedback({ message }: { message: { ok: boolean; text: string } | null }
 function MatchCard({ match, canWrite }: { match: TradingMatch; canWrite: boolean }) {
   const step = useStep();
   const headingId = `match-${match.id}`;
+  // Markets are drawn for the matches a trader opens: fifty matches of all their markets are thousands of rows.
+  const [open, setOpen] = useState(false);
   return (
     <article className="match" aria-labelledby={headingId}>
       <h2 id={headingId}>
@@ -109,24 +111,29 @@ function MatchCard({ match, canWrite }: { match: TradingMatch; canWrite: boolean
         </div>
       ) : null}
       <Feedback message={step.message} />
-      <div className="table-wrap">
-        <table>
-          <caption className="visually-hidden">{match.name}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('trading.market')}</th>
-              <th scope="col">{t('trading.status')}</th>
-              <th scope="col">{t('trading.outcomes')}</th>
-              {canWrite ? <th scope="col">{t('trading.actions')}</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {match.markets.map((market) => (
-              <MarketRow key={market.id} market={market} canWrite={canWrite} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {t('trading.markets', { count: match.markets.length })}
+      </button>
+      {open ? (
+        <div className="table-wrap">
+          <table>
+            <caption className="visually-hidden">{match.name}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('trading.market')}</th>
+                <th scope="col">{t('trading.status')}</th>
+                <th scope="col">{t('trading.outcomes')}</th>
+                {canWrite ? <th scope="col">{t('trading.actions')}</th> : null}
+              </tr>
+            </thead>
+            <tbody>
+              {match.markets.map((market) => (
+                <MarketRow key={market.id} market={market} canWrite={canWrite} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
     </article>
   );
 }
