@@ -36,7 +36,9 @@ describe.skipIf(!process.env.DATABASE_URL)('the feed and placements share a matc
         const marketRows = await placementTx.execute(
           sql`SELECT market_id FROM markets WHERE match_id = ${matchId} FOR KEY SHARE NOWAIT`,
         );
-        return { match: match.rows.length, markets: marketRows.rows.length };
+        // Both drivers answer `execute` with `{ rows }`; the shared Database type leaves the result unknown.
+        const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
+        return { match: rowsOf(match).length, markets: rowsOf(marketRows).length };
       });
     });
     expect(lockedByPlacement).toEqual({ match: 1, markets: stored.markets.length });
