@@ -9,6 +9,8 @@ import { E2E_TAG_MANAGER } from './e2e/tag-manager';
 // Ports can be moved (E2E_WEB_PORT, E2E_API_PORT) so two runs on one machine do not collide.
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
 const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
+/** The back office's own port (e2e/backoffice.spec.ts), two above the web port as `npm start` puts it. */
+export const backofficePort = webPort + 2;
 const dataDir = join(import.meta.dirname, '.cache', 'e2e-data');
 if (!process.env.TEST_WORKER_INDEX) rmSync(dataDir, { recursive: true, force: true });
 
@@ -54,6 +56,7 @@ export default defineConfig({
     env: {
       PORT: String(webPort),
       API_PORT: String(apiPort),
+      BACKOFFICE_PORT: String(backofficePort),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       // The browser on 127.0.0.1 plays the CDN in front of the web process: its country header

@@ -1,11 +1,11 @@
-// `npm start`: install what is missing, build what changed, then run the API server and the web app
-// together on embedded defaults (PGlite in .data/, in-process real time, feed simulator) until Ctrl+C.
+// `npm start`: install what is missing, build what changed, then run the API server, the web app and the back
+// office together on embedded defaults (PGlite in .data/, in-process real time, feed simulator) until Ctrl+C.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { startEmbedDemo } from './embed-demo.mjs';
 import { buildAll } from './lib/build.mjs';
 import { ensureInstalled } from './lib/ensure-install.mjs';
-import { root, serverDir, webDir } from './lib/paths.mjs';
+import { backofficeDir, root, serverDir, webDir } from './lib/paths.mjs';
 
 const startedAt = Date.now();
 const host = process.env.HOST ?? '127.0.0.1';
@@ -13,6 +13,8 @@ const webPort = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? 4000);
 const dataDir = process.env.DATA_DIR ?? join(root, '.data');
 const apiOrigin = `http://127.0.0.1:${apiPort}`;
+// The staff back office (ADR 036) on a port of its own, two above the player site's by default.
+const backofficePort = Number(process.env.BACKOFFICE_PORT ?? webPort + 2);
 // The demo host page (ADR 032) on the next port and another host name: 127.0.0.1 frames localhost, another origin.
 const development = process.env.NODE_ENV !== 'production';
 const demoPort = Number(process.env.EMBED_DEMO_PORT ?? webPort + 1);
@@ -78,6 +80,12 @@ run('web app', [join(webDir, 'server.mjs')], webDir, {
   EMBED_ALLOWED_ORIGINS: embedAllowedOrigins,
 });
 
+run('back office', [join(backofficeDir, 'server.mjs')], backofficeDir, {
+  HOST: host,
+  PORT: String(backofficePort),
+  API_ORIGIN: apiOrigin,
+});
+
 let demoHost = '';
 if (development && demoPort > 0) {
   try {
@@ -92,6 +100,7 @@ if (development && demoPort > 0) {
 try {
   await waitFor(`${apiOrigin}/health`, 120_000);
   await waitFor(`http://127.0.0.1:${webPort}/en`, 120_000);
+  await waitFor(`http://127.0.0.1:${backofficePort}/health`, 30_000);
 } catch (error) {
   console.error(String(error));
   stop(1);
@@ -114,15 +123,31 @@ async function demoPlayers() {
   }
 }
 
+async function demoStaff() {
+  try {
+    const response = await fetch(`${apiOrigin}/api/dev/demo-staff`);
+    if (!response.ok) return '';
+    const { staff } = await response.json();
+    const width = Math.max(...staff.map((s) => s.email.length));
+    return `\n  Demo staff for the back office (password ${staff[0]?.password}; TOTP secret for an authenticator app, code now):\n${staff
+      .map((s) => `    ${s.email.padEnd(width)}  ${s.totp_secret}  ${s.current_code}`)
+      .join('\n')}\n`;
+  } catch {
+    return '';
+  }
+}
+
 if (!stopping) {
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
   const players = await demoPlayers();
+  const staff = await demoStaff();
   console.log(`
   Sportsbook ready in ${seconds} s
   › Open http://localhost:${webPort}
   › API http://127.0.0.1:${apiPort} (health: /health, metrics: /metrics)
+  › Back office http://localhost:${backofficePort}
   › Data in ${dataDir} (embedded PGlite; delete the folder to start over)${demoHost}
-${players}
+${players}${staff}
   Press Ctrl+C to stop.
 `);
 }

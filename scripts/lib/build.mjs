@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { nextBin, root, serverDir, webDir } from './paths.mjs';
+import { backofficeDir, nextBin, root, serverDir, webDir } from './paths.mjs';
 
 const SKIP = new Set(['node_modules', '.next', 'dist', '.data', 'test-results', '.turbo']);
 
@@ -56,6 +56,18 @@ export async function buildAll() {
       if (result.status !== 0) throw new Error('server build failed');
     },
   );
+  buildIfChanged(
+    'back office',
+    [backofficeDir, ...packages],
+    join(backofficeDir, 'dist', '.build-hash'),
+    () => {
+      const result = spawnSync(process.execPath, [join(backofficeDir, 'build.mjs')], {
+        cwd: backofficeDir,
+        stdio: 'inherit',
+      });
+      if (result.status !== 0) throw new Error('back office build failed');
+    },
+  );
   buildIfChanged('web', [webDir, ...packages], join(webDir, '.next', '.build-hash'), () => {
     const result = spawnSync(process.execPath, [nextBin, 'build'], {
       cwd: webDir,
@@ -67,5 +79,9 @@ export async function buildAll() {
 }
 
 export function isBuilt() {
-  return existsSync(join(serverDir, 'dist', 'main.js')) && statSync(join(webDir, '.next')).isDirectory();
+  return (
+    existsSync(join(serverDir, 'dist', 'main.js')) &&
+    existsSync(join(backofficeDir, 'dist', 'app.js')) &&
+    statSync(join(webDir, '.next')).isDirectory()
+  );
 }

@@ -18,6 +18,7 @@ import { installRouteTable } from './http/route-table';
 import { installSecurityHeaders } from './http/security-headers';
 import { currentPlayer, installSessions } from './http/session';
 import { installStorableTextRule } from './http/storable-text';
+import { demoStaffRoutes, staffBackofficeRoutes } from './modules/backoffice';
 import type { BettingPublisher } from './modules/betting';
 import {
   type BettingConfig,
@@ -286,6 +287,18 @@ export async function buildApp({
   await app.register(lootboxBackofficeRoutes(platformContext), { prefix: '/api/backoffice' });
   await app.register(predictionRoutes(platformContext), { prefix: '/api/sportsbook' });
   await app.register(predictionBackofficeRoutes(platformContext), { prefix: '/api/backoffice' });
+  await app.register(
+    staffBackofficeRoutes(platformContext, {
+      publishMarkets: (matchId, changes) =>
+        realtime.publish(realtimeChannels.match(matchId), {
+          type: 'markets_changed',
+          data: { match_id: matchId, markets: changes },
+        }),
+      invalidateCatalogue: catalogueCache.invalidate,
+      wakeSettlement: () => settlement.wake(),
+    }),
+    { prefix: '/api/backoffice' },
+  );
   await app.register(bettingRoutes({ db: database.db, service: bettingService, operator: config }), {
     prefix: '/api/sportsbook',
   });
@@ -319,6 +332,7 @@ export async function buildApp({
     await app.register(mailboxRoutes(platformContext));
     await app.register(demoPlayerRoutes(config.backoffice));
     await app.register(jackpotDevRoutes(database.db), { prefix: '/api/dev/jackpots' });
+    await app.register(demoStaffRoutes(platformContext.clock));
   }
   return app;
 }

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { seedDemoStaff } from './modules/backoffice';
 import { simulatedFeed } from './modules/feed';
 import { seedDemoJackpot } from './modules/jackpots';
 import { seedDemoCampaigns, seedDemoPlayers, seedOperatorConfiguration } from './modules/seed';
@@ -46,6 +47,7 @@ if (config.devTools) {
   await seedDemoPlayers(database.db);
   // A new user sees a live pool at once (ADR 034); it needs no catalogue, so it is seeded before the feed runs.
   await seedDemoJackpot(database.db, { draws: config.demoJackpotDraws });
+  await seedDemoStaff(database.db);
 }
 // The simulator resumes from the control calls recorded on its world (seed and speed), at the wall clock's time.
 const feed = config.feedSimulator

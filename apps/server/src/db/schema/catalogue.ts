@@ -105,6 +105,8 @@ export const matches = pgTable(
     provider: text('provider', { enum: ['betradar', 'oddin', 'betconstruct'] }).notNull(),
     /** The API's statistics object (clock, scores, periods), kept as the feed last reported it. */
     statistics: jsonb('statistics').$type<Statistics>().notNull(),
+    /** A trader suspended the whole match (ADR 036): the feed opens none of its markets until a trader reopens it. */
+    traderSuspended: boolean('trader_suspended').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
@@ -139,6 +141,10 @@ export const markets = pgTable(
     priority: integer('priority').notNull(),
     mostBalanced: boolean('most_balanced').notNull().default(false),
     provider: text('provider', { enum: ['betradar', 'oddin', 'betconstruct'] }).notNull(),
+    /** A trader suspended the market (ADR 036): a price update from the feed keeps it suspended. */
+    traderSuspended: boolean('trader_suspended').notNull().default(false),
+    /** A trader's prices by outcome id (thousandths), laid over every price the feed sends (ADR 036). */
+    oddsOverrides: jsonb('odds_overrides').$type<Record<string, number>>().notNull().default({}),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [

@@ -2,7 +2,17 @@
 export { feedControlRoutes } from './control-routes';
 export { createFeedIngestor } from './ingest';
 export type { IngestChanges } from './ingest-changes';
+export type { Tx as CatalogueTx } from './ingest-sql';
 export type { FeedRunner } from './runner';
 export { createFeedRunner } from './runner';
 export type { FeedSource } from './source';
 export { simulatedFeed } from './source';
+export type { TradedMarketRef, TradedMarketState, TradedMatchState, TraderStep } from './trader-actions';
+export {
+  overridePriceByTrader,
+  reopenMarketByTrader,
+  reopenMatchByTrader,
+  suspendMarketByTrader,
+  suspendMatchByTrader,
+  voidMarketByTrader,
+} from './trader-actions';

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { categories, matches, sports, tournaments } from '../../db/schema/catalogue';
 import { CONCLUDED, chunks, FINAL_MARKETS, type Tx } from './ingest-sql';
 import { statisticsFromState, storedCompetitor, storedOutcomes } from './map-feed';
+import { outcomesUnderOverrides, statusUnderMarketHold, statusUnderMatchHold } from './trader-holds';
 
 /** The feed's urns with the ids they were stored under, kept in memory and extended as fixtures arrive. */
 export interface IngestIds {
@@ -106,7 +107,10 @@ export interface MarketRow {
   provider: Provider;
 }
 
-/** Inserts or updates markets; a final market (settled, cancelled) and a concluded match's markets stay. */
+/**
+ * Inserts or updates markets; a final market (settled, cancelled) and a concluded match's markets stay, and a
+ * trader's suspension and prices hold (`trader-holds.ts`, ADR 036).
+ */
 export async function upsertMarkets(tx: Tx | Database, rows: MarketRow[]): Promise<void> {
   const values = rows.map(({ matchId, market, provider }) => ({
     match_id: matchId,
@@ -125,13 +129,13 @@ export async function upsertMarkets(tx: Tx | Database, rows: MarketRow[]): Promi
   for (const chunk of chunks(values)) {
     await tx.execute(sql`INSERT INTO markets (match_id, market_id, specifier, name, status, outcomes, groups,
         priority, most_balanced, provider)
-      SELECT r.match_id, r.market_id, r.specifier, r.name, r.status, r.outcomes,
+      SELECT r.match_id, r.market_id, r.specifier, r.name, ${statusUnderMatchHold}, r.outcomes,
         ARRAY(SELECT jsonb_array_elements_text(r.groups)), r.priority, r.most_balanced, r.provider
       FROM jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) AS r (match_id int, market_id int, specifier text,
         name text, status smallint, outcomes jsonb, groups jsonb, priority int, most_balanced boolean,
         provider text)
-      ON CONFLICT (match_id, market_id, specifier) DO UPDATE SET status = excluded.status,
-        outcomes = excluded.outcomes, groups = excluded.groups, priority = excluded.priority,
+      ON CONFLICT (match_id, market_id, specifier) DO UPDATE SET status = ${statusUnderMarketHold},
+        outcomes = ${outcomesUnderOverrides}, groups = excluded.groups, priority = excluded.priority,
         most_balanced = excluded.most_balanced, updated_at = now()
       WHERE markets.status NOT IN ${FINAL_MARKETS}
         AND NOT EXISTS (SELECT 1 FROM matches x WHERE x.id = markets.match_id AND x.status IN ${CONCLUDED})`);

@@ -9,6 +9,7 @@ import { type IngestIds, type MarketRow, upsertMarkets } from './ingest-catalogu
 import { emptyChanges, type IngestChanges, marketKey, noteIncident, noteMarket } from './ingest-changes';
 import { applyEvent } from './ingest-event-handlers';
 import type { Tx } from './ingest-sql';
+import { applyTraderHolds } from './trader-holds';
 
 /**
  * Applies a batch of events in one transaction, in order, and reports what changed. The control call that caused
@@ -59,6 +60,7 @@ export async function applyEvents(
       await applyEvent({ tx, ids, changes }, event);
     }
     await prices.flush();
+    await applyTraderHolds(tx, changes);
     await storeIncidents(tx, [...changes.incidents.values()].flat());
   });
   return changes;

@@ -2,7 +2,7 @@
 export { authRoutes } from './auth-routes';
 export { assertNotExcluded } from './auth-service';
 export { countryName, requestCountry } from './geo';
-export { hashPassword } from './passwords';
+export { hashPassword, verifyPassword } from './passwords';
 export { phoneRoutes } from './phone-routes';
 export { missedProfileFields } from './profile';
 export { profileRoutes } from './profile-routes';

@@ -1,0 +1,246 @@
+import { STAFF_SESSION_COOKIE } from '@sportsbook/contracts/backoffice';
+import { errorBodySchema } from '@sportsbook/contracts/errors';
+import { desc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/backoffice';
+import { matches, sports } from '../../db/schema/catalogue';
+import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
+import { stateSnapshot } from '../../testing/fuzz/state';
+import { useTestApp } from '../../testing/test-app';
+import { createSignedInPlayer, createTestClient, type TestClient } from '../players/testing';
+import { signedInStaff } from './testing';
+import { totpCode } from './totp';
+
+const testApp = useTestApp();
+const db = () => testApp.database.db;
+
+let matchId = 0;
+let sportId = 0;
+const marketPath = () => encodeURIComponent(`${matchId}|1|`);
+
+beforeAll(async () => {
+  await insertCatalogueFixture(db());
+  const [match] = await db().select().from(matches).where(eq(matches.urnId, 'sr:match:1'));
+  const [sport] = await db().select().from(sports).where(eq(sports.key, 'football'));
+  matchId = match?.id ?? 0;
+  sportId = sport?.id ?? 0;
+});
+
+/** Every route of the staff back office with a valid body, and the permission it needs. */
+const routes = () =>
+  [
+    ['GET', '/api/backoffice/matches', undefined, 'read'],
+    ['POST', `/api/backoffice/markets/${marketPath()}/suspend`, { reason: 'team news' }, 'write'],
+    ['POST', `/api/backoffice/markets/${marketPath()}/reopen`, {}, 'write'],
+    ['POST', `/api/backoffice/markets/${marketPath()}/price`, { outcome_id: '1', odds: 2500 }, 'write'],
+    ['POST', `/api/backoffice/markets/${marketPath()}/void`, { reason: 'wrong line offered' }, 'write'],
+    ['POST', `/api/backoffice/matches/${matchId}/suspend`, {}, 'write'],
+    ['POST', `/api/backoffice/matches/${matchId}/reopen`, {}, 'write'],
+    ['GET', `/api/backoffice/sports/${sportId}/settings`, undefined, 'read'],
+    [
+      'PUT',
+      `/api/backoffice/sports/${sportId}/settings`,
+      { margin_bp: 500, in_play_delay_seconds: 5 },
+      'write',
+    ],
+    ['GET', '/api/backoffice/audit-log', undefined, 'audit'],
+    ['POST', '/api/backoffice/audit-log/verify', {}, 'audit'],
+  ] as const;
+
+/** Everything stored but the audit log (which grows with each refusal) and staff sessions (touched per request). */
+async function stateOutsideAudit() {
+  const snapshot = await stateSnapshot(db());
+  return async () => {
+    const { audit_log: _audit, staff_sessions: _sessions, ...rest } = await snapshot();
+    return rest;
+  };
+}
+
+async function lastAuditRow() {
+  const [row] = await db().select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+  return row;
+}
+
+async function expectRefusedAndLogged(
+  client: TestClient,
+  [method, url, body]: readonly [string, string, unknown, string],
+  status: number,
+  code: string,
+  actor: string,
+) {
+  const before = await lastAuditRow();
+  const response = await client.request(method as 'GET', url, body);
+  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(status);
+  expect(errorBodySchema.parse(response.json()).code).toBe(code);
+  const logged = await lastAuditRow();
+  expect(logged?.id, `${method} ${url} logged`).toBeGreaterThan(before?.id ?? 0);
+  expect(logged).toMatchObject({ outcome: 'refused', actor, after: { status, code } });
+}
+
+describe('who may call the staff back office', () => {
+  it('refuses a visitor and a player session with 401, changes nothing and logs each attempt', async () => {
+    const snapshot = await stateOutsideAudit();
+    const before = await snapshot();
+    const { client: player } = await createSignedInPlayer(testApp.app, db());
+    const visitor = createTestClient(testApp.app);
+    const afterPlayer = await snapshot();
+    for (const route of routes()) {
+      await expectRefusedAndLogged(visitor, route, 401, 'backoffice_unauthorized', 'anonymous');
+      await expectRefusedAndLogged(player, route, 401, 'backoffice_unauthorized', 'anonymous');
+    }
+    expect(Object.keys(before).length).toBeGreaterThan(0);
+    expect(await snapshot()).toEqual(afterPlayer);
+  });
+
+  it('refuses a staff session without its second factor on every route', async () => {
+    const trader = await signedInStaff(testApp.app, db(), 'trader', { secondFactor: false });
+    const snapshot = await stateOutsideAudit();
+    const before = await snapshot();
+    for (const route of routes()) {
+      await expectRefusedAndLogged(trader.client, route, 401, 'second_factor_required', trader.email);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses a role without the permission with 403 (the regulator reads, never writes)', async () => {
+    const regulator = await signedInStaff(testApp.app, db(), 'regulator');
+    const support = await signedInStaff(testApp.app, db(), 'support');
+    const snapshot = await stateOutsideAudit();
+    const before = await snapshot();
+    for (const route of routes()) {
+      const [, , , need] = route;
+      if (need === 'write') {
+        await expectRefusedAndLogged(regulator.client, route, 403, 'backoffice_forbidden', regulator.email);
+      } else {
+        const [method, url, body] = route;
+        expect((await regulator.client.request(method, url, body)).statusCode, url).toBe(200);
+      }
+      await expectRefusedAndLogged(support.client, route, 403, 'backoffice_forbidden', support.email);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses bad input with 400, changes nothing and logs it', async () => {
+    const trader = await signedInStaff(testApp.app, db(), 'trader');
+    const snapshot = await stateOutsideAudit();
+    const before = await snapshot();
+    const bad = [
+      ['POST', `/api/backoffice/markets/${marketPath()}/price`, { outcome_id: '1', odds: 1009 }, 'write'],
+      [
+        'POST',
+        `/api/backoffice/markets/${marketPath()}/price`,
+        { outcome_id: '1', odds: 1_000_001 },
+        'write',
+      ],
+      ['POST', `/api/backoffice/markets/${marketPath()}/void`, {}, 'write'],
+      ['POST', '/api/backoffice/markets/not-a-market/suspend', {}, 'write'],
+      ['POST', `/api/backoffice/matches/0/suspend`, {}, 'write'],
+      [
+        'PUT',
+        `/api/backoffice/sports/${sportId}/settings`,
+        { margin_bp: 3001, in_play_delay_seconds: 5 },
+        'write',
+      ],
+      [
+        'PUT',
+        `/api/backoffice/sports/${sportId}/settings`,
+        { margin_bp: 500, in_play_delay_seconds: -1 },
+        'write',
+      ],
+      ['GET', '/api/backoffice/audit-log?limit=0', undefined, 'audit'],
+    ] as const;
+    for (const route of bad)
+      await expectRefusedAndLogged(trader.client, route, 400, 'bad_request', trader.email);
+    const unknown = [
+      'POST',
+      `/api/backoffice/markets/${encodeURIComponent(`${matchId}|999|`)}/suspend`,
+      {},
+      'write',
+    ] as const;
+    await expectRefusedAndLogged(trader.client, unknown, 404, 'not_found', trader.email);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('keeps the machine bearer token working, and reads no cookie from its calls', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/backoffice/matches',
+      headers: { authorization: 'Bearer not-the-back-office-token' },
+    });
+    expect(response.statusCode).toBe(401);
+    const withToken = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/backoffice/audit-log/verify',
+      headers: { authorization: 'Bearer development-backoffice-token-not-for-production' },
+    });
+    expect(withToken.statusCode, withToken.body).toBe(200);
+  });
+});
+
+describe('forged requests', () => {
+  it('refuses a staff cookie call without the CSRF header, however the cookie got there', async () => {
+    const trader = await signedInStaff(testApp.app, db(), 'trader');
+    const response = await trader.client.post(
+      `/api/backoffice/markets/${marketPath()}/suspend`,
+      {},
+      {
+        'x-csrf-token': '',
+      },
+    );
+    expect(response.statusCode).toBe(403);
+    expect(errorBodySchema.parse(response.json()).code).toBe('csrf_token_invalid');
+  });
+});
+
+describe('staff sign-in', () => {
+  it('sets an HttpOnly, SameSite=Strict cookie scoped to the back-office API and logs the steps', async () => {
+    const trader = await signedInStaff(testApp.app, db(), 'trader', { secondFactor: false });
+    const again = createTestClient(testApp.app);
+    const response = await again.post('/api/backoffice/auth/sign-in', {
+      email: trader.email,
+      password: trader.password,
+    });
+    const cookie = response.cookies.find((c) => c.name === STAFF_SESSION_COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/backoffice' });
+    expect(response.json()).toMatchObject({ second_factor: false, permissions: [] });
+    const code = await again.post('/api/backoffice/auth/second-factor', {
+      code: totpCode(trader.secret, new Date()),
+    });
+    expect(code.statusCode, code.body).toBe(200);
+    expect(code.json()).toMatchObject({ role: 'trader', second_factor: true });
+    expect(await lastAuditRow()).toMatchObject({
+      action: 'staff.second_factor',
+      outcome: 'done',
+      actor: trader.email,
+    });
+  });
+
+  it('accepts a TOTP code once and refuses a wrong one and a wrong password, each logged', async () => {
+    const trader = await signedInStaff(testApp.app, db(), 'trader');
+    const replay = createTestClient(testApp.app);
+    await replay.post('/api/backoffice/auth/sign-in', { email: trader.email, password: trader.password });
+    const route = [
+      'POST',
+      '/api/backoffice/auth/second-factor',
+      { code: totpCode(trader.secret, new Date()) },
+      'none',
+    ] as const;
+    await expectRefusedAndLogged(replay, route, 401, 'second_factor_invalid', trader.email);
+    const wrong = ['POST', '/api/backoffice/auth/second-factor', { code: '000000' }, 'none'] as const;
+    await expectRefusedAndLogged(replay, wrong, 401, 'second_factor_invalid', trader.email);
+    const badPassword = [
+      'POST',
+      '/api/backoffice/auth/sign-in',
+      { email: trader.email, password: 'nope' },
+      'none',
+    ] as const;
+    await expectRefusedAndLogged(
+      createTestClient(testApp.app),
+      badPassword,
+      401,
+      'staff_sign_in_failed',
+      'anonymous',
+    );
+    expect((await lastAuditRow())?.target).toBe(trader.email);
+  });
+});
