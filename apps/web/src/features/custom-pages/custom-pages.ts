@@ -1,5 +1,6 @@
 import { type Locale, locales } from '@sportsbook/contracts/locales';
 import { z } from 'zod';
+import { CUSTOM_PAGES_SEGMENT, slugPattern } from '@/shared/routing/routes';
 
 /**
  * Custom pages from settings (spec part 1 §2): the operator's own pages (responsible gaming, a promotion's
@@ -15,7 +16,7 @@ const perLocale = <T extends z.ZodType>(value: T) =>
 
 const customPageSchema = z
   .object({
-    slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by dashes'),
+    slug: z.string().max(64).regex(slugPattern, 'must be lower-case words joined by dashes'),
     title: perLocale(text(80)),
     /** Paragraphs of plain text per locale. */
     paragraphs: perLocale(z.array(text(4000)).min(1).max(50)).optional(),
@@ -61,4 +62,4 @@ export function customPageText(
 }
 
 /** The path of a custom page under a locale's prefix. */
-export const customPagePath = (slug: string) => `/pages/${slug}`;
+export const customPagePath = (slug: string) => `/${CUSTOM_PAGES_SEGMENT}/${slug}`;
