@@ -78,6 +78,19 @@ export default defineConfig({
       // Racing on (with its provider's page) and lotteries off, so e2e/shell-settings.spec.ts sees an additional
       // product each way; the arena is on without a provider's page.
       ADDITIONAL_PROVIDERS: 'horse_racing=https://racing.example/sportsbook,virtual_gaming_arena',
+      // The operator's own pages (features/custom-pages): one with text in English and German, one linking out
+      // (e2e/shell-settings.spec.ts).
+      CUSTOM_PAGES: JSON.stringify([
+        {
+          slug: 'responsible-gaming',
+          title: { en: 'Responsible gaming', de: 'Verantwortungsvolles Spielen' },
+          paragraphs: {
+            en: ['Set your limits before you play.'],
+            de: ['Setzen Sie Ihre Limits, bevor Sie spielen.'],
+          },
+        },
+        { slug: 'partner-casino', title: { en: 'Our casino' }, url: 'https://casino.example/' },
+      ]),
     },
   },
 });

@@ -9,6 +9,30 @@ test.use({ quietReminders: true });
 
 const productsMenu = (page: Page) => page.getByRole('navigation', { name: 'Products' });
 
+test.describe('custom pages from settings', () => {
+  const infoMenu = (page: Page) => page.getByRole('navigation', { name: 'Information' });
+
+  test('are listed in the information menu and shown in the page locale, English where none was written', async ({
+    page,
+  }) => {
+    await page.goto('/en');
+    await infoMenu(page).getByRole('link', { name: 'Responsible gaming' }).click();
+    await expect(page).toHaveURL(/\/en\/pages\/responsible-gaming$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Responsible gaming');
+    await expect(page.getByRole('main')).toContainText('Set your limits before you play.');
+    await expectNoAxeViolations(page, { include: 'main' });
+    await expect(infoMenu(page).getByRole('link', { name: 'Our casino' })).toHaveAttribute(
+      'href',
+      'https://casino.example/',
+    );
+    await page.goto('/de/pages/responsible-gaming');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verantwortungsvolles Spielen');
+    await page.goto('/ja/pages/responsible-gaming');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Responsible gaming');
+    expect((await page.goto('/en/pages/no-such-page'))?.status()).toBe(404);
+  });
+});
+
 test.describe('additional-product pages', () => {
   test('a product that is off answers 404 and is absent from the menu', async ({ page }) => {
     const response = await page.goto('/en/lotteries');

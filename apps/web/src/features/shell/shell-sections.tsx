@@ -1,5 +1,6 @@
 import type { Locale } from '@sportsbook/contracts/locales';
 import { getTranslations } from 'next-intl/server';
+import { customPageItems } from '@/features/custom-pages/nav';
 import { infoLinks, type NavItem, navItems, productLinks } from './nav-items';
 import { NavSection } from './nav-list';
 import { linksOn } from './product-pages';
@@ -28,7 +29,11 @@ export async function ShellSections({
         title={t('products-nav')}
         items={navItems(locale, linksOn(productLinks, providers), label)}
       />
-      <NavSection id={`${idPrefix}-info`} title={t('info-nav')} items={navItems(locale, infoLinks, label)} />
+      <NavSection
+        id={`${idPrefix}-info`}
+        title={t('info-nav')}
+        items={[...navItems(locale, infoLinks, label), ...customPageItems(locale)]}
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { Locale } from '@sportsbook/contracts/locales';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ConsentSettingsButton } from '@/features/consent/consent-settings-button';
+import { customPageItems } from '@/features/custom-pages/nav';
 import styles from './app-frame.module.css';
 import { infoLinks, navItems } from './nav-items';
 
@@ -9,7 +10,7 @@ import { infoLinks, navItems } from './nav-items';
  * navigation is the labelled landmark; these repeat it at the foot of the page). */
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'shell' });
-  const links = navItems(locale, infoLinks, (key) => t(`links.${key}`));
+  const links = [...navItems(locale, infoLinks, (key) => t(`links.${key}`)), ...customPageItems(locale)];
   return (
     <footer className={styles.footer}>
       <ul className={styles.footerLinks}>

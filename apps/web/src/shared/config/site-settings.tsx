@@ -13,11 +13,6 @@ export interface DepositReminderConfig {
   remindAfter: number;
 }
 
-/**
- * The operator's settings the shell, account, wallet and responsible-gambling parts read (spec part 1 §3, §4): the
- * site config (isMyBetsVisible, signUpReminderSeconds, chat, push, isShareBetOn; contracts `siteConfigSchema`)
- * and the rest.
- */
 /** The tag manager (spec part 1 §1), loaded only after consent (features/consent; apps/web/server/tag-manager.mjs). */
 export interface TagManagerConfig {
   containerId: string;
@@ -25,6 +20,11 @@ export interface TagManagerConfig {
   scriptUrl: string;
 }
 
+/**
+ * The operator's settings the shell, account, wallet and responsible-gambling parts read (spec part 1 §3, §4): the
+ * site config (isMyBetsVisible, signUpReminderSeconds, chat, push, isShareBetOn; contracts `siteConfigSchema`)
+ * and the rest.
+ */
 export interface SiteSettings extends SiteConfig {
   depositReminder: DepositReminderConfig;
   quickDepositEnabled: boolean;

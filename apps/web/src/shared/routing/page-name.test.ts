@@ -56,4 +56,11 @@ describe('pageNameForPath', () => {
     expect(pageNameForPath('/live', isSportKey)).toBe('in_play');
     expect(pageNameForPath('/football', isSportKey)).toBe('sport');
   });
+
+  it('names a custom page by its path, and only one slug deep', () => {
+    expect(pageNameForPath('/de/pages/responsible-gaming', isSportKey)).toBe('custom_page');
+    expect(pageNameForPath('/en/pages', isSportKey)).toBe('not_found');
+    expect(pageNameForPath('/en/pages/a/b', isSportKey)).toBe('not_found');
+    expect(pageNameForPath('/en/pages/Bad_Slug', isSportKey)).toBe('not_found');
+  });
 });

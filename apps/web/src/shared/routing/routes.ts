@@ -35,7 +35,8 @@ export type PageName =
   | 'transactions'
   | 'responsible_gambling'
   | 'terms_and_conditions'
-  | 'help_center';
+  | 'help_center'
+  | 'custom_page';
 
 export interface PageRoute {
   /** Path after the locale prefix; '' is the locale root. */
@@ -81,6 +82,9 @@ export const pages = {
 } as const satisfies Record<string, PageRoute>;
 
 export type PageKey = keyof typeof pages;
+
+/** The path segment custom pages live under: `/{locale}/pages/{slug}` (features/custom-pages). */
+export const CUSTOM_PAGES_SEGMENT = 'pages';
 
 /** Fixed pages with their own title and description (`page.<key>.title`, `.description`). */
 export type ContentPageKey = Exclude<PageKey, 'not-found' | 'error' | 'blocked' | 'locked'>;
