@@ -7,6 +7,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { type ReactNode, Suspense } from 'react';
 import { TicketPanel } from '@/features/betslip/components/ticket-panel';
 import { TicketToggleButton } from '@/features/betslip/components/ticket-toggle-button';
+import { RealtimeResync } from '@/features/catalogue/live/realtime-resync';
 import { ChatSlot } from '@/features/chat/chat-slot';
 import { ConsentRoot } from '@/features/consent/consent-root';
 import { EmbeddingRoot } from '@/features/embedding/embedding-root';
@@ -14,6 +15,7 @@ import { MyBetsTab } from '@/features/my-bets/my-bets-tab';
 import { SearchBox } from '@/features/search/search-box';
 import { AppFrame } from '@/features/shell/app-frame';
 import { PageNameSync } from '@/features/shell/page-name-sync';
+import { ReconnectingNotice } from '@/features/shell/reconnecting-notice';
 import { QueryProvider } from '@/shared/api/query-provider';
 import { errorTriggersOn, getEnv, getSiteSettings } from '@/shared/config/env';
 import { SiteSettingsProvider } from '@/shared/config/site-settings';
@@ -106,6 +108,8 @@ export async function ShellBody({
             flags={{ delta: env.REALTIME_DELTA, testProviderOverride: env.TEST_PROVIDER_OVERRIDE }}
           />
           <TimeZoneSync />
+          <ReconnectingNotice />
+          <RealtimeResync />
           <AppFrame
             locale={locale}
             appMode={appMode}
