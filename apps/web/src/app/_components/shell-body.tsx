@@ -58,12 +58,7 @@ export async function ShellBody({
     (typeof ODDS_TYPES)[number],
     string
   >;
-  const tools = (
-    <>
-      <SearchBox locale={locale} />
-      <OddsTypeSwitcher id="odds-type-header" label={tOdds('label')} names={oddsNames} />
-    </>
-  );
+  const tools = <SearchBox locale={locale} />;
   return (
     // Client components get only the namespaces they translate: the error boundaries and the offline alert, live,
     // account and favourite parts, the slip and its bonuses, the bonus alert cards, the match tracker, the
@@ -115,6 +110,9 @@ export async function ShellBody({
             appMode={appMode}
             sports={sportNavItems(locale, sports)}
             headerTools={tools}
+            headerSettings={
+              <OddsTypeSwitcher id="odds-type-header" label={tOdds('label')} names={oddsNames} />
+            }
             menuTools={
               <>
                 <SearchBox locale={locale} />
