@@ -1,5 +1,12 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
-import { type ApiMatch, expect, expectNoAxeViolations, matchesWhenReady, test } from './fixtures';
+import {
+  type ApiMatch,
+  expect,
+  expectNoAxeViolations,
+  matchesWhenReady,
+  openHeaderSettings,
+  test,
+} from './fixtures';
 
 // The catalogue as a visitor sees it: lists with odds, sport, category, league and match pages, the 404 for an
 // unknown slug, market-group tabs, the odds format switch and the search block.
@@ -144,6 +151,7 @@ test.describe('odds format', () => {
     await page.goto(`/en/${match.sport.key}/${match.slug}`);
     const prices = page.getByRole('tabpanel').getByTestId('odds-price');
     await expect(prices.first()).toHaveText(DECIMAL);
+    await openHeaderSettings(page);
     const switcher = page.getByRole('banner').getByRole('combobox', { name: 'Odds' });
     await expect(switcher).toHaveValue('european');
 
@@ -155,6 +163,7 @@ test.describe('odds format', () => {
     expect(await page.evaluate(() => localStorage.getItem('activeOddsType'))).toBe('american');
 
     await page.reload();
+    await openHeaderSettings(page);
     await expect(page.getByRole('banner').getByRole('combobox', { name: 'Odds' })).toHaveValue('american');
     await expect(prices.first()).toHaveText(AMERICAN);
     for (const text of await shownPrices(prices)) expect(text).toMatch(AMERICAN);

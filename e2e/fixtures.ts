@@ -77,6 +77,13 @@ export async function matchesWhenReady(
   return found;
 }
 
+/** Opens the header's settings menu (odds format and language), if it is not open already. */
+export async function openHeaderSettings(page: Page): Promise<void> {
+  const menu = page.getByRole('banner').getByTestId('header-settings');
+  if ((await menu.getAttribute('open')) === null) await menu.locator('summary').click();
+  await expect(menu).toHaveAttribute('open', '');
+}
+
 export const headerBalance = (page: Page) => page.getByRole('banner').getByTestId('header-balance');
 
 /** Fills and sends the sign-in dialog, which must be open. */

@@ -1,4 +1,4 @@
-import { consentGivenIn, expect, expectNoAxeViolations, test } from './fixtures';
+import { consentGivenIn, expect, expectNoAxeViolations, openHeaderSettings, test } from './fixtures';
 
 // The server-rendered shell: locale routing, status pages, responsive layout, data-page, accessibility.
 
@@ -121,11 +121,13 @@ test.describe('desktop shell', () => {
     await page.evaluate(() => {
       (window as unknown as { beforeSwitch: boolean }).beforeSwitch = true;
     });
+    await openHeaderSettings(page);
     await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('de');
     await expect(page).toHaveURL(/\/de\/live\?sport=football,tennis$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Livewetten');
     // A full page load starts a new window object.
     expect(await page.evaluate(() => 'beforeSwitch' in window)).toBe(false);
+    await openHeaderSettings(page);
     await expect(page.getByRole('banner').getByRole('combobox', { name: 'Sprache' })).toHaveValue('de');
   });
 

@@ -8,6 +8,7 @@ import { type ReactNode, Suspense } from 'react';
 import { SkipToSlip } from '@/features/betslip/components/skip-to-slip';
 import { TicketPanel } from '@/features/betslip/components/ticket-panel';
 import { TicketToggleButton } from '@/features/betslip/components/ticket-toggle-button';
+import { RealtimeResync } from '@/features/catalogue/live/realtime-resync';
 import { ChatSlot } from '@/features/chat/chat-slot';
 import { ConsentRoot } from '@/features/consent/consent-root';
 import { EmbeddingRoot } from '@/features/embedding/embedding-root';
@@ -15,6 +16,7 @@ import { MyBetsTab } from '@/features/my-bets/my-bets-tab';
 import { SearchBox } from '@/features/search/search-box';
 import { AppFrame } from '@/features/shell/app-frame';
 import { PageNameSync } from '@/features/shell/page-name-sync';
+import { ReconnectingNotice } from '@/features/shell/reconnecting-notice';
 import { QueryProvider } from '@/shared/api/query-provider';
 import { errorTriggersOn, getEnv, getSiteSettings } from '@/shared/config/env';
 import { SiteSettingsProvider } from '@/shared/config/site-settings';
@@ -57,12 +59,7 @@ export async function ShellBody({
     (typeof ODDS_TYPES)[number],
     string
   >;
-  const tools = (
-    <>
-      <SearchBox locale={locale} />
-      <OddsTypeSwitcher id="odds-type-header" label={tOdds('label')} names={oddsNames} />
-    </>
-  );
+  const tools = <SearchBox locale={locale} />;
   return (
     // Client components get only the namespaces they translate: the error boundaries and the offline alert, live,
     // account and favourite parts, the slip and its bonuses, the bonus alert cards, the match tracker, the
@@ -107,11 +104,16 @@ export async function ShellBody({
             flags={{ delta: env.REALTIME_DELTA, testProviderOverride: env.TEST_PROVIDER_OVERRIDE }}
           />
           <TimeZoneSync />
+          <ReconnectingNotice />
+          <RealtimeResync />
           <AppFrame
             locale={locale}
             appMode={appMode}
             sports={sportNavItems(locale, sports)}
             headerTools={tools}
+            headerSettings={
+              <OddsTypeSwitcher id="odds-type-header" label={tOdds('label')} names={oddsNames} />
+            }
             menuTools={
               <>
                 <SearchBox locale={locale} />

@@ -20,6 +20,7 @@ export async function AppFrame({
   appMode = false,
   sports,
   headerTools,
+  headerSettings,
   menuTools,
   headerAccount,
   ticketPanel,
@@ -33,6 +34,8 @@ export async function AppFrame({
   sports: readonly NavItem[];
   /** Blocks other features put in the header (search, odds format); the page composes them. */
   headerTools?: ReactNode;
+  /** Settings for the header's settings menu, beside the language (the odds format). */
+  headerSettings?: ReactNode;
   /** The same tools for the mobile side menu (the header has no room for them below 780 px). */
   menuTools?: ReactNode;
   /** The account corner (balance, deposit, account menu). */
@@ -57,6 +60,7 @@ export async function AppFrame({
           locale={locale}
           sports={sports}
           tools={headerTools}
+          settings={headerSettings}
           menuTools={menuTools}
           account={headerAccount}
         />

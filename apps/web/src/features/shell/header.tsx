@@ -7,23 +7,30 @@ import { pages } from '@/shared/routing/routes';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { NavLink } from '@/shared/ui/nav-link';
 import styles from './header.module.css';
+import { HeaderSettings } from './header-settings';
 import { LocaleSwitcher } from './locale-switcher';
 import { LogoMark } from './logo';
 import { MobileSideMenu } from './mobile-side-menu';
 import { headerLinks, type NavItem, navItems } from './nav-items';
 import { ShellSections } from './shell-sections';
 
-/** The top bar: menu button (mobile), brand, main links (wide screens), tools, language and account corner. */
+/**
+ * The top bar: menu button (mobile), brand, main links (wide screens; Live at every desktop width), tools, the
+ * settings menu (odds format, language) and account corner.
+ */
 export async function Header({
   locale,
   sports,
   tools,
+  settings,
   menuTools,
   account,
 }: {
   locale: Locale;
   sports: readonly NavItem[];
   tools?: ReactNode;
+  /** Settings that go in the header's settings menu with the language (the odds format). */
+  settings?: ReactNode;
   menuTools?: ReactNode;
   /** The account corner (balance, deposit, menu); without it, links to the sign-in and sign-up pages. */
   account?: ReactNode;
@@ -31,6 +38,7 @@ export async function Header({
   const t = await getTranslations({ locale, namespace: 'shell' });
   const siteName = (await getTranslations({ locale, namespace: 'meta' }))('site-name');
   const mainLinks = navItems(locale, headerLinks, (key) => t(`links.${key}`));
+  const [liveLink] = navItems(locale, ['live'], (key) => t(`links.${key}`));
   return (
     <header className={styles.header}>
       <div className={styles.start}>
@@ -54,11 +62,20 @@ export async function Header({
             ))}
           </ul>
         </nav>
+        {liveLink ? (
+          // Live stays in the header when the other main links only fit in the sidebar.
+          <NavLink href={liveLink.href} className={styles.liveLink}>
+            {liveLink.label}
+          </NavLink>
+        ) : null}
       </div>
       <div className={styles.end}>
         {tools ? <div className={styles.tools}>{tools}</div> : null}
         <div className={styles.desktopOnly}>
-          <LocaleSwitcher id="locale-switcher-header" label={t('locale-switcher.label')} current={locale} />
+          <HeaderSettings label={t('settings')}>
+            {settings}
+            <LocaleSwitcher id="locale-switcher-header" label={t('locale-switcher.label')} current={locale} />
+          </HeaderSettings>
         </div>
         {account ?? (
           <>

@@ -15,6 +15,7 @@ import {
 import { realtimeStateAttributes } from './realtime-state';
 import { createSubscriptionRegistry, type SubscriptionRegistry } from './subscription-registry';
 import { parseTestProviders, TEST_PROVIDERS_COOKIE } from './test-providers';
+import { connectionHealth } from './use-connection-health';
 
 /**
  * The browser's one real-time client (spec part 2 §4, §7, §9). It is created on first use, connects at once
@@ -108,12 +109,29 @@ function createRuntime(): Runtime {
     const { realtime, channels } = realtimeStateAttributes(client.state, subscriptions);
     document.documentElement.dataset.realtime = realtime;
     document.documentElement.dataset.realtimeChannels = channels;
+    if (realtime === 'subscribed') connectionHealth.allSubscribed();
   };
-  client.on('state', showState);
+  client.on('state', (context) => {
+    // Losing the connection starts the grace after which prices stop being bettable (connection-health.ts).
+    if (context.newState === 'connected') connectionHealth.connectionRestored();
+    else if (connectedOnce) connectionHealth.connectionLost();
+    showState();
+  });
   const watchedClient = {
     newSubscription(channel: string, options?: object) {
       const subscription = client.newSubscription(channel, options);
-      subscription.on('state', showState);
+      let subscribedBefore = false;
+      // A channel back after a drop either recovered what it missed from history or needs a refetch.
+      subscription.on('subscribed', (context) => {
+        if (subscribedBefore)
+          connectionHealth.channelResubscribed(context.wasRecovering && context.recovered);
+        subscribedBefore = true;
+        showState();
+      });
+      // 'state' comes before 'subscribed': the page's state is read once the recovery outcome is known.
+      subscription.on('state', (context) => {
+        if (context.newState !== 'subscribed') showState();
+      });
       // Token and subscribe failures are retried by the client with back-off; each is reported (spec part 2 §8).
       subscription.on('error', (context) => {
         if (isReportable(context.error))

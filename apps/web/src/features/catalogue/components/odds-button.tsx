@@ -9,6 +9,7 @@ import type { LiveOutcome } from '@/features/catalogue/live/live-state';
 import { isChangeShown, ODDS_CHANGE_MARK_MS } from '@/features/catalogue/live/odds-direction';
 import { type OutcomeSelection, useOutcomeSelection } from '@/shared/betting/outcome-selection';
 import { useOddsFormatter } from '@/shared/odds/use-odds-type';
+import { usePricesBettable } from '@/shared/realtime/use-connection-health';
 import styles from './odds-button.module.css';
 
 export interface OddsButtonProps {
@@ -53,7 +54,7 @@ function useMarkShown(changedAt: number | undefined): boolean {
 /**
  * One outcome's price, in the visitor's odds format, live: it flashes up (green) or down (red) when the price
  * moves, says so to screen readers, and is disabled while its market is suspended or the outcome is not
- * available. Picking it hands an OutcomeSelection to whatever takes picks (the bet slip).
+ * available, and while real time reconnects or catches up (saying why). Picking it hands an OutcomeSelection to whatever takes picks (the bet slip).
  */
 export function OddsButton({
   match,
@@ -83,6 +84,8 @@ export function OddsButton({
   const inSlip = useOutcomeSelection((state) => state.selected.has(key));
   const selected = picker ? picker.isPicked(key) : inSlip;
   const markShown = useMarkShown(live.changedAt);
+  // Reconnecting or catching up after it: the price shown may be old, so it cannot be taken.
+  const resyncing = !usePricesBettable();
 
   const suspended = !isMarketOpen(marketStatus) || providerDown;
   const available = live.active;
@@ -110,7 +113,8 @@ export function OddsButton({
       type="button"
       className={stacked ? `${styles.button} ${styles.stacked}` : styles.button}
       onClick={onClick}
-      disabled={suspended || !available}
+      disabled={suspended || !available || resyncing}
+      title={resyncing ? t('reconnecting') : undefined}
       aria-pressed={selected}
       data-odds-direction={direction ?? undefined}
       data-outcome-id={outcome.id}
@@ -134,6 +138,7 @@ export function OddsButton({
         </span>
       )}
       {direction && <span className="visually-hidden">{t(direction === 'up' ? 'rose' : 'fell')}</span>}
+      {resyncing && <span className="visually-hidden">{t('reconnecting')}</span>}
     </button>
   );
 }
