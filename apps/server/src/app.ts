@@ -49,7 +49,13 @@ import { createLimitChangesJob, type LimitChangesJob, limitRoutes } from './modu
 import { createOutboxMailer, mailboxRoutes } from './modules/mail';
 import { matchInfoRoutes } from './modules/match-info';
 import { notificationsRoutes } from './modules/notifications';
-import { createSimulatedPaymentProvider, paymentRoutes, widgetRoutes } from './modules/payments';
+import {
+  createSimulatedPaymentProvider,
+  paymentRoutes,
+  widgetRoutes,
+  withdrawalBackofficeRoutes,
+  withdrawalRoutes,
+} from './modules/payments';
 import { authRoutes, phoneRoutes, profileRoutes } from './modules/players';
 import { createRealtime, type Realtime, realtimeRoutes } from './modules/realtime';
 import { demoPlayerRoutes } from './modules/seed';
@@ -306,7 +312,9 @@ export async function buildApp({
   await app.register(profileRoutes(platformContext));
   await app.register(phoneRoutes(platformContext));
   await app.register(walletRoutes(platformContext));
+  await app.register(withdrawalRoutes(platformContext));
   await app.register(paymentRoutes(platformContext));
+  await app.register(withdrawalBackofficeRoutes(platformContext), { prefix: '/api/backoffice' });
   await app.register(widgetRoutes);
   await app.register(limitRoutes(platformContext));
   if (config.devTools) {
