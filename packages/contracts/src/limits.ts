@@ -167,4 +167,6 @@ export const LIMIT_ERROR_CODES = {
   limitNotFound: 'limit_not_found',
   limitLocked: 'limit_locked',
   limitNotPending: 'limit_not_pending',
+  /** 409: a loosening or removal confirmed before its cooling period ended (`data.details.effective_at`). */
+  limitChangeNotDue: 'limit_change_not_due',
 } as const;
