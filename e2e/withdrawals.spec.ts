@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { apiPost, expect, expectNoAxeViolations, freshPlayer, headerBalance, test } from './fixtures';
+import {
+  apiPost,
+  csrfHeaders,
+  expect,
+  expectNoAxeViolations,
+  freshPlayer,
+  headerBalance,
+  test,
+} from './fixtures';
 
 // A player withdraws from the transactions page: the withdrawal shows pending, the balance is lowered at once and
 // the history lists it; cancelling it brings the money back. A fresh player of its own, funded by a card deposit
@@ -53,3 +61,40 @@ for (const width of [390, 1280]) {
     expect(overflow).toBe(false);
   });
 }
+
+// A looser limit waits: raising a deposit limit shows the new value waiting with the date it can take effect, no
+// Confirm button before then, and the API refuses an early confirmation. Stricter values apply at once.
+test('a looser limit shows as waiting and cannot be confirmed before its time', async ({ page }) => {
+  await freshPlayer(page, 'looser-limit');
+  await page.goto('/en/profile/responsible-gambling');
+  const form = page.getByRole('region', { name: 'Set a limit' });
+  const setDepositLimit = async (amount: string) => {
+    await form.getByLabel('Type of limit').selectOption('deposit');
+    await form.getByLabel('Period').selectOption('day');
+    await form.getByLabel('Amount (EUR)').fill(amount);
+    await form.getByRole('button', { name: 'Set the limit' }).click();
+  };
+  await setDepositLimit('20');
+  const items = page.getByRole('region', { name: 'Your limits' }).getByRole('listitem');
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toContainText('Active');
+
+  await setDepositLimit('50');
+  const waiting = items.filter({ hasText: 'Change waiting for your confirmation' });
+  await expect(waiting).toHaveCount(1);
+  await expect(waiting).toContainText('€50.00');
+  await expect(waiting).toContainText('Can take effect from');
+  await expect(waiting.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+  await expect(items.filter({ hasText: 'Active' })).toContainText('€20.00');
+  await expectNoAxeViolations(page);
+
+  const listed = (await (await page.request.get('/api/platform/player/limits')).json()) as {
+    limits: { id: number; status: string }[];
+  };
+  const pending = listed.limits.find((limit) => limit.status === 'unconfirmed');
+  const early = await page.request.post(`/api/platform/player/limits/${pending?.id}/confirm`, {
+    headers: await csrfHeaders(page.request),
+  });
+  expect(early.status()).toBe(409);
+  expect(await early.json()).toMatchObject({ code: 'limit_change_not_due' });
+});
