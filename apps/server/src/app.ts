@@ -51,7 +51,13 @@ import { lootboxBackofficeRoutes, lootboxRoutes } from './modules/lootboxes';
 import { createOutboxMailer, mailboxRoutes } from './modules/mail';
 import { matchInfoRoutes } from './modules/match-info';
 import { notificationsRoutes } from './modules/notifications';
-import { createSimulatedPaymentProvider, paymentRoutes, widgetRoutes } from './modules/payments';
+import {
+  createSimulatedPaymentProvider,
+  paymentRoutes,
+  widgetRoutes,
+  withdrawalBackofficeRoutes,
+  withdrawalRoutes,
+} from './modules/payments';
 import { authRoutes, phoneRoutes, profileRoutes } from './modules/players';
 import { predictionBackofficeRoutes, predictionRoutes } from './modules/predictions';
 import { createRealtime, type Realtime, realtimeRoutes } from './modules/realtime';
@@ -325,7 +331,9 @@ export async function buildApp({
   await app.register(profileRoutes(platformContext));
   await app.register(phoneRoutes(platformContext));
   await app.register(walletRoutes(platformContext));
+  await app.register(withdrawalRoutes(platformContext));
   await app.register(paymentRoutes(platformContext));
+  await app.register(withdrawalBackofficeRoutes(platformContext), { prefix: '/api/backoffice' });
   await app.register(widgetRoutes);
   await app.register(limitRoutes(platformContext));
   if (config.devTools) {

@@ -7,11 +7,12 @@ import { currencyCodeSchema } from './platform';
  *
  * Statuses and what they mean here (apps/server/src/modules/limits/README.md):
  * - active: in force.
- * - unconfirmed: a loosening (a higher value) waiting for the 24 h cooling period and the player's confirmation;
- *   not in force yet, the limit it replaces stays in force.
- * - confirmed: a loosening the player confirmed during its cooling period; becomes active when the period ends.
+ * - unconfirmed: a loosening (a higher value) waiting for the 24 h cooling period and the player's confirmation,
+ *   which is accepted only once the period is over; not in force yet, the limit it replaces stays in force.
+ * - confirmed: a loosening confirmed during its cooling period under the earlier rule (no longer possible);
+ *   becomes active when the period ends.
  * - unconfirmed_disabled: a removal waiting for the cooling period and confirmation; still in force.
- * - confirmed_disabled: a removal the player confirmed; still in force until the cooling period ends.
+ * - confirmed_disabled: a removal confirmed early under the earlier rule; in force until the period ends.
  * - disabled: no longer in force (history).
  */
 export const LIMIT_TYPES = [
@@ -177,4 +178,6 @@ export const LIMIT_ERROR_CODES = {
   limitNotFound: 'limit_not_found',
   limitLocked: 'limit_locked',
   limitNotPending: 'limit_not_pending',
+  /** 409: a loosening or removal confirmed before its cooling period ended (`data.details.effective_at`). */
+  limitChangeNotDue: 'limit_change_not_due',
 } as const;

@@ -39,6 +39,8 @@ export const LEDGER_KINDS = [
   'deposit',
   'test_deposit',
   'withdrawal',
+  'withdrawal_return',
+  'withdrawal_payout',
   'bet_stake',
   'bet_payout',
   'bet_refund',
@@ -143,4 +145,48 @@ export const WALLET_ERROR_CODES = {
   paymentMethodUnavailable: 'payment_method_unavailable',
   testDepositForbidden: 'test_deposit_forbidden',
   idempotencyConflict: HTTP_ERROR_CODES.idempotencyConflict,
+  /** 409: the amount is more than the withdrawable balance (`data.details.withdrawable`). */
+  withdrawalInsufficientFunds: 'withdrawal_insufficient_funds',
+  /** 409: the withdrawal is no longer pending (cancel) or not in the status the operator's move starts from. */
+  withdrawalNotMovable: 'withdrawal_not_movable',
 } as const;
+
+/**
+ * Withdrawals: requested (the amount leaves the balance into pending withdrawals at once), then approved or
+ * declined by the operator, then paid through the payment provider. Cancelled by the player while pending.
+ */
+export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'declined', 'cancelled', 'paid'] as const;
+export const withdrawalStatusSchema = z.enum(WITHDRAWAL_STATUSES);
+export type WithdrawalStatus = z.infer<typeof withdrawalStatusSchema>;
+
+export const withdrawalRequestSchema = z.object({
+  amount: positiveMinorAmountSchema,
+  currency: currencyCodeSchema,
+  method: paymentMethodSchema,
+  /** A retried request with the same key answers the first withdrawal instead of debiting twice. */
+  idempotency_key: idempotencyKeySchema.optional(),
+});
+export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;
+
+export const withdrawalSchema = z.object({
+  id: z.number().int(),
+  status: withdrawalStatusSchema,
+  amount: minorAmountSchema,
+  currency: z.string(),
+  method: paymentMethodSchema,
+  failure_reason: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+export const withdrawalResponseSchema = z.object({
+  withdrawal: withdrawalSchema,
+  /** The account after the request (or the cancel): the amount is no longer in the balance while pending. */
+  account: z.object({ currency: z.string(), balance: minorAmountSchema }),
+});
+export type WithdrawalResponse = z.infer<typeof withdrawalResponseSchema>;
+
+export const withdrawalListSchema = z.object({ items: z.array(withdrawalSchema) });
+export const withdrawalParamsSchema = z.object({ id: idSchema });
+export const withdrawalDeclineSchema = z.object({ reason: z.string().trim().min(1).max(500) });

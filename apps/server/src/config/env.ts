@@ -85,6 +85,8 @@ const envSchema = z
     FEED_SEED: z.string().min(1).max(100).default('sportsbook'),
     FEED_SPEED: z.coerce.number().positive().max(3600).default(10),
     FEED_TICK_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+    // The demo approval of withdrawals outside production (payments/withdrawals.ts); 0 turns it off.
+    WITHDRAWAL_AUTO_APPROVE_MS: z.coerce.number().int().min(0).max(86_400_000).default(120_000),
     // Whether the demo jackpot (outside production) may drop by chance; off, only the dev control's forced hits
     // pay it, so end-to-end runs with exact balance checks never see a random hit (ADR 034).
     DEMO_JACKPOT_DRAWS: z.preprocess(emptyAsUndefined, booleanText.default(true)),
@@ -184,6 +186,8 @@ export interface Config {
   feed: { seed: string; speed: number; tickMs: number };
   /** Development helpers (feed control surface, development mailbox) are served only outside production. */
   devTools: boolean;
+  /** Outside production, a pending withdrawal is approved by itself after this long (a demo; null: never). */
+  withdrawalAutoApproveMs: number | null;
   /** The demo jackpot's chance draws and must-drop; off: it drops only when the dev control forces it (ADR 034). */
   demoJackpotDraws: boolean;
   geo: { blockedCountries: string[]; countryHeader: string; devCountry: string | undefined };
@@ -250,6 +254,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     feedSimulator: env.FEED_SIMULATOR ?? env.NODE_ENV !== 'production',
     feed: { seed: env.FEED_SEED, speed: env.FEED_SPEED, tickMs: env.FEED_TICK_MS },
     devTools: env.NODE_ENV !== 'production',
+    withdrawalAutoApproveMs:
+      env.NODE_ENV === 'production' || env.WITHDRAWAL_AUTO_APPROVE_MS === 0
+        ? null
+        : env.WITHDRAWAL_AUTO_APPROVE_MS,
     demoJackpotDraws: env.DEMO_JACKPOT_DRAWS,
     geo: {
       blockedCountries: env.BLOCKED_COUNTRIES,

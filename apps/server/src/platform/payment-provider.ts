@@ -17,6 +17,21 @@ export interface ProviderAnswer {
   reason?: string;
 }
 
+export interface PayoutInstruction {
+  withdrawalId: number;
+  amount: number;
+  currency: string;
+  subunits: number;
+  method: PaymentMethod;
+}
+
+/** A payout's answer; a real provider reporting later would call back like deposits do. */
+export interface PayoutAnswer {
+  decision: 'approved' | 'declined';
+  providerReference: string;
+  reason?: string;
+}
+
 export type SettlementListener = (
   paymentId: number,
   decision: 'approved' | 'declined',
@@ -32,5 +47,7 @@ export interface PaymentProvider {
   /** Asks the provider to take the money. 'pending' means the decision arrives later through `onSettled`. */
   startDeposit(deposit: DepositInstruction): Promise<ProviderAnswer>;
   onSettled(listener: SettlementListener): void;
+  /** Sends an approved withdrawal's money to the player. */
+  startPayout(payout: PayoutInstruction): Promise<PayoutAnswer>;
   close(): void;
 }

@@ -1,4 +1,9 @@
-import { LEDGER_KINDS, PAYMENT_RECORD_METHODS } from '@sportsbook/contracts/wallet';
+import {
+  LEDGER_KINDS,
+  PAYMENT_METHODS,
+  PAYMENT_RECORD_METHODS,
+  WITHDRAWAL_STATUSES,
+} from '@sportsbook/contracts/wallet';
 import { LEDGER_LIMIT } from '@sportsbook/domain/money';
 import { sql } from 'drizzle-orm';
 import {
@@ -36,12 +41,14 @@ export const LEDGER_ACCOUNT_KINDS = [
   'deposits_clearing',
   'bonus',
   'jackpot_pool',
+  'withdrawals_pending',
 ] as const;
 
 /**
  * Double-entry ledger. A player's account per currency, and house accounts per currency: operator (the house's
  * own money), bets_in_play (stakes held until settlement), deposits_clearing (money the payment provider owes us),
- * bonus (bonus money given away), jackpot_pool (a jackpot level's pool; the shard is the level's id, ADR 034). `balance` is a projection of the entries kept in the same transaction;
+ * bonus (bonus money given away), jackpot_pool (a jackpot level's pool; the shard is the level's id, ADR 034),
+ * withdrawals_pending (money players asked to withdraw, held until it is paid out or returned). `balance` is a projection of the entries kept in the same transaction;
  * a player's can never go below zero (CHECK), house accounts may. A house account may be split into shards
  * (`shard` 1, 2 ...; shard 0 is the account every posting uses unless it names one): bet placement spreads its
  * credits to bets_in_play over shards, so concurrent placements do not all wait for one row. The house's money
@@ -63,7 +70,7 @@ export const ledgerAccounts = pgTable(
   (table) => [
     check(
       'ledger_accounts_kind',
-      sql`${table.kind} IN ('player', 'operator', 'bets_in_play', 'deposits_clearing', 'bonus', 'jackpot_pool')`,
+      sql`${table.kind} IN ('player', 'operator', 'bets_in_play', 'deposits_clearing', 'bonus', 'jackpot_pool', 'withdrawals_pending')`,
     ),
     check('ledger_accounts_owner', sql`(${table.kind} = 'player') = (${table.playerId} IS NOT NULL)`),
     check('ledger_accounts_player_not_negative', sql`${table.kind} <> 'player' OR ${table.balance} >= 0`),
@@ -150,5 +157,54 @@ export const payments = pgTable(
     check('payments_status', sql`${table.status} IN ('initial', 'approved', 'declined', 'paid')`),
     uniqueIndex('payments_player_idempotency').on(table.playerId, table.idempotencyKey),
     index('payments_player_time').on(table.playerId, table.createdAt),
+  ],
+);
+
+/**
+ * Withdrawals (migration 0023): the amount leaves the player's account into withdrawals_pending at the request
+ * (`request_transaction_id`), and goes back (cancel, decline) or out to the provider (paid) with
+ * `close_transaction_id`. The CHECKs keep the statuses and their ledger postings together.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    amount: money('amount').notNull(),
+    currency: text('currency')
+      .notNull()
+      .references(() => currencies.code),
+    status: text('status', { enum: WITHDRAWAL_STATUSES }).notNull(),
+    idempotencyKey: text('idempotency_key'),
+    providerReference: text('provider_reference'),
+    failureReason: text('failure_reason'),
+    requestTransactionId: bigint('request_transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    closeTransactionId: bigint('close_transaction_id', { mode: 'number' }).references(
+      () => ledgerTransactions.id,
+    ),
+    createdAt: moment('created_at').notNull(),
+    updatedAt: moment('updated_at').notNull(),
+  },
+  (table) => [
+    check('withdrawals_amount_positive', sql`${table.amount} > 0`),
+    check('withdrawals_amount_within_limit', withinLedgerLimit(table.amount)),
+    check(
+      'withdrawals_status',
+      sql`${table.status} IN ('pending', 'approved', 'declined', 'cancelled', 'paid')`,
+    ),
+    // An open withdrawal still holds its money; a closed one has moved it back or out.
+    check(
+      'withdrawals_closed_with_posting',
+      sql`(${table.status} IN ('pending', 'approved')) = (${table.closeTransactionId} IS NULL)`,
+    ),
+    uniqueIndex('withdrawals_player_idempotency').on(table.playerId, table.idempotencyKey),
+    uniqueIndex('withdrawals_request_transaction').on(table.requestTransactionId),
+    index('withdrawals_player_time').on(table.playerId, table.createdAt),
+    index('withdrawals_open').on(table.status).where(sql`${table.status} IN ('pending', 'approved')`),
   ],
 );

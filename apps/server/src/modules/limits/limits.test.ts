@@ -51,21 +51,38 @@ describe('setting, tightening and loosening limits', () => {
     expect(await limits(client)).toHaveLength(2);
   });
 
-  it('holds a loosening as unconfirmed for 24 h; confirmed early, it applies when the period ends', async () => {
+  it('holds a loosening as unconfirmed for 24 h and refuses its confirmation until the period is over', async () => {
     const { client, email, password } = await createSignedInPlayer(testApp.app, testApp.database.db);
     const current = await setLimit(client, { type: 'wager', period: 'week', amount: 1_000 });
     const looser = await setLimit(client, { type: 'wager', period: 'week', amount: 9_000 });
+    const effectiveAt = new Date(now.getTime() + 24 * HOUR).toISOString();
     expect(looser).toMatchObject({
       status: 'unconfirmed',
       in_force: false,
       replaces_id: current.id,
-      effective_at: new Date(now.getTime() + 24 * HOUR).toISOString(),
+      effective_at: effectiveAt,
     });
-    const confirmed = await client.post(`/api/platform/player/limits/${looser.id}/confirm`);
-    expect(confirmed.json()).toMatchObject({ status: 'confirmed', in_force: false });
-    expect((await limits(client)).find((l) => l.id === current.id)?.status).toBe('active');
-    advance(24 * HOUR);
+    const early = await client.post(`/api/platform/player/limits/${looser.id}/confirm`);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({
+      code: 'limit_change_not_due',
+      data: { details: { effective_at: effectiveAt } },
+    });
+    expect((await limits(client)).map((l) => [l.id, l.status])).toEqual([
+      [current.id, 'active'],
+      [looser.id, 'unconfirmed'],
+    ]);
+    advance(24 * HOUR - 60_000);
     await signInAgain(client, email, password);
+    expect((await client.post(`/api/platform/player/limits/${looser.id}/confirm`)).statusCode).toBe(409);
+    advance(60_000);
+    // Over: still waiting for the player, then applied by the confirmation.
+    expect((await limits(client)).map((l) => [l.id, l.status])).toEqual([
+      [current.id, 'active'],
+      [looser.id, 'unconfirmed'],
+    ]);
+    const confirmed = await client.post(`/api/platform/player/limits/${looser.id}/confirm`);
+    expect(confirmed.json()).toMatchObject({ status: 'active', in_force: true, value: 9_000 });
     expect((await limits(client)).map((l) => [l.id, l.status])).toEqual([[looser.id, 'active']]);
   });
 
@@ -105,11 +122,15 @@ describe('setting, tightening and loosening limits', () => {
       method: 'card',
     });
     expect(refused.json().code).toBe('deposit_limit_exceeded');
-    expect((await client.post(`/api/platform/player/limits/${limit.id}/confirm`)).json().status).toBe(
-      'confirmed_disabled',
+    expect((await client.post(`/api/platform/player/limits/${limit.id}/confirm`)).json().code).toBe(
+      'limit_change_not_due',
     );
     advance(24 * HOUR + 1000);
     await signInAgain(client, email, password);
+    expect((await limits(client)).map((l) => l.status)).toEqual(['unconfirmed_disabled']);
+    expect((await client.post(`/api/platform/player/limits/${limit.id}/confirm`)).json().status).toBe(
+      'disabled',
+    );
     expect(await limits(client)).toEqual([]);
     const accepted = await client.post('/api/platform/payments/deposits', {
       amount: 5_000,

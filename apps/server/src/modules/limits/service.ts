@@ -129,14 +129,26 @@ export async function changeLimit(ctx: PlatformContext, player: SignedInPlayer, 
 }
 
 /**
- * Confirms a pending loosening or removal. After the cooling period it applies at once; during it the change
- * is marked confirmed and applies by itself when the period ends.
+ * Confirms a pending loosening or removal once its cooling period is over; it then applies at once. Confirming
+ * during the period is refused (409 limit_change_not_due): the player decides again when it has passed, not in
+ * the moment that asked for the looser limit. Rows confirmed early under the earlier rule (`confirmed`,
+ * `confirmed_disabled`) still apply by themselves when their period ends.
  */
 export async function confirmLimit(ctx: PlatformContext, player: SignedInPlayer, id: number) {
   const row = await inPlayerTransaction(ctx, player.id, async (tx, now) => {
     const existing = await findLimit(tx, player.id, id);
     if (!existing || existing.status === 'disabled') throw notFound(id);
     const due = existing.effectiveAt !== null && existing.effectiveAt <= now;
+    const pending = existing.status === 'unconfirmed' || existing.status === 'unconfirmed_disabled';
+    if (pending && !due) {
+      const from = existing.effectiveAt?.toISOString() ?? null;
+      throw new DomainError(
+        'conflict',
+        LIMIT_ERROR_CODES.limitChangeNotDue,
+        `Limit ${id} can be confirmed once its cooling period ends${from ? ` (${from})` : ''}.`,
+        { details: { effective_at: from } },
+      );
+    }
     if (existing.status === 'unconfirmed') {
       if (due && existing.replacesId !== null)
         await setLimitStatus(tx, [existing.replacesId], 'disabled', now);

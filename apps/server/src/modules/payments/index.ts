@@ -2,3 +2,4 @@
 export { createSimulatedPaymentProvider } from './provider';
 export { paymentRoutes } from './routes';
 export { widgetRoutes } from './widget-routes';
+export { withdrawalBackofficeRoutes, withdrawalRoutes } from './withdrawal-routes';

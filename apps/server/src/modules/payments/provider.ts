@@ -17,7 +17,10 @@ export function createSimulatedPaymentProvider({ pendingDelayMs = 5000 } = {}): 
   let listener: SettlementListener | undefined;
   const timers = new Set<NodeJS.Timeout>();
 
-  const cents = ({ amount, subunits }: DepositInstruction): number | undefined =>
+  const cents = ({
+    amount,
+    subunits,
+  }: Pick<DepositInstruction, 'amount' | 'subunits'>): number | undefined =>
     subunits >= 100 ? Math.floor((amount % subunits) / (subunits / 100)) : undefined;
 
   return {
@@ -36,6 +39,15 @@ export function createSimulatedPaymentProvider({ pendingDelayMs = 5000 } = {}): 
         timers.add(timer);
         return { decision: 'pending', providerReference };
       }
+      return { decision: 'approved', providerReference };
+    },
+    // Payouts follow the same amount rule: a fraction of .13 is declined, anything else paid at once.
+    async startPayout(payout) {
+      const providerReference = `sim-${randomUUID()}`;
+      const exact = payout.subunits >= 100 && payout.amount % (payout.subunits / 100) === 0;
+      const fraction = exact ? cents(payout) : undefined;
+      if (fraction === 13)
+        return { decision: 'declined', providerReference, reason: 'Payout refused by the bank' };
       return { decision: 'approved', providerReference };
     },
     onSettled(next) {

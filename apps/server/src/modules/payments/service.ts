@@ -45,7 +45,7 @@ export interface DepositInput {
   idempotencyKey?: string | undefined;
 }
 
-function assertMethodFits(method: DepositInput['method'], fiat: boolean, currency: string) {
+export function assertMethodFits(method: DepositInput['method'], fiat: boolean, currency: string) {
   if (method === 'test') return;
   const fiatMethod = (FIAT_PAYMENT_METHODS as readonly string[]).includes(method);
   if (fiatMethod !== fiat) {

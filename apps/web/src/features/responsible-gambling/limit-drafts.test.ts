@@ -98,7 +98,12 @@ describe('limit forms', () => {
     expect(isChangeable({ type: 'deposit', status: 'unconfirmed' })).toBe(false);
     expect(isRemovable({ type: 'deposit', status: 'unconfirmed' })).toBe(true);
     expect(isRemovable({ type: 'deposit', status: 'confirmed_disabled' })).toBe(false);
-    expect(isConfirmable({ status: 'unconfirmed_disabled' })).toBe(true);
-    expect(isConfirmable({ status: 'confirmed' })).toBe(false);
+    const due = '2031-06-02T10:00:00.000Z';
+    const now = Date.parse(due);
+    expect(isConfirmable({ status: 'unconfirmed_disabled', effective_at: due }, now)).toBe(true);
+    expect(isConfirmable({ status: 'unconfirmed', effective_at: due }, now)).toBe(true);
+    // Not before its cooling period is over.
+    expect(isConfirmable({ status: 'unconfirmed', effective_at: due }, now - 1)).toBe(false);
+    expect(isConfirmable({ status: 'confirmed', effective_at: due }, now)).toBe(false);
   });
 });

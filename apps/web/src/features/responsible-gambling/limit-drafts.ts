@@ -100,8 +100,16 @@ export function isChangeable(limit: Pick<Limit, 'type' | 'status'>): boolean {
 }
 
 /** A pending loosening or removal the player can confirm (after 24 h it applies at once). */
-export function isConfirmable(limit: Pick<Limit, 'status'>): boolean {
-  return limit.status === 'unconfirmed' || limit.status === 'unconfirmed_disabled';
+/**
+ * A pending loosening or removal whose cooling period is over: the API refuses an earlier confirmation
+ * (`limit_change_not_due`), so the button shows only from `effective_at` on.
+ */
+export function isConfirmable(
+  limit: Pick<Limit, 'status' | 'effective_at'>,
+  now: number = Date.now(),
+): boolean {
+  const pending = limit.status === 'unconfirmed' || limit.status === 'unconfirmed_disabled';
+  return pending && limit.effective_at !== null && Date.parse(limit.effective_at) <= now;
 }
 
 /** A pending change the player can cancel, or an active limit they can ask to remove. */

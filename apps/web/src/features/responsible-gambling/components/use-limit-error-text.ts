@@ -14,6 +14,7 @@ export function useLimitErrorText(): (error: unknown) => string {
       if (error.code === LIMIT_ERROR_CODES.limitLocked) return t('errors.locked');
       if (error.code === LIMIT_ERROR_CODES.limitNotFound) return t('errors.not-found');
       if (error.code === LIMIT_ERROR_CODES.limitNotPending) return t('errors.not-pending');
+      if (error.code === LIMIT_ERROR_CODES.limitChangeNotDue) return t('errors.not-due');
       if (error.code === 'network_error') return t('errors.network');
       if (error.status >= 400 && error.status < 500 && error.message) return error.message;
       return t('errors.default');
