@@ -110,9 +110,9 @@ describe('GET /matches', () => {
     expect(body.data.map((m: { sport: { key: string } }) => m.sport.key).sort()).toEqual(['cs2', 'football']);
   });
 
-  it('embeds the main and secondary markets and never a deactivated one', async () => {
+  it('embeds the main and secondary markets and never a deactivated one, the main market named in the locale', async () => {
     const match = (await get(`/matches/${fixture.matches.prematch.id}`, { 'accept-language': 'de' })).json();
-    expect(match.main_market).toMatchObject({ id: 1, name: '1x2', status: 1 });
+    expect(match.main_market).toMatchObject({ id: 1, name: 'Spielausgang', status: 1 });
     expect(match.main_market.outcomes.map((o: { name: string }) => o.name)).toEqual([
       'Arsenal',
       'Unentschieden',
