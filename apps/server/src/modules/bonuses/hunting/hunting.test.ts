@@ -318,9 +318,11 @@ describe('farming from settlement', () => {
 
   it('ranks by farmed amount, a tie to who reached it first, and farms nothing for a player who did not join', async () => {
     const tournament = await createFarming(farmingInput());
-    const players = await Promise.all(
-      [0, 1, 2].map(() => createSignedInPlayer(testApp.app, db(), { balance: 100_000 })),
-    );
+    // One after another, so the first player has the lower id and the earlier bet (made in parallel, the ids came
+    // in any order and the test failed one run in three).
+    const players = [];
+    for (let i = 0; i < 3; i++)
+      players.push(await createSignedInPlayer(testApp.app, db(), { balance: 100_000 }));
     for (const { client } of players.slice(0, 2))
       await client.post(`/api/sportsbook/bonuses/${tournament}/activate`);
     for (const { client, playerId } of players) await placeBet(client, playerId);
