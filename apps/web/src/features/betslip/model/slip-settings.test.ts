@@ -1,6 +1,7 @@
 import { settingsResponseSchema } from '@sportsbook/contracts/betting';
 import { MATCH_STATUS } from '@sportsbook/domain/match-status';
 import { describe, expect, it } from 'vitest';
+import { operatorSettingsAnswer } from '@/testing/settings-answer';
 import { liveAcceptMode, toSlipSettings } from './slip-settings';
 
 // The settings answer as the server sends it (apps/server betting routes).
@@ -21,6 +22,7 @@ const answer = {
   multi_bet_settings: { available_by_provider: {} },
   allow_multiple_active_user_freebets: true,
   cashout_settings: { min_share_bp: 1500 },
+  ...operatorSettingsAnswer,
 };
 
 describe('slip settings', () => {
