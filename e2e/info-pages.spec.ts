@@ -161,10 +161,12 @@ test.describe('help centre', () => {
       .getByRole('navigation', { name: tocName.en })
       .getByRole('link', { name: 'Technical questions' });
     await lastTocLink.focus();
+    // The questions of the article: the header's settings menu is a disclosure (a summary) too.
+    const questions = page.getByRole('main').locator('summary');
     await page.keyboard.press('Tab');
-    await expect(page.locator('summary').first()).toBeFocused();
+    await expect(questions.first()).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(page.locator('summary').nth(1)).toBeFocused();
+    await expect(questions.nth(1)).toBeFocused();
   });
 
   test('an answer with a link is axe-clean when open, and the link makes sense alone', async ({ page }) => {
