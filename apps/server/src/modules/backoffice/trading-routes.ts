@@ -81,39 +81,27 @@ export const tradingRoutes =
       async (request) => ({ data: await tradingMatches(db, request.query) }),
     );
 
-    app.post(
-      '/markets/:id/suspend',
-      {
-        config: { permission: 'trading.write', auditAction: 'market.suspend' },
-        schema: { params: marketPathParamsSchema, body: tradingStepSchema, response: responses },
-      },
-      async (request) => {
-        const ref = request.params.id;
-        return step(
-          request,
-          ref.matchId,
-          { action: 'market.suspend', target: marketTarget(ref), reason: request.body.reason },
-          (tx) => suspendMarketByTrader(tx, ref),
-        );
-      },
-    );
-
-    app.post(
-      '/markets/:id/reopen',
-      {
-        config: { permission: 'trading.write', auditAction: 'market.reopen' },
-        schema: { params: marketPathParamsSchema, body: tradingStepSchema, response: responses },
-      },
-      async (request) => {
-        const ref = request.params.id;
-        return step(
-          request,
-          ref.matchId,
-          { action: 'market.reopen', target: marketTarget(ref), reason: request.body.reason },
-          (tx) => reopenMarketByTrader(tx, ref),
-        );
-      },
-    );
+    // Suspend and reopen, for a market and for a whole match: one route each, the same audited step.
+    const marketSteps = { suspend: suspendMarketByTrader, reopen: reopenMarketByTrader } as const;
+    for (const [verb, change] of Object.entries(marketSteps)) {
+      const action = `market.${verb}`;
+      app.post(
+        `/markets/:id/${verb}`,
+        {
+          config: { permission: 'trading.write', auditAction: action },
+          schema: { params: marketPathParamsSchema, body: tradingStepSchema, response: responses },
+        },
+        async (request) => {
+          const ref = request.params.id;
+          return step(
+            request,
+            ref.matchId,
+            { action, target: marketTarget(ref), reason: request.body.reason },
+            (tx) => change(tx, ref),
+          );
+        },
+      );
+    }
 
     app.post(
       '/markets/:id/price',
@@ -152,39 +140,26 @@ export const tradingRoutes =
       },
     );
 
-    app.post(
-      '/matches/:id/suspend',
-      {
-        config: { permission: 'trading.write', auditAction: 'match.suspend' },
-        schema: { params: matchPathParamsSchema, body: tradingStepSchema, response: responses },
-      },
-      async (request) => {
-        const matchId = request.params.id;
-        return step(
-          request,
-          matchId,
-          { action: 'match.suspend', target: `match:${matchId}`, reason: request.body.reason },
-          (tx) => suspendMatchByTrader(tx, matchId),
-        );
-      },
-    );
-
-    app.post(
-      '/matches/:id/reopen',
-      {
-        config: { permission: 'trading.write', auditAction: 'match.reopen' },
-        schema: { params: matchPathParamsSchema, body: tradingStepSchema, response: responses },
-      },
-      async (request) => {
-        const matchId = request.params.id;
-        return step(
-          request,
-          matchId,
-          { action: 'match.reopen', target: `match:${matchId}`, reason: request.body.reason },
-          (tx) => reopenMatchByTrader(tx, matchId),
-        );
-      },
-    );
+    const matchSteps = { suspend: suspendMatchByTrader, reopen: reopenMatchByTrader } as const;
+    for (const [verb, change] of Object.entries(matchSteps)) {
+      const action = `match.${verb}`;
+      app.post(
+        `/matches/:id/${verb}`,
+        {
+          config: { permission: 'trading.write', auditAction: action },
+          schema: { params: matchPathParamsSchema, body: tradingStepSchema, response: responses },
+        },
+        async (request) => {
+          const matchId = request.params.id;
+          return step(
+            request,
+            matchId,
+            { action, target: `match:${matchId}`, reason: request.body.reason },
+            (tx) => change(tx, matchId),
+          );
+        },
+      );
+    }
 
     app.get(
       '/sports/:id/settings',
