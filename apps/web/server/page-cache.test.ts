@@ -10,6 +10,7 @@ import {
   createPageCache,
   DEVICE_ID_COOKIE,
   isShareable,
+  NEUTRAL_SESSION,
   type Page,
   pageCacheKey,
   SESSION_COOKIE,
@@ -92,9 +93,19 @@ describe('page cache key', () => {
     }
   });
 
-  it('leaves signed-in visitors, client navigations, writes, the API and assets to Next.js', () => {
+  it("is one key for every signed-in player, whatever their session, and not a visitor's", () => {
+    const signedIn = key('/en/football/a-b-1', { cookie: 'tz=UTC; sb_session=one' });
+    expect(signedIn).not.toBeNull();
+    expect(key('/en/football/a-b-1', { cookie: 'sb_session=two; tz=UTC; sb_csrf=x' })).toBe(signedIn);
+    expect(key('/en/football/a-b-1', { cookie: 'tz=UTC' })).not.toBe(signedIn);
+    expect(signedIn).not.toContain('one');
+  });
+
+  it("leaves a signed-in player's favourites, client navigations, writes, the API and assets to Next.js", () => {
+    expect(key('/en/favorites')).not.toBeNull();
     for (const bypassed of [
-      key('/en', { cookie: 'tz=UTC; sb_session=abc' }),
+      key('/en/favorites', { cookie: 'tz=UTC; sb_session=abc' }),
+      key('/en?list=favorites', { cookie: 'sb_session=abc' }),
       key('/en', { rsc: '1' }),
       key('/en', { 'next-router-prefetch': '1' }),
       key('/en', { 'next-action': 'x' }),
@@ -277,11 +288,27 @@ describe('page cache in front of a server', () => {
     expect(gunzipSync(raw.body).toString()).toContain('/en/live render');
   });
 
-  it('leaves signed-in visitors, error pages and pages that set cookies uncached', async () => {
+  it('renders one page for all signed-in players, with a neutral session, apart from visitors', async () => {
+    const before = renders;
+    const first = await fetch(`${origin}/en/me`, { headers: { cookie: 'tz=UTC; sb_session=player-one' } });
+    const body = await first.text();
+    expect(first.headers.get(STATE_HEADER)).toBe('miss');
+    expect(seen.at(-1)?.cookie).toBe(`tz=UTC; sb_session=${NEUTRAL_SESSION}`);
+    const second = await fetch(`${origin}/en/me`, { headers: { cookie: 'sb_session=player-two; tz=UTC' } });
+    expect(second.headers.get(STATE_HEADER)).toBe('hit');
+    expect(await second.text()).toBe(body);
+    expect(renders - before).toBe(1);
+    const visitor = await fetch(`${origin}/en/me`, { headers: { cookie: 'tz=UTC' } });
+    expect(visitor.headers.get(STATE_HEADER)).toBe('miss');
+    expect(seen.at(-1)?.cookie).toBe('tz=UTC');
+  });
+
+  it("leaves a signed-in player's favourites, error pages and pages that set cookies uncached", async () => {
     const before = renders;
     for (let i = 0; i < 2; i++)
-      await (await fetch(`${origin}/en/me`, { headers: { cookie: 'sb_session=s' } })).text();
+      await (await fetch(`${origin}/en/favorites`, { headers: { cookie: 'sb_session=s' } })).text();
     expect(renders - before).toBe(2);
+    expect(seen.at(-1)?.cookie).toBe('sb_session=s');
     const missing = await fetch(`${origin}/en/missing`);
     expect(missing.status).toBe(404);
     expect((await fetch(`${origin}/en/missing`)).headers.get(STATE_HEADER)).toBe('miss');
