@@ -1,8 +1,11 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join, relative } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import * as apiCookies from '@sportsbook/contracts/cookies';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LIST_KEYS } from '../src/features/catalogue/lists/list-query';
 import { COOKIE_NAMES } from '../src/shared/storage/storage-keys';
 import {
   CONSENT_COOKIE,
@@ -12,6 +15,7 @@ import {
   isShareable,
   NEUTRAL_SESSION,
   type Page,
+  PERSONAL_MARK,
   pageCacheKey,
   SESSION_COOKIE,
   STATE_HEADER,
@@ -118,6 +122,30 @@ describe('page cache key', () => {
       key('/images/favicon.svg'),
     ])
       expect(bypassed).toBeNull();
+  });
+});
+
+describe("server renders that read the player's own data", () => {
+  const src = join(import.meta.dirname, '..', 'src');
+  const sources = (readdirSync(src, { recursive: true, encoding: 'utf8' }) as string[]).filter(
+    (file) => /\.tsx?$/.test(file) && !file.includes('.test.'),
+  );
+
+  it('are only the favourites page and the favourites list, which a signed-in request renders per player', () => {
+    const readers = sources
+      .filter((file) => /serverApiAsPlayer\(/.test(readFileSync(join(src, file), 'utf8')))
+      .map((file) => relative(src, join(src, file)))
+      .sort();
+    // A new caller must be a page under a URL with PERSONAL_MARK, or read the player's data in the browser.
+    expect(readers).toEqual([
+      'app/[locale]/favorites/page.tsx',
+      'features/catalogue/server/load-block.ts',
+      'shared/api/server-api.ts',
+    ]);
+    expect(readFileSync(join(src, 'features/catalogue/server/load-block.ts'), 'utf8')).toMatch(
+      /query\.favourite\s*\?\s*\(\(await serverApiAsPlayer/,
+    );
+    expect(LIST_KEYS).toContain(PERSONAL_MARK);
   });
 });
 
