@@ -1,8 +1,10 @@
 // Pages and the API path (also run by `npm run bench`; ADR 037): starts the built product on its own ports and,
 // with --before <checkout>, another built checkout (e.g. main before a change) next to it, then on each
-//   (a) loads one match page as a visitor and as a signed-in player (a session cookie),
+//   (a) loads one match page as a visitor and as a signed-in player (a session cookie), as a browser asks
+//       (Accept-Encoding: gzip, deflate, br),
 //   (b) loads GET /api/sportsbook/matches?limit=50 on the API port and through the web origin,
-//   (c) loads that list asking for gzip (what a browser sends), to see compression's CPU cost,
+//   (c) loads that list again without Accept-Encoding (plain JSON), to see what compression saves and costs,
+//       with the CPU milliseconds per request of the web and the API process (from /proc) for every load,
 //   (d) counts the bytes of one list answer and one match answer, plain and as each encoding sends them.
 // Each load runs in a process of its own (autocannon, lib/load-process.mjs), one at a time; medians of --runs.
 // Targets (2-core machine): signed-in match page >= 1,000 req/s, p99 < 100 ms, within 10% of the visitor's; the
@@ -11,9 +13,12 @@
 // 037), so its render costs what a real player's does; the favourites page, which does, is not measured here.
 // Usage: node bench/pages.mjs [--before <checkout>] [--web-port 3820] [--api-port 4820] [--connections 10]
 //          [--seconds 10] [--warmup 3] [--runs 3] [--json out.json]
+import { readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { processCpuMs } from './lib/cpu-usage.mjs';
 import { measureInProcess } from './lib/load-process.mjs';
 import { missingBuild, startProduct } from './lib/product.mjs';
 
@@ -30,11 +35,13 @@ const { values: args } = parseArgs({
   },
 });
 
-const SIGNED_IN = { cookie: 'sb_session=bench-player-session; sb_csrf=bench' };
+// What a browser sends: pages and API answers may come gzipped.
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
+const SIGNED_IN = { ...BROWSER, cookie: 'sb_session=bench-player-session; sb_csrf=bench' };
 const LIST_PATH = '/api/sportsbook/matches?limit=50';
 const checkouts = [
-  ...(args.before ? [{ name: 'before', root: args.before, offset: 1 }] : []),
-  { name: 'after', root: undefined, offset: 0 },
+  ...(args.before ? [{ name: 'before', root: resolve(args.before), offset: 1 }] : []),
+  { name: 'after', root: resolve(import.meta.dirname, '..'), offset: 0 },
 ];
 for (const checkout of checkouts) {
   const missing = missingBuild(checkout.root);
@@ -57,6 +64,32 @@ function rawBytes(url, acceptEncoding) {
       .on('error', reject)
       .end();
   });
+}
+
+/** The process running `script` of the checkout at `root` (found in /proc), for its CPU time. */
+function pidOf(root, script) {
+  const wanted = join(root, script);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').includes(wanted)) return Number(entry);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return undefined;
+}
+
+/** CPU milliseconds per request of the web and the API process over one load (warm-up included). */
+async function measureWithCpu(pids, options) {
+  const before = pids.map(processCpuMs);
+  const result = await measureInProcess(options);
+  const after = pids.map(processCpuMs);
+  const requests = result.totals.requests + result.warmupRequests;
+  const perRequest = after.map((ms, i) =>
+    ms === undefined ? Number.NaN : (ms - (before[i] ?? 0)) / requests,
+  );
+  return { ...result, cpuMsPerRequest: { web: perRequest[0], api: perRequest[1] } };
 }
 
 async function pickMatchPath(apiOrigin) {
@@ -93,19 +126,21 @@ try {
       }),
     });
   }
-  for (const { name, product } of products) {
+  for (const { name, root, product } of products) {
+    const pids = [pidOf(root, 'apps/web/server.mjs'), pidOf(root, 'apps/server/dist/main.js')];
     const match = await pickMatchPath(product.apiOrigin);
     const page = `${product.webOrigin}${match.path}`;
     const rows = {};
     for (const [row, url, headers] of [
-      ['match page, visitor', page, {}],
+      ['match page, visitor', page, BROWSER],
       ['match page, signed in', page, SIGNED_IN],
-      ['list via API port', `${product.apiOrigin}${LIST_PATH}`, {}],
-      ['list via web origin', `${product.webOrigin}${LIST_PATH}`, {}],
-      ['list via API port, gzip', `${product.apiOrigin}${LIST_PATH}`, { 'accept-encoding': 'gzip' }],
+      ['list via API port', `${product.apiOrigin}${LIST_PATH}`, BROWSER],
+      ['list via web origin', `${product.webOrigin}${LIST_PATH}`, BROWSER],
+      ['list via API port, identity', `${product.apiOrigin}${LIST_PATH}`, {}],
+      ['list via web origin, identity', `${product.webOrigin}${LIST_PATH}`, {}],
     ]) {
       console.log(`[${name}] ${row}: ${url}`);
-      rows[row] = await measureInProcess({ url, headers, ...load });
+      rows[row] = await measureWithCpu(pids, { url, headers, ...load });
     }
     const bytes = {};
     for (const [what, url] of [
@@ -127,21 +162,24 @@ const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
 console.log(
   `\nLoad average (1, 5, 15 min) before: ${report.loadAverageBefore.join(', ')}; after: ${report.loadAverageAfter.join(', ')}`,
 );
-console.log('\n| build | load | req/s | p50 ms | p99 ms | non-2xx | errors |');
-console.log('|---|---|---|---|---|---|---|');
+console.log(
+  '\n| build | load | req/s | p50 ms | p99 ms | CPU ms/req web | CPU ms/req API | non-2xx | errors |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|');
 for (const [name, { rows }] of Object.entries(report.results)) {
   for (const [row, result] of Object.entries(rows)) {
     const m = result.median;
+    const cpu = result.cpuMsPerRequest;
     console.log(
-      `| ${name} | ${row} | ${fmt(m.rps)} | ${fmt(m.p50, 1)} | ${fmt(m.p99, 1)} | ${result.totals.non2xx} | ${result.totals.errors} |`,
+      `| ${name} | ${row} | ${fmt(m.rps)} | ${fmt(m.p50, 1)} | ${fmt(m.p99, 1)} | ${fmt(cpu.web, 3)} | ${fmt(cpu.api, 3)} | ${result.totals.non2xx} | ${result.totals.errors} |`,
     );
   }
   const rps = (row) => rows[row].median.rps;
+  const ratio = (a, b) => `${fmt((100 * rps(a)) / rps(b))} %`;
+  console.log(`| ${name} | signed in / visitor | ${ratio('match page, signed in', 'match page, visitor')} |`);
+  console.log(`| ${name} | web origin / API port | ${ratio('list via web origin', 'list via API port')} |`);
   console.log(
-    `| ${name} | signed in / visitor | ${fmt((100 * rps('match page, signed in')) / rps('match page, visitor'))} % | | | | |`,
-  );
-  console.log(
-    `| ${name} | web origin / API port | ${fmt((100 * rps('list via web origin')) / rps('list via API port'))} % | | | | |`,
+    `| ${name} | same, identity | ${ratio('list via web origin, identity', 'list via API port, identity')} |`,
   );
 }
 console.log('\n| build | answer | identity bytes | gzip bytes (sent as) | br bytes (sent as) |');

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertCatalogueFixture } from '../testing/catalogue-fixture';
 import { useTestApp } from '../testing/test-app';
-import { COMPRESSION_THRESHOLD_BYTES } from './compression';
+import { acceptsGzip, COMPRESSION_THRESHOLD_BYTES } from './compression';
 
 const testApp = useTestApp();
 
@@ -36,6 +36,35 @@ describe('compressed API answers', () => {
     });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('keeps a catalogue answer gzipped: the same bytes for every request until the answer changes', async () => {
+    const ask = () =>
+      testApp.app.inject({
+        method: 'GET',
+        url: LIST,
+        headers: { 'accept-encoding': 'gzip;q=0.8, br;q=0.5' },
+      });
+    const [first, second] = [await ask(), await ask()];
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(Buffer.compare(first.rawPayload, second.rawPayload)).toBe(0);
+    const refused = await testApp.app.inject({
+      method: 'GET',
+      url: LIST,
+      headers: { 'accept-encoding': 'gzip;q=0, identity' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('reads Accept-Encoding weights for gzip', () => {
+    expect(acceptsGzip('gzip, deflate, br')).toBe(true);
+    expect(acceptsGzip('br;q=1.0, gzip;q=0.8')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('*, gzip;q=0')).toBe(false);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('br')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
+    expect(acceptsGzip('')).toBe(false);
   });
 
   it('leaves small answers and refusals as they are, with their security headers', async () => {
