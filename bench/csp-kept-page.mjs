@@ -1,7 +1,8 @@
 // A kept page's script policy, two ways (ADR 026): the hashes of its nonce-carrying inline scripts computed once
 // per render (what apps/web/server/content-security-policy.mjs does), against a fresh nonce written into the
 // kept bytes for every answer, which must then be gzipped again per answer. Input: a page as Next.js renders it
-// with a nonce, read from a running product (signed-in cookie, so the page cache passes it through).
+// with a nonce, read from a running product (signed-in cookie and a favourites URL, which the page cache passes
+// through).
 // Run: node bench/csp-kept-page.mjs [page URL, default http://127.0.0.1:3000/en] [more URLs...]
 import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
@@ -23,7 +24,10 @@ function median(runs, fn) {
 }
 
 for (const url of urls) {
-  const response = await fetch(url, { headers: { cookie: 'sb_session=bench-not-a-session' } });
+  // A signed-in request for a favourites URL is rendered for it with its nonce (ADR 037), not kept.
+  const personal = new URL(url);
+  personal.searchParams.set('list', 'favorites');
+  const response = await fetch(personal, { headers: { cookie: 'sb_session=bench-not-a-session' } });
   const policy = response.headers.get('content-security-policy') ?? '';
   const nonce = scriptNonce(policy);
   if (nonce === undefined) throw new Error(`${url}: no nonce in the page's policy`);

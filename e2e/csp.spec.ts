@@ -3,9 +3,10 @@ import { consentGivenIn } from './fixtures';
 import { E2E_TAG_MANAGER } from './tag-manager';
 
 // The Content-Security-Policy of the web (docs/decisions/026) in the real product: a kept anonymous page (its
-// inline scripts allowed by hash), a match page, and a signed-in page rendered per request (by nonce) must run
-// every script they need with no violation reported: prices show and move to the slip, the real-time socket
-// opens, sign-in and a deposit through the payment widget work.
+// inline scripts allowed by hash), a match page, a signed-in player's kept page (by hash) and their favourites
+// page rendered per request (by nonce, ADR 037) must run every script they need with no violation reported:
+// prices show and move to the slip, the real-time socket opens, sign-in and a deposit through the payment widget
+// work.
 
 const PASSWORD = 'csp-pass-2026';
 // The product runs with a tag manager here (e2e/tag-manager.ts): its origin is the one source the policy adds, and
@@ -118,7 +119,7 @@ test('a visitor: the kept home page and a match page run by hash, show prices, t
   expect(await violations()).toEqual([]);
 });
 
-test('a player signs in, gets pages by nonce and deposits through the payment widget', async ({
+test('a player signs in, gets kept pages by hash and favourites by nonce, and deposits through the widget', async ({
   page,
   context,
   baseURL,
@@ -163,12 +164,21 @@ test('a player signs in, gets pages by nonce and deposits through the payment wi
   const balance = page.getByRole('banner').getByTestId('header-balance');
   await expect(balance).toHaveText('€0.00');
 
-  const signedIn = await page.reload();
-  const headers = signedIn?.headers() ?? {};
-  expect(headers['x-page-cache']).toBeUndefined();
-  expect(scriptSources(headers['content-security-policy'])).toMatch(
+  // The favourites page reads the player's list on the server: rendered for them, by nonce (ADR 037).
+  const personal = await page.goto('/en/favorites');
+  const personalHeaders = personal?.headers() ?? {};
+  expect(personalHeaders['x-page-cache']).toBeUndefined();
+  expect(scriptSources(personalHeaders['content-security-policy'])).toMatch(
     new RegExp(`^script-src 'self' 'nonce-[^']+' ${TAG_MANAGER_SOURCE}$`),
   );
+  await expect(balance).toHaveText('€0.00');
+
+  // Every other page is the one kept for all signed-in players, by hash; the deposit runs on it.
+  const signedIn = await page.goto('/en');
+  const headers = signedIn?.headers() ?? {};
+  expect(headers['x-page-cache']).toMatch(/^(hit|stale|miss)$/);
+  expect(scriptSources(headers['content-security-policy'])).toMatch(/'sha256-/);
+  expect(scriptSources(headers['content-security-policy'])).not.toContain('nonce-');
   await expect(balance).toHaveText('€0.00');
 
   await page.getByRole('banner').getByRole('button', { name: 'Deposit', exact: true }).click();

@@ -34,12 +34,14 @@ function summarise(result) {
  */
 export async function measure({ url, headers = {}, connections, seconds, warmupSeconds, runs }) {
   const common = { url, headers, connections, pipelining: 1, timeout: 10 };
-  if (warmupSeconds > 0) await once({ ...common, duration: warmupSeconds });
+  const warmupRequests =
+    warmupSeconds > 0 ? (await once({ ...common, duration: warmupSeconds })).requests.total : 0;
   const results = [];
   for (let i = 0; i < runs; i++) results.push(summarise(await once({ ...common, duration: seconds })));
   const pick = (key) => median(results.map((r) => r[key]));
   return {
     url,
+    warmupRequests,
     runs: results,
     median: {
       rps: pick('rps'),

@@ -8,6 +8,7 @@ import { systemClock } from './core/clock';
 import type { BatchingOptions } from './db/batcher';
 import type { DatabaseHandle } from './db/client';
 import { installApiDocs } from './http/api-docs';
+import { installCompression } from './http/compression';
 import { installCookies } from './http/cookies';
 import { installCsrf } from './http/csrf';
 import { installErrorReporting } from './http/error-reporting';
@@ -136,6 +137,7 @@ export async function buildApp({
   installErrorHandling(app);
   await installErrorReporting(app, config.errorReporting);
   installSecurityHeaders(app, { production: config.env === 'production' });
+  await installCompression(app);
   installStorableTextRule(app);
   installMetrics(app, config.metrics);
   await installApiDocs(app);

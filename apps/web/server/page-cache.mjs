@@ -9,9 +9,11 @@
 //
 // What "equal" means is the key: the URL, the Host, Accept-Language, the country header and every cookie except
 // the CSRF, consent and device-id cookies (their values never change a page: the consent banner and the tag
-// manager are decided in the browser, and a device id is one per browser, which would make every key unique). A signed-in visitor (session cookie), a client-side
-// navigation (RSC headers), a non-GET request, /api, /_next and real time always go straight to Next.js. Only a
-// 200 HTML answer without Set-Cookie is kept.
+// manager are decided in the browser, and a device id is one per browser, which would make every key unique). A
+// client-side navigation (RSC headers), a non-GET request, /api, /_next and real time always go straight to
+// Next.js. Only a 200 HTML answer without Set-Cookie is kept. A signed-in visitor (session cookie) gets the page
+// kept for every signed-in player, rendered with a neutral session value (ADR 037); only the favourites pages,
+// which read the player's own list on the server, are rendered for each of them.
 import { randomBytes } from 'node:crypto';
 import { Agent, request as httpRequest } from 'node:http';
 import { promisify } from 'node:util';
@@ -35,6 +37,16 @@ export const CSRF_COOKIE = 'sb_csrf';
 export const CONSENT_COOKIE = 'consent';
 export const DEVICE_ID_COOKIE = 'deviceId';
 const IGNORED_COOKIES = new Set([CSRF_COOKIE, CONSENT_COOKIE, DEVICE_ID_COOKIE]);
+/**
+ * The session value a signed-in page is rendered with: the shell sees "a session came" (and renders the account
+ * corner's placeholder), the API would refuse it, so nothing of one player can reach a page kept for all.
+ */
+export const NEUTRAL_SESSION = 'kept-page';
+/**
+ * The only pages whose server render reads the player's own data (serverApiAsPlayer: the favourites page and a
+ * list asked for `favorites`) have this in their URL; a signed-in player's request for them is rendered for them.
+ */
+export const PERSONAL_MARK = 'favorites';
 const BYPASS_PATHS = ['/api/', '/_next/', '/connection/', '/images/', '/__nextjs'];
 // Next.js's client navigations, prefetches and server actions vary by these headers.
 const BYPASS_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action', 'next-url'];
@@ -61,11 +73,15 @@ export function pageCacheKey(req, { countryHeader }) {
   if (BYPASS_PATHS.some((prefix) => url.startsWith(prefix)) || url.includes('_rsc=')) return null;
   if (BYPASS_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
   const parsed = parseCookie(req.headers.cookie ?? '');
-  if (parsed[SESSION_COOKIE] !== undefined) return null;
+  const signedIn = parsed[SESSION_COOKIE] !== undefined;
+  if (signedIn && url.includes(PERSONAL_MARK)) return null;
   const cookies = [];
   for (const [name, value] of Object.entries(parsed)) {
-    if (!IGNORED_COOKIES.has(name)) cookies.push(`${name}=${value}`);
+    if (!IGNORED_COOKIES.has(name) && name !== SESSION_COOKIE) cookies.push(`${name}=${value}`);
   }
+  // Who is signed in never changes the page (ADR 037): one page per URL for every signed-in player, rendered
+  // with a neutral session value (the account corner's placeholder), another one for visitors.
+  if (signedIn) cookies.push(`${SESSION_COOKIE}=${NEUTRAL_SESSION}`);
   const country = req.headers[countryHeader.toLowerCase()];
   return JSON.stringify([
     url,
@@ -187,6 +203,20 @@ export function createPageCache({ ttlMs, staleMs, maxBytes, now = Date.now }) {
 }
 
 /**
+ * The request's cookies with a session's value replaced by the neutral one, so a page kept for every signed-in
+ * player is never rendered with one player's session.
+ * @param {string} header
+ */
+export function withNeutralSession(header) {
+  return header
+    .split(';')
+    .map((pair) =>
+      pair.trim().startsWith(`${SESSION_COOKIE}=`) ? `${SESSION_COOKIE}=${NEUTRAL_SESSION}` : pair.trim(),
+    )
+    .join('; ');
+}
+
+/**
  * Renders a page by asking this same server for it with the marker header, so the request goes through all of
  * Next.js (proxy, layouts, page) exactly as a visitor's would. The answer is read whole, its scripts are moved
  * after the first paint (paint-first.mjs), its script policy pinned to the hashes of its inline scripts
@@ -198,7 +228,12 @@ export function selfRenderer({ host, port, secret }) {
   const agent = new Agent({ keepAlive: true, maxSockets: 16 });
   return (req) =>
     new Promise((resolve, reject) => {
-      const headers = { ...req.headers, [RENDER_HEADER]: secret, 'accept-encoding': 'identity' };
+      const headers = {
+        ...req.headers,
+        ...(req.headers.cookie === undefined ? {} : { cookie: withNeutralSession(req.headers.cookie) }),
+        [RENDER_HEADER]: secret,
+        'accept-encoding': 'identity',
+      };
       const outgoing = httpRequest(
         { host, port, path: req.url, method: 'GET', headers, agent },
         (response) => {

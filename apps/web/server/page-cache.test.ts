@@ -1,8 +1,11 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join, relative } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import * as apiCookies from '@sportsbook/contracts/cookies';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LIST_KEYS } from '../src/features/catalogue/lists/list-query';
 import { COOKIE_NAMES } from '../src/shared/storage/storage-keys';
 import {
   CONSENT_COOKIE,
@@ -10,7 +13,9 @@ import {
   createPageCache,
   DEVICE_ID_COOKIE,
   isShareable,
+  NEUTRAL_SESSION,
   type Page,
+  PERSONAL_MARK,
   pageCacheKey,
   SESSION_COOKIE,
   STATE_HEADER,
@@ -92,9 +97,19 @@ describe('page cache key', () => {
     }
   });
 
-  it('leaves signed-in visitors, client navigations, writes, the API and assets to Next.js', () => {
+  it("is one key for every signed-in player, whatever their session, and not a visitor's", () => {
+    const signedIn = key('/en/football/a-b-1', { cookie: 'tz=UTC; sb_session=one' });
+    expect(signedIn).not.toBeNull();
+    expect(key('/en/football/a-b-1', { cookie: 'sb_session=two; tz=UTC; sb_csrf=x' })).toBe(signedIn);
+    expect(key('/en/football/a-b-1', { cookie: 'tz=UTC' })).not.toBe(signedIn);
+    expect(signedIn).not.toContain('one');
+  });
+
+  it("leaves a signed-in player's favourites, client navigations, writes, the API and assets to Next.js", () => {
+    expect(key('/en/favorites')).not.toBeNull();
     for (const bypassed of [
-      key('/en', { cookie: 'tz=UTC; sb_session=abc' }),
+      key('/en/favorites', { cookie: 'tz=UTC; sb_session=abc' }),
+      key('/en?list=favorites', { cookie: 'sb_session=abc' }),
       key('/en', { rsc: '1' }),
       key('/en', { 'next-router-prefetch': '1' }),
       key('/en', { 'next-action': 'x' }),
@@ -107,6 +122,30 @@ describe('page cache key', () => {
       key('/images/favicon.svg'),
     ])
       expect(bypassed).toBeNull();
+  });
+});
+
+describe("server renders that read the player's own data", () => {
+  const src = join(import.meta.dirname, '..', 'src');
+  const sources = (readdirSync(src, { recursive: true, encoding: 'utf8' }) as string[]).filter(
+    (file) => /\.tsx?$/.test(file) && !file.includes('.test.'),
+  );
+
+  it('are only the favourites page and the favourites list, which a signed-in request renders per player', () => {
+    const readers = sources
+      .filter((file) => /serverApiAsPlayer\(/.test(readFileSync(join(src, file), 'utf8')))
+      .map((file) => relative(src, join(src, file)))
+      .sort();
+    // A new caller must be a page under a URL with PERSONAL_MARK, or read the player's data in the browser.
+    expect(readers).toEqual([
+      'app/[locale]/favorites/page.tsx',
+      'features/catalogue/server/load-block.ts',
+      'shared/api/server-api.ts',
+    ]);
+    expect(readFileSync(join(src, 'features/catalogue/server/load-block.ts'), 'utf8')).toMatch(
+      /query\.favourite\s*\?\s*\(\(await serverApiAsPlayer/,
+    );
+    expect(LIST_KEYS).toContain(PERSONAL_MARK);
   });
 });
 
@@ -277,11 +316,27 @@ describe('page cache in front of a server', () => {
     expect(gunzipSync(raw.body).toString()).toContain('/en/live render');
   });
 
-  it('leaves signed-in visitors, error pages and pages that set cookies uncached', async () => {
+  it('renders one page for all signed-in players, with a neutral session, apart from visitors', async () => {
+    const before = renders;
+    const first = await fetch(`${origin}/en/me`, { headers: { cookie: 'tz=UTC; sb_session=player-one' } });
+    const body = await first.text();
+    expect(first.headers.get(STATE_HEADER)).toBe('miss');
+    expect(seen.at(-1)?.cookie).toBe(`tz=UTC; sb_session=${NEUTRAL_SESSION}`);
+    const second = await fetch(`${origin}/en/me`, { headers: { cookie: 'sb_session=player-two; tz=UTC' } });
+    expect(second.headers.get(STATE_HEADER)).toBe('hit');
+    expect(await second.text()).toBe(body);
+    expect(renders - before).toBe(1);
+    const visitor = await fetch(`${origin}/en/me`, { headers: { cookie: 'tz=UTC' } });
+    expect(visitor.headers.get(STATE_HEADER)).toBe('miss');
+    expect(seen.at(-1)?.cookie).toBe('tz=UTC');
+  });
+
+  it("leaves a signed-in player's favourites, error pages and pages that set cookies uncached", async () => {
     const before = renders;
     for (let i = 0; i < 2; i++)
-      await (await fetch(`${origin}/en/me`, { headers: { cookie: 'sb_session=s' } })).text();
+      await (await fetch(`${origin}/en/favorites`, { headers: { cookie: 'sb_session=s' } })).text();
     expect(renders - before).toBe(2);
+    expect(seen.at(-1)?.cookie).toBe('sb_session=s');
     const missing = await fetch(`${origin}/en/missing`);
     expect(missing.status).toBe(404);
     expect((await fetch(`${origin}/en/missing`)).headers.get(STATE_HEADER)).toBe('miss');

@@ -2,10 +2,11 @@
 // The web process's HTTP server around Next.js: every request and upgrade first gets X-Forwarded-For set to the
 // client's address and loses the hop and country headers a client wrote itself (client-address.mjs), and gets
 // the security headers and its script nonce (security-headers.mjs), then anonymous page views go through the
-// page cache (page-cache.mjs),
-// real-time upgrades are piped to the API (realtime-upgrade.mjs) and everything else goes to Next.js, whose
-// /api/* rewrite (src/proxy.ts) carries that header to the API. So both ways to the API say the same client.
+// page cache (page-cache.mjs), API calls are streamed to the API (api-forward.mjs, ADR 037), real-time upgrades
+// are piped to the API (realtime-upgrade.mjs) and everything else goes to Next.js. So both ways to the API say
+// the same client.
 import { createServer } from 'node:http';
+import { apiForwarder, isApiRequest } from './api-forward.mjs';
 import { withClientAddress } from './client-address.mjs';
 import { withPageCache } from './page-cache.mjs';
 import { isRealtimeUpgrade, upgradeForwarder } from './realtime-upgrade.mjs';
@@ -26,9 +27,15 @@ import { withSecurityHeaders } from './security-headers.mjs';
  */
 export function createWebServer({ handle, upgrade, api, isTrustedHop, pageCache, security }) {
   const forwardUpgrade = upgradeForwarder(api);
+  const forwardApi = apiForwarder(api);
+  const pages = withPageCache(handle, pageCache);
   const server = createServer(
     withClientAddress(
-      withSecurityHeaders(withPageCache(handle, pageCache), security),
+      withSecurityHeaders(
+        /** @type {(req: Request, res: import('node:http').ServerResponse) => unknown} */
+        (req, res) => (isApiRequest(req.url) ? forwardApi(req, res) : pages(req, res)),
+        security,
+      ),
       isTrustedHop,
       pageCache.countryHeader,
     ),

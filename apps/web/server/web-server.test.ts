@@ -1,5 +1,6 @@
-import { request as httpRequest, type Server } from 'node:http';
-import { type AddressInfo, createServer as createNetServer, type Server as NetServer } from 'node:net';
+import { createServer as createHttpServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo, Server as NetServer } from 'node:net';
+import { errorBodySchema, HTTP_ERROR_CODES } from '@sportsbook/contracts/errors';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clientAddress, HOP_HEADERS, trustedHops } from './client-address.mjs';
 import { securitySettings } from './security-headers.mjs';
@@ -24,17 +25,26 @@ const listen = <T extends Server | NetServer>(server: T) =>
     server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
   });
 
-/** A stand-in API that answers every upgrade with 101 and keeps the request heads it was sent. */
+/**
+ * A stand-in API: an HTTP request is answered with the headers, method, path and body it arrived with (and a
+ * cookie set), an upgrade with 101, keeping the request heads it was sent.
+ */
 async function fakeApi() {
   const heads: string[] = [];
-  const server = createNetServer((socket) => {
-    let text = '';
-    socket.on('data', (chunk) => {
-      text += chunk.toString('latin1');
-      if (!text.includes('\r\n\r\n')) return;
-      heads.push(text.slice(0, text.indexOf('\r\n\r\n')));
-      socket.end('HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n');
+  const server = createHttpServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      res.writeHead(201, { 'content-type': 'application/json', 'set-cookie': ['a=1; HttpOnly', 'b=2'] });
+      res.end(JSON.stringify({ headers: req.headers, method: req.method, url: req.url, body }));
     });
+  });
+  server.on('upgrade', (req, socket) => {
+    const lines = [`${req.method} ${req.url} HTTP/1.1`];
+    for (let i = 0; i < req.rawHeaders.length; i += 2)
+      lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
+    heads.push(lines.join('\r\n'));
+    socket.end('HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n');
     socket.on('error', () => undefined);
   });
   const port = await listen(server);
@@ -44,7 +54,7 @@ async function fakeApi() {
 async function startWebServer(trustedProxies?: string) {
   const api = await fakeApi();
   const server = createWebServer({
-    handle: (req, res) => res.end(String(req.headers['x-forwarded-for'])),
+    handle: (_req, res) => res.end('Next.js'),
     upgrade: (_req, socket) => socket.destroy(),
     api: api.origin,
     isTrustedHop: trustedHops(trustedProxies),
@@ -53,7 +63,7 @@ async function startWebServer(trustedProxies?: string) {
   });
   const port = await listen(server);
 
-  /** The X-Forwarded-For the /api rewrite would send for a request carrying `forwardedFor`. */
+  /** The X-Forwarded-For the API is sent for a request to /api carrying `forwardedFor`. */
   const httpForwardedFor = (forwardedFor?: string) =>
     new Promise<string>((resolve, reject) => {
       const outgoing = httpRequest(
@@ -67,7 +77,7 @@ async function startWebServer(trustedProxies?: string) {
         (response) => {
           let body = '';
           response.on('data', (chunk) => (body += chunk));
-          response.on('end', () => resolve(body));
+          response.on('end', () => resolve(JSON.parse(body).headers['x-forwarded-for']));
         },
       );
       outgoing.on('error', reject);
@@ -102,7 +112,7 @@ async function startWebServer(trustedProxies?: string) {
       outgoing.end();
     });
 
-  return { httpForwardedFor, upgradeForwardedFor };
+  return { httpForwardedFor, upgradeForwardedFor, port, api };
 }
 
 describe('X-Forwarded-For as the web server sends it to the API', () => {
@@ -130,12 +140,13 @@ describe('hop and country headers a client writes itself', () => {
     [...HOP_HEADERS, 'cf-ipcountry'].map((name) => [name, name === 'cf-ipcountry' ? 'US' : 'evil.example']),
   );
 
-  /** The headers the handler behind the web server (Next.js, and so the /api rewrite) is given. */
-  async function headersSeen(trustedProxies?: string) {
+  /** The headers the API (for /api paths) or Next.js (for pages) is given for a request to `path`. */
+  async function headersSeen(trustedProxies?: string, path = '/api/platform/country') {
+    const api = await fakeApi();
     const server = createWebServer({
-      handle: (req, res) => res.end(JSON.stringify(req.headers)),
+      handle: (req, res) => res.end(JSON.stringify({ headers: req.headers })),
       upgrade: (_req, socket) => socket.destroy(),
-      api: new URL('http://127.0.0.1:9'),
+      api: api.origin,
       isTrustedHop: trustedHops(trustedProxies),
       security: securitySettings({}),
       pageCache: { ttlMs: 0, countryHeader: 'CF-IPCountry', target: () => ({ host: '127.0.0.1', port: 0 }) },
@@ -143,11 +154,11 @@ describe('hop and country headers a client writes itself', () => {
     const port = await listen(server);
     return new Promise<Record<string, string>>((resolve, reject) => {
       const outgoing = httpRequest(
-        { host: '127.0.0.1', port, path: '/api/platform/country', localAddress: CLIENT, headers: spoofed },
+        { host: '127.0.0.1', port, path, localAddress: CLIENT, headers: spoofed },
         (response) => {
           let body = '';
           response.on('data', (chunk) => (body += chunk));
-          response.on('end', () => resolve(JSON.parse(body)));
+          response.on('end', () => resolve(JSON.parse(body).headers));
         },
       );
       outgoing.on('error', reject);
@@ -156,14 +167,87 @@ describe('hop and country headers a client writes itself', () => {
   }
 
   it('are dropped before Next.js or the API see them, each of them', async () => {
-    const seen = await headersSeen();
-    for (const name of Object.keys(spoofed)) expect(seen[name], name).toBeUndefined();
-    expect(seen['x-forwarded-for']).toBe(CLIENT);
+    for (const path of ['/api/platform/country', '/en/live']) {
+      const seen = await headersSeen(undefined, path);
+      for (const name of Object.keys(spoofed)) expect(seen[name], `${path} ${name}`).toBeUndefined();
+      expect(seen['x-forwarded-for']).toBe(CLIENT);
+    }
   });
 
   it('are passed on from a trusted hop (the CDN or balancer that sets them)', async () => {
     const seen = await headersSeen(CLIENT);
     for (const [name, value] of Object.entries(spoofed)) expect(seen[name], name).toBe(value);
+  });
+});
+
+describe('API calls through the web origin', () => {
+  /** One request to the web server, answered with its status, headers and body text. */
+  const send = (port: number, path: string, method: string, headers: Record<string, string>, body?: string) =>
+    new Promise<{ status: number; headers: import('node:http').IncomingHttpHeaders; text: string }>(
+      (resolve, reject) => {
+        const outgoing = httpRequest(
+          { host: '127.0.0.1', port, path, method, localAddress: CLIENT, headers },
+          (response) => {
+            let text = '';
+            response.on('data', (chunk) => (text += chunk));
+            response.on('end', () =>
+              resolve({ status: response.statusCode ?? 0, headers: response.headers, text }),
+            );
+          },
+        );
+        outgoing.on('error', reject);
+        outgoing.end(body);
+      },
+    );
+
+  it('stream to the API without Next.js: method, path, query, body, cookies and Set-Cookie as sent', async () => {
+    const web = await startWebServer();
+    const body = JSON.stringify({ email: 'a@example.com', padding: 'x'.repeat(100_000) });
+    const answer = await send(
+      web.port,
+      '/api/platform/users/sign_in?x=1&y=%20',
+      'POST',
+      {
+        cookie: 'sb_session=s1; sb_csrf=c1',
+        'x-csrf-token': 'c1',
+        'content-type': 'application/json',
+        connection: 'keep-alive, x-hop',
+        'x-hop': 'hop only',
+      },
+      body,
+    );
+    expect(answer.status).toBe(201);
+    expect(answer.headers['set-cookie']).toEqual(['a=1; HttpOnly', 'b=2']);
+    // The web origin's own headers are on the answer too.
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['content-security-policy']).toBeUndefined();
+    const seen = JSON.parse(answer.text);
+    expect(seen).toMatchObject({ method: 'POST', url: '/api/platform/users/sign_in?x=1&y=%20', body });
+    expect(seen.headers).toMatchObject({
+      cookie: 'sb_session=s1; sb_csrf=c1',
+      'x-csrf-token': 'c1',
+      host: web.api.origin.host,
+      'x-forwarded-for': CLIENT,
+    });
+    // A header the client named hop-by-hop stays on the client's connection.
+    expect(seen.headers['x-hop']).toBeUndefined();
+    expect((await send(web.port, '/spi/x', 'GET', {})).status).toBe(201);
+  });
+
+  it("answers 503 with the spec's error body when the API cannot be reached", async () => {
+    const closed = await listen(createHttpServer());
+    await new Promise((resolve) => started.pop()?.close(resolve));
+    const server = createWebServer({
+      handle: (_req, res) => res.end('Next.js'),
+      upgrade: (_req, socket) => socket.destroy(),
+      api: new URL(`http://127.0.0.1:${closed}`),
+      isTrustedHop: trustedHops(undefined),
+      security: securitySettings({}),
+      pageCache: { ttlMs: 0, countryHeader: 'cf-ipcountry', target: () => ({ host: '127.0.0.1', port: 0 }) },
+    });
+    const answer = await send(await listen(server), '/api/platform/country', 'GET', {});
+    expect(answer.status).toBe(503);
+    expect(errorBodySchema.parse(JSON.parse(answer.text)).code).toBe(HTTP_ERROR_CODES.unavailable);
   });
 });
 

@@ -22,8 +22,9 @@ import {
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
   if (isApiPath(pathname)) {
-    // One origin for the browser. The server's address is read at request time, so one build serves
-    // any environment; method, body, cookies and Set-Cookie pass through unchanged.
+    // One origin for the browser. server.mjs streams /api itself (server/api-forward.mjs, ADR 037), so this
+    // rewrite serves only a bare `next start`/`next dev`. The server's address is read at request time, so one
+    // build serves any environment; method, body, cookies and Set-Cookie pass through unchanged.
     return NextResponse.rewrite(new URL(`${getEnv().API_ORIGIN}${pathname}${search}`));
   }
 

@@ -1,6 +1,7 @@
 import type { Locale } from '@sportsbook/contracts/locales';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { acceptsGzip, COMPRESSION_THRESHOLD_BYTES, gzipBytes } from '../../http/compression';
 import { requestLocale } from './localize';
 import type { ReadCache } from './read-cache';
 
@@ -8,7 +9,8 @@ import type { ReadCache } from './read-cache';
  * Answers a catalogue read from the read cache. The key is the route, the negotiated locale and the parsed
  * params, query and body (so `limit=50&page=1` and `page=1&limit=50` share one answer). The answer is encoded
  * through the route's response schema once, when computed, as Fastify's serializer would on every request,
- * and sent as ready JSON bytes.
+ * and sent as ready JSON bytes. A client that takes gzip gets those bytes gzipped, also kept (ADR 037): a list
+ * of 50 is ~170 kB of JSON and ~16 kB gzipped, and compressing it per request cost more than the read itself.
  */
 export function cachedAnswers(cache: ReadCache) {
   return async function answer<T extends z.ZodType>(
@@ -29,8 +31,20 @@ export function cachedAnswers(cache: ReadCache) {
       request.body ?? null,
     ]);
     const encode = async () => Buffer.from(JSON.stringify(z.encode(schema, await compute(locale))));
-    const body = shared ? await cache.get(key, encode) : await encode();
+    reply.header('content-type', 'application/json; charset=utf-8');
+    if (!shared) {
+      await reply.send(await encode());
+      return;
+    }
+    const body = await cache.get(key, encode);
+    if (body.length >= COMPRESSION_THRESHOLD_BYTES && acceptsGzip(request.headers['accept-encoding'])) {
+      const gzipped = await cache.get(`${key} gzip`, () => gzipBytes(body));
+      // Already encoded: the compression hook passes it on as it is.
+      reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding');
+      await reply.send(gzipped);
+      return;
+    }
     // A reply is a thenable that settles once the answer has been written, as Fastify expects of async handlers.
-    await reply.header('content-type', 'application/json; charset=utf-8').send(body);
+    await reply.send(body);
   };
 }
