@@ -5,7 +5,7 @@
 // (performance.timeOrigin + performance.now(), shared by every process here). Driven over IPC:
 //   { op: 'open', url, count, channels }  -> { op: 'opened', held, failed }
 //   { op: 'reset' }                       -> { op: 'reset' }     (counts and arrival times start again)
-//   { op: 'report', sent: {marker: ms} } -> { op: 'report', deliveries, latencies: number[], held, missing }
+//   { op: 'report', sent: {marker: ms} } -> { op: 'report', deliveries, latencies: {marker: ms[]}, held, missing }
 //   { op: 'close' }                       -> exits
 import WebSocket from 'ws';
 
@@ -82,12 +82,13 @@ process.on('message', async (message) => {
     arrivals = new Map();
     process.send({ op: 'reset' });
   } else if (message.op === 'report') {
-    const latencies = [];
+    // Per marker, milliseconds from its force-price request to each arrival here.
+    const latencies = {};
     let missing = 0;
     for (const [marker, sentAt] of Object.entries(message.sent)) {
       const list = arrivals.get(marker) ?? [];
       missing += Math.max(0, held - list.length);
-      for (const at of list) latencies.push(Math.round((at - sentAt) * 10) / 10);
+      latencies[marker] = list.map((at) => Math.round((at - sentAt) * 10) / 10);
     }
     const open = sockets.filter((ws) => ws.readyState === WebSocket.OPEN).length;
     process.send({ op: 'report', deliveries, latencies, held: open, missing });
