@@ -13,15 +13,16 @@
 // p99 < 200 ms.
 //
 // Usage: node bench/realtime.mjs [--steps 5000,10000,20000] [--rate 1] [--seconds 10] [--clients 4]
-//   [--port 4830] [--dist DIR ...]
-// --dist: measure the server bundle in DIR (apps/server/dist of another checkout, e.g. the commit before a
-// change) as well, in the same run; several --dist flags measure several bundles, in turn. Default: this
-// checkout's, built here.
+//   [--port 4830] [--before REF]   (e.g. --before $(git merge-base main HEAD))
+// --before REF: also measure the server of commit REF (e.g. `main`, before a change to packages/realtime), built
+// from `git archive` in a temporary folder (bench/lib/checkout-build.mjs), first, then this checkout's, in the
+// same run.
 import { fork, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { buildServerAt } from './lib/checkout-build.mjs';
 import { processCpuMs } from './lib/cpu-usage.mjs';
 import { median } from './lib/load.mjs';
 import { buildServer, startServer } from './lib/server-process.mjs';
@@ -33,7 +34,7 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '10' },
     clients: { type: 'string', default: '4' },
     port: { type: 'string', default: '4830' },
-    dist: { type: 'string', multiple: true },
+    before: { type: 'string' },
   },
 });
 const requestedSteps = args.steps.split(',').map(Number);
@@ -193,6 +194,10 @@ async function measureBundle(dist) {
         fanoutP99: percentile(fanout, 0.99),
         forcePriceP50: Math.round(median(forced.answers)),
         forcePriceErrors: forced.errors,
+        // Comparable across runs on a shared machine: the server's CPU per delivery does not depend on how much
+        // of the two cores the other work left it.
+        serverCpuMsPer1000Deliveries:
+          deliveries === 0 ? null : Math.round(((cpuAfter - cpuBefore) / deliveries) * 1000 * 10) / 10,
         serverCpuPercent: Math.round(((cpuAfter - cpuBefore) / ((seconds + 1) * 1000)) * 100),
         rssMb: Math.round(rss),
         kbPerConnection: Math.round(((rss - baseRss) * 1024) / target),
@@ -214,12 +219,17 @@ console.log(
     .map((n) => n.toFixed(1))
     .join(' ')}`,
 );
-const dists = args.dist?.length ? args.dist : [undefined];
-if (dists.includes(undefined) || !args.dist) buildServer();
+buildServer();
+const bundles = [{ name: 'this checkout', dist: undefined }];
+if (args.before) bundles.unshift({ name: args.before, ...buildServerAt(args.before) });
 const results = [];
-for (const dist of dists) {
-  console.log(`\n### server bundle: ${dist ?? 'this checkout'}`);
-  results.push({ dist: dist ?? 'this checkout', rows: await measureBundle(dist) });
+for (const bundle of bundles) {
+  console.log(`\n### server: ${bundle.name}`);
+  try {
+    results.push({ dist: bundle.name, rows: await measureBundle(bundle.dist) });
+  } finally {
+    bundle.remove?.();
+  }
 }
 console.log(
   `load average after: ${loadavg()
