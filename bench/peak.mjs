@@ -402,6 +402,7 @@ try {
       fanoutP50: round(percentile(fanout, 0.5)),
       fanoutP99: round(percentile(fanout, 0.99)),
       missing: reports.reduce((n, r) => n + r.missing, 0),
+      resubscribes: reports.reduce((n, r) => n + r.resubscribes, 0),
       forcePrice: forced,
     },
     settlement: settled,

@@ -187,6 +187,7 @@ async function measureBundle(dist) {
         deliveriesPerSecond: Math.round(deliveries / (seconds + 1)),
         markedDeliveries: latencies.length,
         missing: reports.reduce((n, r) => n + r.missing, 0),
+        resubscribes: reports.reduce((n, r) => n + r.resubscribes, 0),
         p50: percentile(latencies, 0.5),
         p99: percentile(latencies, 0.99),
         max: latencies.at(-1) ?? null,

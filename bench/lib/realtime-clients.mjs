@@ -5,7 +5,8 @@
 // (performance.timeOrigin + performance.now(), shared by every process here). Driven over IPC:
 //   { op: 'open', url, count, channels }  -> { op: 'opened', held, failed }
 //   { op: 'reset' }                       -> { op: 'reset' }     (counts and arrival times start again)
-//   { op: 'report', sent: {marker: ms} } -> { op: 'report', deliveries, latencies: {marker: ms[]}, held, missing }
+//   { op: 'report', sent: {marker: ms} }
+//     -> { op: 'report', deliveries, latencies: {marker: ms[]}, held, missing, resubscribes }
 //   { op: 'close' }                       -> exits
 import WebSocket from 'ws';
 
@@ -14,6 +15,7 @@ const MARKER = /"odds":(9\d{5})\b/g;
 const sockets = [];
 let held = 0;
 let deliveries = 0;
+let resubscribes = 0;
 // marker -> arrival times (one per connection that got it)
 let arrivals = new Map();
 
@@ -26,6 +28,14 @@ function onFrame(ws, data) {
       continue;
     }
     if (line.startsWith('{"push"')) {
+      // A server unsubscribe (2500: a gap, e.g. in the Redis stream under load) asks the client to subscribe
+      // again, as the centrifuge SDK does; the publications in between are counted as missing.
+      if (line.includes('"unsubscribe"')) {
+        const channel = JSON.parse(line).push.channel;
+        resubscribes++;
+        ws.send(JSON.stringify({ id: ++ws.nextId, subscribe: { channel } }));
+        continue;
+      }
       if (!line.includes('"pub"')) continue;
       deliveries++;
       const at = now();
@@ -45,6 +55,7 @@ function openOne(url, channels) {
   return new Promise((resolve) => {
     const ws = new WebSocket(url, { perMessageDeflate: false });
     ws.lastId = channels.length + 1;
+    ws.nextId = ws.lastId;
     const commands = [
       JSON.stringify({ id: 1, connect: {} }),
       ...channels.map((channel, i) => JSON.stringify({ id: i + 2, subscribe: { channel } })),
@@ -79,6 +90,7 @@ process.on('message', async (message) => {
     process.send({ op: 'opened', failed, held });
   } else if (message.op === 'reset') {
     deliveries = 0;
+    resubscribes = 0;
     arrivals = new Map();
     process.send({ op: 'reset' });
   } else if (message.op === 'report') {
@@ -91,7 +103,7 @@ process.on('message', async (message) => {
       latencies[marker] = list.map((at) => Math.round((at - sentAt) * 10) / 10);
     }
     const open = sockets.filter((ws) => ws.readyState === WebSocket.OPEN).length;
-    process.send({ op: 'report', deliveries, latencies, held: open, missing });
+    process.send({ op: 'report', deliveries, latencies, held: open, missing, resubscribes });
   } else if (message.op === 'close') {
     for (const ws of sockets) ws.terminate();
     process.exit(0);
