@@ -40,7 +40,7 @@ describe('outbox', () => {
     await tick();
     expect(sent.length).toBeGreaterThan(2);
     for (const frame of sent) expect(frame.length).toBeLessThanOrEqual(64 * 1024 + message.length);
-    expect(sent.flatMap((f) => f.split('\n'))).toEqual(Array(20).fill(message));
+    expect(sent.flatMap((f) => String(f).split('\n'))).toEqual(Array(20).fill(message));
   });
 
   it('reports overflow when the socket holds back more than the limit', () => {
