@@ -22,7 +22,7 @@ async function waitFor(what, check, timeoutMs, everyMs = 50) {
 }
 
 /** A prematch match starting in an hour or more whose 1x2 market is open on every outcome. */
-async function quietMatch(runner) {
+export async function quietMatch(runner) {
   const [row] = await runner.query(
     `SELECT m.id, k.outcomes FROM matches m JOIN markets k ON k.match_id = m.id
      WHERE m.status = 0 AND m.start_time > now() + interval '1 hour' AND k.market_id = 1 AND k.specifier = ''
@@ -37,7 +37,7 @@ async function quietMatch(runner) {
  * `count` singles of 1 to 10 EUR on the match's 1x2 outcomes, spread over the players, each with its stake
  * posted player -> bets_in_play shard as placement posts it (reference `bet:{player}:{key}`), in one transaction.
  */
-async function seedOpenBets(runner, { matchId, outcomes, playerIds, count }) {
+export async function seedOpenBets(runner, { matchId, outcomes, playerIds, count }) {
   await runner.transaction(async (query) => {
     await query(
       `INSERT INTO ledger_accounts (kind, currency, balance, shard)

@@ -69,11 +69,18 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 /**
  * Runs the server with `env` on top of the production settings and waits until `/health` answers and the feed
- * has stored prematch matches. `nodeArgs` go to node (e.g. `--cpu-prof`).
+ * has stored prematch matches. `nodeArgs` go to node (e.g. `--cpu-prof`). `dist`: another bundle's folder (the
+ * server built in another checkout, to compare two commits in one run); default this checkout's apps/server/dist.
  */
-export async function startServer({ port, env, nodeArgs = [], readyTimeoutMs = 120_000 }) {
+export async function startServer({
+  port,
+  env,
+  nodeArgs = [],
+  readyTimeoutMs = 120_000,
+  dist = join(serverDir, 'dist'),
+}) {
   await assertPortFree('127.0.0.1', port);
-  const child = spawn(process.execPath, [...nodeArgs, join(serverDir, 'dist', 'main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, join(dist, 'main.js')], {
     cwd: root,
     env: {
       ...process.env,

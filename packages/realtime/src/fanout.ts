@@ -8,14 +8,15 @@ export interface PreviousPublication {
 }
 
 /**
- * The push texts of one publication, each built at most once however many clients get it:
- * plain JSON data, data as a JSON string (what a delta-negotiated subscription expects for a
- * full payload), and the fossil delta against the publication just before it.
+ * The pushes of one publication, each built and UTF-8 encoded at most once however many clients
+ * get it (the same bytes go to every subscriber's socket): plain JSON data, data as a JSON string
+ * (what a delta-negotiated subscription expects for a full payload), and the fossil delta against
+ * the publication just before it.
  */
 export class PublicationPush {
-  private plainText: string | undefined;
-  private fullText: string | undefined;
-  private deltaText: string | null | undefined;
+  private plainBytes: Buffer | undefined;
+  private fullBytes: Buffer | undefined;
+  private deltaBytes: Buffer | null | undefined;
 
   constructor(
     private readonly channel: string,
@@ -24,33 +25,39 @@ export class PublicationPush {
     private readonly previous: PreviousPublication | null,
   ) {}
 
-  plain(): string {
-    this.plainText ??= pushText(this.channel, 'pub', publicationBody(this.pub, this.pub.data, false));
-    return this.plainText;
+  plain(): Buffer {
+    this.plainBytes ??= Buffer.from(
+      pushText(this.channel, 'pub', publicationBody(this.pub, this.pub.data, false)),
+    );
+    return this.plainBytes;
   }
 
   /** The payload as the JSON string a delta-negotiated subscription decodes (and deltas build on). */
-  full(): string {
-    this.fullText ??= pushText(
-      this.channel,
-      'pub',
-      publicationBody(this.pub, JSON.stringify(asciiJson(this.pub.data)), false),
+  full(): Buffer {
+    this.fullBytes ??= Buffer.from(
+      pushText(
+        this.channel,
+        'pub',
+        publicationBody(this.pub, JSON.stringify(asciiJson(this.pub.data)), false),
+      ),
     );
-    return this.fullText;
+    return this.fullBytes;
   }
 
   /** null when the previous payload is unknown here or a delta does not pay. */
-  delta(): string | null {
-    if (this.deltaText !== undefined) return this.deltaText;
+  delta(): Buffer | null {
+    if (this.deltaBytes !== undefined) return this.deltaBytes;
     const prev = this.previous;
-    let text: string | null = null;
+    let bytes: Buffer | null = null;
     if (prev && prev.epoch === this.epoch && prev.offset === this.pub.offset - 1) {
       const patch = fossilDeltaText(asciiJson(prev.data), asciiJson(this.pub.data));
       if (patch !== null)
-        text = pushText(this.channel, 'pub', publicationBody(this.pub, JSON.stringify(patch), true));
+        bytes = Buffer.from(
+          pushText(this.channel, 'pub', publicationBody(this.pub, JSON.stringify(patch), true)),
+        );
     }
-    this.deltaText = text;
-    return text;
+    this.deltaBytes = bytes;
+    return bytes;
   }
 }
 

@@ -7,7 +7,7 @@ import type { PublicationPush } from './fanout';
 import type { ChannelMember } from './hub';
 import type { NodeCore } from './node-core';
 import type { ChannelPolicy } from './options';
-import { Outbox } from './outbox';
+import { Outbox, type OutgoingMessage } from './outbox';
 import { type ClientInfo, type Command, errorReplyText, pushText, replyText } from './protocol';
 import { TokenBucket } from './rate-limit';
 
@@ -83,8 +83,8 @@ export class Session implements ChannelMember {
     return info;
   }
 
-  write(text: string): void {
-    if (!this.closed) this.outbox.write(text);
+  write(message: OutgoingMessage): void {
+    if (!this.closed) this.outbox.write(message);
   }
 
   reply(id: number, field: string, resultText: string): void {

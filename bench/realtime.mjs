@@ -1,0 +1,251 @@
+// Real-time fan-out benchmark (issue 20): the built API server (bench/lib/server-process.mjs, embedded PGlite in a
+// temporary folder, feed simulator on) and load processes of raw Centrifuge-protocol clients
+// (bench/lib/realtime-clients.mjs, forked so their CPU is not counted as the server's). At each step N
+// connections are held, every one subscribed to one prematch match channel and to `public:en`; prices of that
+// match are forced through the feed's control (POST /api/dev/feed/matches/{id}/force-price, hence
+// NODE_ENV=development: production never registers it) at --rate per second, each with a marker odds value
+// (900,000 and up) the clients look for. Latency: from the moment the force-price request is sent (before the feed
+// stores and commits it) to the publication's arrival at each client, on the machine's one clock. Reports
+// connections held, deliveries/s (every publication every client received, the feed's own public updates
+// included), latency p50/p99, force-price answer p50 (the HTTP + commit part of the latency), fan-out p50/p99
+// (each arrival after the first client's arrival of the same publication: the server's fan-out alone, without
+// the feed's store and commit) and server RSS per connection. Target: 20,000 connections, 20,000 deliveries/s,
+// p99 < 200 ms.
+//
+// Usage: node bench/realtime.mjs [--steps 5000,10000,20000] [--rate 1] [--seconds 10] [--clients 4]
+//   [--port 4830] [--before REF]   (e.g. --before $(git merge-base main HEAD))
+// --before REF: also measure the server of commit REF (e.g. `main`, before a change to packages/realtime), built
+// from `git archive` in a temporary folder (bench/lib/checkout-build.mjs), first, then this checkout's, in the
+// same run.
+import { fork, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildServerAt } from './lib/checkout-build.mjs';
+import { processCpuMs } from './lib/cpu-usage.mjs';
+import { median } from './lib/load.mjs';
+import { buildServer, startServer } from './lib/server-process.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    steps: { type: 'string', default: '5000,10000,20000' },
+    rate: { type: 'string', default: '1' },
+    seconds: { type: 'string', default: '10' },
+    clients: { type: 'string', default: '4' },
+    port: { type: 'string', default: '4830' },
+    before: { type: 'string' },
+  },
+});
+const requestedSteps = args.steps.split(',').map(Number);
+const rate = Number(args.rate);
+const seconds = Number(args.seconds);
+const clientCount = Number(args.clients);
+const port = Number(args.port);
+const TARGET = { connections: 20_000, deliveriesPerSecond: 20_000, p99Ms: 200 };
+
+// 20,000 sockets need more descriptors than the usual 1,024 per process: the limit is raised for this process,
+// which the server and the load processes inherit. Beyond the hard limit that needs CAP_SYS_RESOURCE; without
+// it (a container) the soft limit goes up to the hard one and steps are capped below it (the server holds each
+// connection's socket plus its own files: database, log pipes, listeners).
+const FD_LIMIT = 200_000;
+const FD_SPARE = 200;
+const raisedTo = (limit) =>
+  spawnSync('prlimit', [`--pid=${process.pid}`, `--nofile=${limit}:${limit}`]).status === 0;
+const hardLimit = Number(spawnSync('sh', ['-c', 'ulimit -Hn'], { encoding: 'utf8' }).stdout.trim());
+const fdLimit = raisedTo(FD_LIMIT) ? FD_LIMIT : raisedTo(hardLimit) ? hardLimit : 1024;
+const steps = requestedSteps.map((n) => Math.min(n, fdLimit - FD_SPARE));
+if (steps.some((n, i) => n !== requestedSteps[i]))
+  console.log(
+    `descriptor limit ${fdLimit} (hard limit, not raisable here): steps capped at ${fdLimit - FD_SPARE}`,
+  );
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? null;
+const rssMb = (pid) => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+};
+
+/** A forked load process and a way to ask it something and wait for the answer. */
+function loadProcess() {
+  const child = fork(join(import.meta.dirname, 'lib', 'realtime-clients.mjs'), [], { stdio: 'inherit' });
+  const ask = (message) =>
+    new Promise((resolve) => {
+      child.once('message', resolve);
+      child.send(message);
+    });
+  return { child, ask, close: () => child.send({ op: 'close' }) };
+}
+
+/** A prematch match with an open main market (prices forced there stay until forced again). */
+async function pickMatch(base) {
+  const from = new Date(Date.now() + 60 * 60_000).toISOString();
+  const answer = await fetch(
+    `${base}/api/sportsbook/matches?match_status=0&type=match&start_from=${encodeURIComponent(from)}&limit=50`,
+  );
+  const { data } = await answer.json();
+  const match = data.find((m) => m.main_market?.outcomes.every((o) => o.active));
+  if (!match) throw new Error('no prematch match with an open main market');
+  return match;
+}
+
+/** Forces a price with marker odds every 1/rate s for `ms`: marker -> send time, and the answers' durations. */
+async function forcePrices(base, match, ms, firstMarker) {
+  const market = match.main_market;
+  const outcome = market.outcomes[0];
+  const sent = {};
+  const answers = [];
+  let errors = 0;
+  const started = performance.now();
+  let marker = firstMarker;
+  const pending = [];
+  // The API's CSRF check (double submit): any value, as long as the cookie and the header agree.
+  const csrf = 'realtime-bench';
+  for (let i = 0; performance.now() - started < ms; i++) {
+    const due = started + (i * 1000) / rate;
+    if (due > performance.now()) await sleep(due - performance.now());
+    const odds = marker++;
+    const at = performance.timeOrigin + performance.now();
+    sent[odds] = at;
+    pending.push(
+      fetch(`${base}/api/dev/feed/matches/${match.id}/force-price`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: `sb_csrf=${csrf}`, 'x-csrf-token': csrf },
+        body: JSON.stringify({
+          market_id: market.id,
+          specifier: market.specifier,
+          outcome_id: outcome.id,
+          odds,
+        }),
+      }).then(async (answer) => {
+        const body = await answer.text();
+        if (!answer.ok && errors++ === 0)
+          console.error(`force-price: ${answer.status} ${body.slice(0, 300)}`);
+        answers.push(performance.timeOrigin + performance.now() - at);
+      }),
+    );
+  }
+  await Promise.all(pending);
+  return { sent, answers, errors, next: marker };
+}
+
+async function measureBundle(dist) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'realtime-bench-'));
+  const server = await startServer({
+    port,
+    dist,
+    env: { NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  });
+  const loaders = Array.from({ length: clientCount }, loadProcess);
+  const rows = [];
+  try {
+    const match = await pickMatch(server.base);
+    const channels = [`match:${match.id}`, 'public:en'];
+    const url = `${server.base.replace('http', 'ws')}/connection/websocket`;
+    await sleep(2000);
+    const baseRss = rssMb(server.pid);
+    let connected = 0;
+    let marker = 900_000;
+    for (const target of steps) {
+      const add = target - connected;
+      const share = (i) => Math.floor(add / clientCount) + (i < add % clientCount ? 1 : 0);
+      const openStarted = performance.now();
+      const opened = await Promise.all(
+        loaders.map((l, i) => l.ask({ op: 'open', url, count: share(i), channels })),
+      );
+      const openMs = performance.now() - openStarted;
+      connected = target;
+      // Every subscription answered before the clock starts (bounded: a starved machine may lose some).
+      await sleep(1000);
+      await Promise.all(loaders.map((l) => l.ask({ op: 'reset' })));
+      const cpuBefore = processCpuMs(server.pid);
+      const forced = await forcePrices(server.base, match, seconds * 1000, marker);
+      marker = forced.next;
+      // Publications still on their way when the last price was forced.
+      await sleep(1000);
+      const cpuAfter = processCpuMs(server.pid);
+      const reports = await Promise.all(loaders.map((l) => l.ask({ op: 'report', sent: forced.sent })));
+      const latencies = reports.flatMap((r) => Object.values(r.latencies).flat()).sort((a, b) => a - b);
+      // Fan-out alone: each arrival after the first client's arrival of the same publication (the first one
+      // leaves the server right after the feed's commit and the publish; the rest wait for the fan-out).
+      const fanout = Object.keys(forced.sent)
+        .flatMap((marker) => {
+          const all = reports.flatMap((r) => r.latencies[marker] ?? []);
+          const first = Math.min(...all);
+          return all.map((ms) => Math.round((ms - first) * 10) / 10);
+        })
+        .sort((a, b) => a - b);
+      const held = reports.reduce((n, r) => n + r.held, 0);
+      const deliveries = reports.reduce((n, r) => n + r.deliveries, 0);
+      const rss = rssMb(server.pid);
+      const row = {
+        connections: target,
+        held,
+        failedToOpen: opened.reduce((n, o) => n + o.failed, 0),
+        openSeconds: Math.round(openMs / 100) / 10,
+        deliveriesPerSecond: Math.round(deliveries / (seconds + 1)),
+        markedDeliveries: latencies.length,
+        missing: reports.reduce((n, r) => n + r.missing, 0),
+        resubscribes: reports.reduce((n, r) => n + r.resubscribes, 0),
+        p50: percentile(latencies, 0.5),
+        p99: percentile(latencies, 0.99),
+        max: latencies.at(-1) ?? null,
+        fanoutP50: percentile(fanout, 0.5),
+        fanoutP99: percentile(fanout, 0.99),
+        forcePriceP50: Math.round(median(forced.answers)),
+        forcePriceErrors: forced.errors,
+        // Comparable across runs on a shared machine: the server's CPU per delivery does not depend on how much
+        // of the two cores the other work left it.
+        serverCpuMsPer1000Deliveries:
+          deliveries === 0 ? null : Math.round(((cpuAfter - cpuBefore) / deliveries) * 1000 * 10) / 10,
+        serverCpuPercent: Math.round(((cpuAfter - cpuBefore) / ((seconds + 1) * 1000)) * 100),
+        rssMb: Math.round(rss),
+        kbPerConnection: Math.round(((rss - baseRss) * 1024) / target),
+        loadAverage: loadavg()[0].toFixed(1),
+      };
+      rows.push(row);
+      console.log(JSON.stringify(row));
+    }
+  } finally {
+    for (const l of loaders) l.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+console.log(
+  `load average before: ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')}`,
+);
+buildServer();
+const bundles = [{ name: 'this checkout', dist: undefined }];
+if (args.before) bundles.unshift({ name: args.before, ...buildServerAt(args.before) });
+const results = [];
+for (const bundle of bundles) {
+  console.log(`\n### server: ${bundle.name}`);
+  try {
+    results.push({ dist: bundle.name, rows: await measureBundle(bundle.dist) });
+  } finally {
+    bundle.remove?.();
+  }
+}
+console.log(
+  `load average after: ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')}`,
+);
+for (const { dist, rows } of results) {
+  const top = rows.at(-1);
+  if (!top) continue;
+  const met =
+    top.held >= TARGET.connections &&
+    top.deliveriesPerSecond >= TARGET.deliveriesPerSecond &&
+    top.p99 !== null &&
+    top.p99 < TARGET.p99Ms;
+  console.log(
+    `${dist}: at ${top.connections} connections, target (20,000 held, 20,000 deliveries/s, p99 < 200 ms) ${met ? 'met' : 'NOT met'}`,
+  );
+}
