@@ -134,7 +134,7 @@ export function createPageCache({ ttlMs, staleMs, maxBytes, now = Date.now }) {
   /**
    * @param {string} key
    * @param {Page} page
-   * @param {number} renderedAt
+   * @param {number} renderedAt when the render was ready
    */
   const store = (key, page, renderedAt) => {
     remove(key);
@@ -155,10 +155,13 @@ export function createPageCache({ ttlMs, staleMs, maxBytes, now = Date.now }) {
   const renderOnce = (key, render) => {
     const pending = renders.get(key);
     if (pending) return { promise: pending, joined: true };
-    const startedAt = now();
     const promise = render()
       .then((page) => {
-        if (isShareable(page)) store(key, page, startedAt);
+        // Kept from when the render is ready, not from when it began: on a busy node a render can take longer
+        // than the time to live, and counting from its start would drop every page as it arrives, so each
+        // visitor would render again exactly when renders are slowest. The prices in it are at most the
+        // render's time older; the page's real-time subscription brings the rest after hydration.
+        if (isShareable(page)) store(key, page, now());
         else remove(key);
         return page;
       })

@@ -183,6 +183,20 @@ describe('page cache', () => {
     expect([answer.state, answer.page.body.toString()]).toEqual(['miss', 'page 2']);
   });
 
+  it('keeps a page that took longer than its time to live to render for its time to live after it is ready', async () => {
+    const time = clock();
+    const cache = createPageCache({ ttlMs: 1000, staleMs: 3000, maxBytes: 1 << 20, now: time.now });
+    let renders = 0;
+    const render = async () => {
+      time.advance(3500);
+      return html(`page ${++renders}`);
+    };
+    expect((await cache.get('k', render)).state).toBe('miss');
+    time.advance(999);
+    const answer = await cache.get('k', render);
+    expect([answer.state, answer.page.body.toString()]).toEqual(['hit', 'page 1']);
+  });
+
   it('lets concurrent visitors share one render', async () => {
     const cache = createPageCache({ ttlMs: 1000, staleMs: 3000, maxBytes: 1 << 20 });
     const pending = deferred<Page>();
