@@ -9,13 +9,15 @@ export const ADJUSTMENT_APPROVAL_THRESHOLD_MAJOR = '500.00';
 
 /**
  * The threshold in the currency's minor units, from a decimal text of major units (the configured one or the
- * default); undefined when the text has more decimals than the currency.
+ * default). Decimals the currency does not have are dropped ("500.00" is 500 yen), so one setting serves every
+ * currency; undefined when the text is no amount.
  */
-export function adjustmentThresholdMinor(
-  thresholdMajor: string,
-  currency: Currency,
-): number | undefined {
-  return parseMajor(thresholdMajor, currency);
+export function adjustmentThresholdMinor(thresholdMajor: string, currency: Currency): number | undefined {
+  const match = /^\s*(\d+)(?:[.,](\d*))?\s*$/.exec(thresholdMajor);
+  if (!match) return undefined;
+  const decimals = Math.round(Math.log10(currency.subunits));
+  const fraction = (match[2] ?? '').slice(0, decimals);
+  return parseMajor(fraction ? `${match[1]}.${fraction}` : (match[1] ?? ''), currency);
 }
 
 /** Whether an adjustment (signed minor units) must wait for a second staff member's approval. */

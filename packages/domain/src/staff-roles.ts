@@ -42,14 +42,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
   support: ['players.read', 'players.write'],
   finance: ['audit.read', 'players.read', 'players.adjust'],
   marketing: [],
-  admin: [
-    'trading.read',
-    'trading.write',
-    'audit.read',
-    'players.read',
-    'players.write',
-    'players.adjust',
-  ],
+  admin: ['trading.read', 'trading.write', 'audit.read', 'players.read', 'players.write', 'players.adjust'],
   regulator: ['trading.read', 'audit.read', 'players.read'],
 };
 

@@ -5,7 +5,17 @@ import {
   PLAYER_STEP_REASON_MAX_LENGTH,
 } from '@sportsbook/domain/player-support';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { staff } from './backoffice';
 import { players } from './players';
 import { currencies } from './system';
