@@ -1,5 +1,5 @@
 import { errorBodySchema } from '@sportsbook/contracts/errors';
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../../db/schema/backoffice';
 import type { PlayerEvent } from '../../../platform/player-publisher';
