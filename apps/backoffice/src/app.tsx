@@ -4,11 +4,13 @@ import { useEffect, useState } from 'react';
 import { ApiError, api } from './api';
 import { AuditLog } from './audit-log';
 import { t } from './i18n';
+import { Players } from './players';
 import { SignIn } from './sign-in';
 import { Trading } from './trading';
 
-type Screen = 'trading' | 'audit';
-const screenOf = (hash: string): Screen => (hash === '#audit' ? 'audit' : 'trading');
+type Screen = 'trading' | 'audit' | 'players';
+const screenOf = (hash: string): Screen =>
+  hash === '#audit' ? 'audit' : hash === '#players' ? 'players' : 'trading';
 
 /** Signed out: the sign-in form; signed in with the second factor: the screens, chosen by the URL's fragment. */
 export function App() {
@@ -56,6 +58,9 @@ export function App() {
           <a href="#audit" aria-current={screen === 'audit' ? 'page' : undefined}>
             {t('nav.audit')}
           </a>
+          <a href="#players" aria-current={screen === 'players' ? 'page' : undefined}>
+            {t('nav.players')}
+          </a>
         </nav>
         <span>
           {staff.name} ({staff.role}){' '}
@@ -67,6 +72,8 @@ export function App() {
       <main>
         {screen === 'audit' ? (
           <AuditLog />
+        ) : screen === 'players' ? (
+          <Players permissions={staff.permissions} />
         ) : (
           <Trading canWrite={staff.permissions.includes('trading.write')} />
         )}

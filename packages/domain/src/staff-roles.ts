@@ -22,6 +22,12 @@ export const STAFF_PERMISSIONS = [
   'trading.write',
   /** The audit log and its chain verification. */
   'audit.read',
+  /** Players: search, profile, balances, transactions, bets, limits, notes, pending adjustments (ADR 038). */
+  'players.read',
+  /** Block and unblock, self-exclusion and cooling-off, notes, freebet grants (ADR 038). */
+  'players.write',
+  /** Manual balance adjustments, and approving another staff member's adjustment above the threshold (ADR 038). */
+  'players.adjust',
 ] as const;
 
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
@@ -32,12 +38,12 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
  */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   trader: ['trading.read', 'trading.write', 'audit.read'],
-  risk: ['trading.read', 'audit.read'],
-  support: [],
-  finance: ['audit.read'],
+  risk: ['trading.read', 'audit.read', 'players.read'],
+  support: ['players.read', 'players.write'],
+  finance: ['audit.read', 'players.read', 'players.adjust'],
   marketing: [],
-  admin: ['trading.read', 'trading.write', 'audit.read'],
-  regulator: ['trading.read', 'audit.read'],
+  admin: ['trading.read', 'trading.write', 'audit.read', 'players.read', 'players.write', 'players.adjust'],
+  regulator: ['trading.read', 'audit.read', 'players.read'],
 };
 
 export function roleMay(role: StaffRole, permission: StaffPermission): boolean {

@@ -4,6 +4,7 @@ import {
   type AdditionalProduct,
   type OperatorSettings,
 } from '@sportsbook/contracts/betting';
+import { ADJUSTMENT_APPROVAL_THRESHOLD_MAJOR } from '@sportsbook/domain/player-support';
 import { z } from 'zod';
 
 /**
@@ -81,6 +82,11 @@ const envSchema = z
       emptyAsUndefined,
       z.string().min(32, 'must be at least 32 characters').optional(),
     ),
+    // Manual balance adjustments above this many major units of their currency need a second approver (ADR 038).
+    ADJUSTMENT_APPROVAL_THRESHOLD: z
+      .string()
+      .regex(/^\d{1,12}([.]\d{1,8})?$/, 'must be an amount in major units, such as 500.00')
+      .default(ADJUSTMENT_APPROVAL_THRESHOLD_MAJOR),
     FEED_SIMULATOR: z.preprocess(emptyAsUndefined, booleanText.optional()),
     FEED_SEED: z.string().min(1).max(100).default('sportsbook'),
     FEED_SPEED: z.coerce.number().positive().max(3600).default(10),
@@ -181,6 +187,8 @@ export interface Config {
   metrics: { access: 'open' } | { access: 'token'; token: string } | { access: 'off' };
   /** The operator API's bearer token; `isDefault` when it is the development default `npm start` prints. */
   backoffice: { token: string; isDefault: boolean };
+  /** Manual balance adjustments above this many major units need a second approver (ADR 038). */
+  adjustmentApprovalThresholdMajor: string;
   feedSimulator: boolean;
   /** Simulator world seed, clock speed (match seconds per real second) and how often the feed is advanced. */
   feed: { seed: string; speed: number; tickMs: number };
@@ -251,6 +259,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       token: env.BACKOFFICE_TOKEN ?? DEVELOPMENT_BACKOFFICE_TOKEN,
       isDefault: env.BACKOFFICE_TOKEN === undefined,
     },
+    adjustmentApprovalThresholdMajor: env.ADJUSTMENT_APPROVAL_THRESHOLD,
     feedSimulator: env.FEED_SIMULATOR ?? env.NODE_ENV !== 'production',
     feed: { seed: env.FEED_SEED, speed: env.FEED_SPEED, tickMs: env.FEED_TICK_MS },
     devTools: env.NODE_ENV !== 'production',

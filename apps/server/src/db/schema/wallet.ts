@@ -42,13 +42,15 @@ export const LEDGER_ACCOUNT_KINDS = [
   'bonus',
   'jackpot_pool',
   'withdrawals_pending',
+  'adjustments',
 ] as const;
 
 /**
  * Double-entry ledger. A player's account per currency, and house accounts per currency: operator (the house's
  * own money), bets_in_play (stakes held until settlement), deposits_clearing (money the payment provider owes us),
  * bonus (bonus money given away), jackpot_pool (a jackpot level's pool; the shard is the level's id, ADR 034),
- * withdrawals_pending (money players asked to withdraw, held until it is paid out or returned). `balance` is a projection of the entries kept in the same transaction;
+ * withdrawals_pending (money players asked to withdraw, held until it is paid out or returned), adjustments (the
+ * other side of staff's manual balance adjustments, ADR 038). `balance` is a projection of the entries kept in the same transaction;
  * a player's can never go below zero (CHECK), house accounts may. A house account may be split into shards
  * (`shard` 1, 2 ...; shard 0 is the account every posting uses unless it names one): bet placement spreads its
  * credits to bets_in_play over shards, so concurrent placements do not all wait for one row. The house's money
@@ -70,7 +72,7 @@ export const ledgerAccounts = pgTable(
   (table) => [
     check(
       'ledger_accounts_kind',
-      sql`${table.kind} IN ('player', 'operator', 'bets_in_play', 'deposits_clearing', 'bonus', 'jackpot_pool', 'withdrawals_pending')`,
+      sql`${table.kind} IN ('player', 'operator', 'bets_in_play', 'deposits_clearing', 'bonus', 'jackpot_pool', 'withdrawals_pending', 'adjustments')`,
     ),
     check('ledger_accounts_owner', sql`(${table.kind} = 'player') = (${table.playerId} IS NOT NULL)`),
     check('ledger_accounts_player_not_negative', sql`${table.kind} <> 'player' OR ${table.balance} >= 0`),

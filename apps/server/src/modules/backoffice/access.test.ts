@@ -1,5 +1,6 @@
 import { STAFF_SESSION_COOKIE } from '@sportsbook/contracts/backoffice';
 import { errorBodySchema } from '@sportsbook/contracts/errors';
+import { roleMay, STAFF_ROLES } from '@sportsbook/domain/staff-roles';
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/backoffice';
@@ -242,5 +243,77 @@ describe('staff sign-in', () => {
       'anonymous',
     );
     expect((await lastAuditRow())?.target).toBe(trader.email);
+  });
+});
+
+/** The Players routes (ADR 038) with a valid body each, and the permission each needs. */
+const playerRoutes = (playerId: number) =>
+  [
+    ['GET', '/api/backoffice/players?q=a', undefined, 'players.read'],
+    ['GET', `/api/backoffice/players/${playerId}`, undefined, 'players.read'],
+    ['GET', `/api/backoffice/players/${playerId}/transactions`, undefined, 'players.read'],
+    ['GET', `/api/backoffice/players/${playerId}/bets`, undefined, 'players.read'],
+    ['GET', '/api/backoffice/players/adjustments', undefined, 'players.read'],
+    ['GET', '/api/backoffice/players/grantable-campaigns', undefined, 'players.read'],
+    ['POST', `/api/backoffice/players/${playerId}/block`, { reason: 'fraud check' }, 'players.write'],
+    ['POST', `/api/backoffice/players/${playerId}/unblock`, { reason: 'fraud check' }, 'players.write'],
+    [
+      'POST',
+      `/api/backoffice/players/${playerId}/exclusion`,
+      { limit: { type: 'coolingoff', days: 1 }, reason: 'asked by phone' },
+      'players.write',
+    ],
+    ['POST', `/api/backoffice/players/${playerId}/notes`, { body: 'called' }, 'players.write'],
+    [
+      'POST',
+      `/api/backoffice/players/${playerId}/freebets`,
+      { campaign_id: 1, reason: 'goodwill' },
+      'players.write',
+    ],
+    [
+      'POST',
+      `/api/backoffice/players/${playerId}/adjustments`,
+      { currency: 'EUR', amount: 100, reason: 'goodwill', idempotency_key: 'access-test-key' },
+      'players.adjust',
+    ],
+    ['POST', '/api/backoffice/players/adjustments/1/approve', {}, 'players.adjust'],
+    ['POST', '/api/backoffice/players/adjustments/1/decline', {}, 'players.adjust'],
+  ] as const;
+
+describe('who may call the Players routes', () => {
+  it('refuses a visitor, a player session and a missing second factor with 401 on every route, changing nothing', async () => {
+    const { client: player, playerId } = await createSignedInPlayer(testApp.app, db());
+    const halfway = await signedInStaff(testApp.app, db(), 'support', { secondFactor: false });
+    const visitor = createTestClient(testApp.app);
+    const snapshot = await stateOutsideAudit();
+    const before = await snapshot();
+    for (const route of playerRoutes(playerId)) {
+      await expectRefusedAndLogged(visitor, route, 401, 'backoffice_unauthorized', 'anonymous');
+      await expectRefusedAndLogged(player, route, 401, 'backoffice_unauthorized', 'anonymous');
+      await expectRefusedAndLogged(halfway.client, route, 401, 'second_factor_required', halfway.email);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses every role without the route’s permission with 403 and lets the others through', async () => {
+    const { playerId } = await createSignedInPlayer(testApp.app, db());
+    for (const role of STAFF_ROLES) {
+      const member = await signedInStaff(testApp.app, db(), role);
+      for (const route of playerRoutes(playerId)) {
+        const [method, url, body, permission] = route;
+        if (roleMay(role, permission)) {
+          const response = await member.client.request(method, url, body);
+          expect(response.statusCode, `${role} ${method} ${url}`).not.toBe(403);
+          expect(response.statusCode, `${role} ${method} ${url}`).not.toBe(401);
+        } else {
+          const snapshot = await stateOutsideAudit();
+          const before = await snapshot();
+          await expectRefusedAndLogged(member.client, route, 403, 'backoffice_forbidden', member.email);
+          expect(await snapshot()).toEqual(before);
+        }
+      }
+    }
+    expect(roleMay('regulator', 'players.read')).toBe(true);
+    expect(roleMay('regulator', 'players.write') || roleMay('regulator', 'players.adjust')).toBe(false);
   });
 });

@@ -4,3 +4,4 @@ export { createLimitChangesJob, type LimitChangesJob } from './due-changes-job';
 export { assertDepositAllowed, assertTimeLeft, checkWagerAndLossLimits } from './enforcement';
 export { activeExclusion } from './exclusions';
 export { limitRoutes } from './routes';
+export { limitHistory, setExclusionForPlayer } from './service';

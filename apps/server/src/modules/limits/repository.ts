@@ -1,5 +1,5 @@
 import type { LimitStatus, LimitType } from '@sportsbook/contracts/limits';
-import { and, asc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { playerActivity, playerLimits } from '../../db/schema/limits';
 import { sessions } from '../../db/schema/players';
@@ -21,6 +21,15 @@ export async function listCurrentLimits(db: Database, playerId: number): Promise
     .from(playerLimits)
     .where(and(eq(playerLimits.playerId, playerId), ne(playerLimits.status, 'disabled')))
     .orderBy(asc(playerLimits.id));
+}
+
+/** Every limit of the player, history (disabled rows) included, newest first: the back office's view. */
+export async function listLimitHistory(db: Database, playerId: number): Promise<LimitRow[]> {
+  return db
+    .select()
+    .from(playerLimits)
+    .where(eq(playerLimits.playerId, playerId))
+    .orderBy(desc(playerLimits.id));
 }
 
 export async function listLimitsOfTypes(

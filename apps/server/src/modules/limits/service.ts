@@ -12,6 +12,7 @@ import {
   insertLimit,
   type LimitRow,
   listCurrentLimits,
+  listLimitHistory,
   setLimitStatus,
   slotLimits,
 } from './repository';
@@ -28,6 +29,11 @@ import { toLimit, usedInWindow } from './view';
 
 async function view(db: Database, row: LimitRow, now: Date, sessionId: number | null): Promise<Limit> {
   return toLimit(row, isInForce(row.status) ? await usedInWindow(db, row, now, sessionId) : null);
+}
+
+/** Every limit of the player with its history, newest first, for the back office (no usage figures). */
+export async function limitHistory(db: Database, playerId: number): Promise<Limit[]> {
+  return (await listLimitHistory(db, playerId)).map((row) => toLimit(row, null));
 }
 
 export async function listLimits(ctx: PlatformContext, player: SignedInPlayer): Promise<Limit[]> {
@@ -79,6 +85,38 @@ async function applyValue(
   return insertLimit(tx, { ...base, status: 'active' });
 }
 
+/** An exclusion applies at once and ends every session of the player. */
+async function insertExclusion(tx: Database, playerId: number, next: NormalizedLimit, at: Date) {
+  const inserted = await insertLimit(tx, {
+    playerId,
+    ...next,
+    status: 'active',
+    createdAt: at,
+    updatedAt: at,
+  });
+  await revokePlayerSessions(tx, playerId, next.type, at);
+  return inserted;
+}
+
+/**
+ * A self-exclusion or cooling-off set by staff for a player (ADR 038), in the caller's (audited) transaction: the
+ * same rule as the player's own (normalised from the same request shape, applied at once, every session ended,
+ * not liftable before it ends). Answers the limit as the player would see it.
+ */
+export async function setExclusionForPlayer(
+  tx: Database,
+  playerId: number,
+  request: SetLimitRequest,
+  now: Date,
+): Promise<Limit> {
+  const next = normalizeLimit(request, '', now);
+  if (!isExclusion(next.type))
+    throw new DomainError('invalid', 'not_an_exclusion', `${next.type} is no exclusion`);
+  await lockPlayer(tx, playerId);
+  await applyDueLimitChanges(tx, playerId, now);
+  return toLimit(await insertExclusion(tx, playerId, next, now), null);
+}
+
 export async function setLimit(
   ctx: PlatformContext,
   player: SignedInPlayer,
@@ -90,17 +128,9 @@ export async function setLimit(
     throw new DomainError('invalid', 'unknown_currency', `Unknown currency ${next.currency}`);
   }
   if (isExclusion(next.type)) {
-    const row = await inPlayerTransaction(ctx, player.id, async (tx, at) => {
-      const inserted = await insertLimit(tx, {
-        playerId: player.id,
-        ...next,
-        status: 'active',
-        createdAt: at,
-        updatedAt: at,
-      });
-      await revokePlayerSessions(tx, player.id, next.type, at);
-      return inserted;
-    });
+    const row = await inPlayerTransaction(ctx, player.id, (tx, at) =>
+      insertExclusion(tx, player.id, next, at),
+    );
     return { limit: toLimit(row, null), signedOut: true };
   }
   const row = await inPlayerTransaction(ctx, player.id, (tx, at) => applyValue(tx, player.id, next, at));

@@ -4,3 +4,4 @@ export { publishBalanceChanges } from './balance-events';
 export * from './ledger';
 export { betsInPlayAccount, betsInPlayShard, openAccount, playerBalance } from './ledger-accounts';
 export { walletRoutes } from './routes';
+export { playerAccounts, transactionsPage } from './service';
