@@ -22,6 +22,10 @@ export const STAFF_PERMISSIONS = [
   'trading.write',
   /** The audit log and its chain verification. */
   'audit.read',
+  /** The bet ticker, alerts, stake factors and bet limits (ADR 040). */
+  'risk.read',
+  /** Set stake factors, bet limits and alert thresholds (ADR 040). */
+  'risk.write',
 ] as const;
 
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
@@ -31,13 +35,13 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
  * the other roles get their screens in later work and until then only see the audit log when they must answer for it.
  */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
-  trader: ['trading.read', 'trading.write', 'audit.read'],
-  risk: ['trading.read', 'audit.read'],
+  trader: ['trading.read', 'trading.write', 'audit.read', 'risk.read'],
+  risk: ['trading.read', 'audit.read', 'risk.read', 'risk.write'],
   support: [],
   finance: ['audit.read'],
   marketing: [],
-  admin: ['trading.read', 'trading.write', 'audit.read'],
-  regulator: ['trading.read', 'audit.read'],
+  admin: ['trading.read', 'trading.write', 'audit.read', 'risk.read', 'risk.write'],
+  regulator: ['trading.read', 'audit.read', 'risk.read'],
 };
 
 export function roleMay(role: StaffRole, permission: StaffPermission): boolean {
