@@ -4,11 +4,13 @@ import { useEffect, useState } from 'react';
 import { ApiError, api } from './api';
 import { AuditLog } from './audit-log';
 import { t } from './i18n';
+import { Risk } from './risk';
 import { SignIn } from './sign-in';
 import { Trading } from './trading';
 
-type Screen = 'trading' | 'audit';
-const screenOf = (hash: string): Screen => (hash === '#audit' ? 'audit' : 'trading');
+type Screen = 'trading' | 'audit' | 'risk';
+const screenOf = (hash: string): Screen =>
+  hash === '#audit' ? 'audit' : hash === '#risk' ? 'risk' : 'trading';
 
 /** Signed out: the sign-in form; signed in with the second factor: the screens, chosen by the URL's fragment. */
 export function App() {
@@ -56,6 +58,11 @@ export function App() {
           <a href="#audit" aria-current={screen === 'audit' ? 'page' : undefined}>
             {t('nav.audit')}
           </a>
+          {staff.permissions.includes('risk.read') ? (
+            <a href="#risk" aria-current={screen === 'risk' ? 'page' : undefined}>
+              {t('nav.risk')}
+            </a>
+          ) : null}
         </nav>
         <span>
           {staff.name} ({staff.role}){' '}
@@ -67,6 +74,8 @@ export function App() {
       <main>
         {screen === 'audit' ? (
           <AuditLog />
+        ) : screen === 'risk' ? (
+          <Risk canWrite={staff.permissions.includes('risk.write')} />
         ) : (
           <Trading canWrite={staff.permissions.includes('trading.write')} />
         )}
