@@ -70,3 +70,28 @@ describe('the scaled max stake', () => {
     expect(isNearLimit(8000, undefined)).toBe(false);
   });
 });
+
+describe('a slip whose bets meet different limits', () => {
+  it('checks each bet against its own limits', async () => {
+    const { validateSlip } = await import('./slip-validation');
+    const bet = (stake: number) => ({ ...single(2000), stake });
+    const tight = riskAdjustedLimits(operator, { ...NO_RISK, stakeFactorsBp: [1000] }, eur);
+    const tooMuch = validateSlip({
+      bets: [bet(200_000), bet(200_000)],
+      currency: eur,
+      limits: operator,
+      betLimits: [operator, tight],
+    });
+    expect(tooMuch.placementEnabled).toBe(false);
+    expect(tooMuch.issues.map((i) => i.key)).toEqual([
+      'error.validation.bet_limits.max_stake_limit_exceeded',
+    ]);
+    const fine = validateSlip({
+      bets: [bet(200_000), bet(99_999)],
+      currency: eur,
+      limits: operator,
+      betLimits: [operator, tight],
+    });
+    expect(fine.placementEnabled).toBe(true);
+  });
+});
