@@ -105,6 +105,13 @@ test('a risk member lowers a player stake factor and the player max stake drops;
   await expectNoAxeViolations(page);
   expect(await maxStake()).toBe(999);
 
+  // The screen holds at a phone's width and a desktop's: nothing but the ticker's own region scrolls sideways.
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${width} px`).toBeLessThanOrEqual(0);
+  }
+
   // The audit log names the step; the chain verifies.
   await page.getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();

@@ -174,43 +174,47 @@ function Ticker() {
         {field('min_odds', t('risk.minOdds'))}
       </fieldset>
       {bets.isError ? <p className="error">{String(bets.error)}</p> : null}
-      <table>
-        <caption>{t('risk.tickerCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('risk.bet')}</th>
-            <th scope="col">{t('risk.playerId')}</th>
-            <th scope="col">{t('risk.selections')}</th>
-            <th scope="col">{t('trading.odds')}</th>
-            <th scope="col">{t('risk.stake')}</th>
-            <th scope="col">{t('risk.maxStake')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {bets.data?.data.map((bet) => (
-            <tr key={bet.id} className={bet.near_limit ? 'near-limit' : undefined}>
-              <td>
-                {bet.ref}
-                <br />
-                <small>{new Date(bet.placed_at).toLocaleTimeString()}</small>
-              </td>
-              <td>{bet.player_id}</td>
-              <td>
-                {bet.selections.map((s) => `${s.match_name}: ${s.market_name} ${s.outcome_id}`).join('; ')}
-              </td>
-              <td>{bet.odds === null ? '-' : (bet.odds / ODDS_SCALE).toFixed(2)}</td>
-              <td>
-                {money(bet.stake, bet.currency)}
-                {bet.large ? <strong> {t('risk.large')}</strong> : null}
-              </td>
-              <td>
-                {bet.max_stake_limit === null ? '-' : money(bet.max_stake_limit, bet.currency)}
-                {bet.near_limit ? <strong> {t('risk.nearLimit')}</strong> : null}
-              </td>
+      {/* A narrow screen scrolls the table sideways; the region takes focus so a keyboard can scroll it. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <section className="scroll-x" tabIndex={0} aria-labelledby="risk-ticker-caption">
+        <table>
+          <caption id="risk-ticker-caption">{t('risk.tickerCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('risk.bet')}</th>
+              <th scope="col">{t('risk.playerId')}</th>
+              <th scope="col">{t('risk.selections')}</th>
+              <th scope="col">{t('trading.odds')}</th>
+              <th scope="col">{t('risk.stake')}</th>
+              <th scope="col">{t('risk.maxStake')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {bets.data?.data.map((bet) => (
+              <tr key={bet.id} className={bet.near_limit ? 'near-limit' : undefined}>
+                <td>
+                  {bet.ref}
+                  <br />
+                  <small>{new Date(bet.placed_at).toLocaleTimeString()}</small>
+                </td>
+                <td>{bet.player_id}</td>
+                <td>
+                  {bet.selections.map((s) => `${s.match_name}: ${s.market_name} ${s.outcome_id}`).join('; ')}
+                </td>
+                <td>{bet.odds === null ? '-' : (bet.odds / ODDS_SCALE).toFixed(2)}</td>
+                <td>
+                  {money(bet.stake, bet.currency)}
+                  {bet.large ? <strong> {t('risk.large')}</strong> : null}
+                </td>
+                <td>
+                  {bet.max_stake_limit === null ? '-' : money(bet.max_stake_limit, bet.currency)}
+                  {bet.near_limit ? <strong> {t('risk.nearLimit')}</strong> : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
     </section>
   );
 }
