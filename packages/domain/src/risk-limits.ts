@@ -148,9 +148,9 @@ export function isNearLimit(stake: number, limit: number | undefined): boolean {
 }
 
 /**
- * The Risk screen's alert thresholds where none is set for a currency (minor units): a bet staking 500 or more,
- * an outcome whose open bets would pay 10,000 or more (per unit of the euro; other currencies scale by nothing:
- * risk sets theirs).
+ * The Risk screen's alert thresholds where none is set for a currency, in its minor units: a bet staking 500.00
+ * or more, an outcome whose open bets would pay 10,000.00 or more. Sized for the euro; risk sets each other
+ * currency's own (`PUT /risk/thresholds/{currency}`).
  */
 export const DEFAULT_LARGE_BET = 50_000;
 export const DEFAULT_LARGE_LIABILITY = 1_000_000;

@@ -127,6 +127,15 @@ describe('bet limits', () => {
     const market = `${fixture.matches.prematch.id}|1|`;
     await setLimit({ scope: 'market', market }, 200_000);
     expect(await maxStakeOf(client)).toBe(199_999);
+    const listed = await risk.client.get('/api/backoffice/risk/limits?scope=market');
+    expect(listed.json().data).toEqual([
+      expect.objectContaining({
+        scope: 'market',
+        target: `market:${market}`,
+        currency: 'EUR',
+        max_stake: 200_000,
+      }),
+    ]);
     expect(await maxStakeOf(other.client)).toBe(199_999);
     await setFactor(playerId, 5000);
     expect(await maxStakeOf(client)).toBe(99_999);
