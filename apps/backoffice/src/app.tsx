@@ -1,18 +1,51 @@
 import type { StaffMe } from '@sportsbook/contracts/backoffice';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { ApiError, api } from './api';
 import { AuditLog } from './audit-log';
-import { t } from './i18n';
+import { type MessageKey, t } from './i18n';
 import { Players } from './players';
+import { Risk } from './risk';
 import { SignIn } from './sign-in';
 import { Trading } from './trading';
 
-type Screen = 'trading' | 'audit' | 'players';
-const screenOf = (hash: string): Screen =>
-  hash === '#audit' ? 'audit' : hash === '#players' ? 'players' : 'trading';
+type StaffPermission = StaffMe['permissions'][number];
 
-/** Signed out: the sign-in form; signed in with the second factor: the screens, chosen by the URL's fragment. */
+/**
+ * The screens, in the order of the navigation: each is shown to a staff member whose role has its permission
+ * (packages/domain staff-roles.ts) and chosen by the URL's fragment; the first one they may see is the default.
+ */
+interface ScreenEntry {
+  hash: string;
+  label: MessageKey;
+  needs: StaffPermission;
+  render: (permissions: readonly StaffPermission[]) => ReactNode;
+}
+const SCREENS: readonly ScreenEntry[] = [
+  {
+    hash: 'trading',
+    label: 'nav.trading',
+    needs: 'trading.read',
+    render: (permissions) => <Trading canWrite={permissions.includes('trading.write')} />,
+  },
+  {
+    hash: 'risk',
+    label: 'nav.risk',
+    needs: 'risk.read',
+    render: (permissions) => <Risk canWrite={permissions.includes('risk.write')} />,
+  },
+  {
+    hash: 'players',
+    label: 'nav.players',
+    needs: 'players.read',
+    render: (permissions) => <Players permissions={permissions} />,
+  },
+  { hash: 'audit', label: 'nav.audit', needs: 'audit.read', render: () => <AuditLog /> },
+];
+
+const fragment = () => location.hash.replace(/^#/, '');
+
+/** Signed out: the sign-in form; signed in with the second factor: the screens their role may see. */
 export function App() {
   const queries = useQueryClient();
   const me = useQuery({
@@ -26,9 +59,9 @@ export function App() {
       }
     },
   });
-  const [screen, setScreen] = useState<Screen>(screenOf(location.hash));
+  const [hash, setHash] = useState(fragment);
   useEffect(() => {
-    const follow = () => setScreen(screenOf(location.hash));
+    const follow = () => setHash(fragment());
     window.addEventListener('hashchange', follow);
     return () => window.removeEventListener('hashchange', follow);
   }, []);
@@ -47,20 +80,18 @@ export function App() {
     queries.clear();
     queries.setQueryData(['me'], null);
   };
+  const screens = SCREENS.filter((entry) => staff.permissions.includes(entry.needs));
+  const screen = screens.find((entry) => entry.hash === hash) ?? screens[0];
   return (
     <>
       <header>
         <strong>{t('app.title')}</strong>
         <nav aria-label={t('app.title')}>
-          <a href="#trading" aria-current={screen === 'trading' ? 'page' : undefined}>
-            {t('nav.trading')}
-          </a>
-          <a href="#audit" aria-current={screen === 'audit' ? 'page' : undefined}>
-            {t('nav.audit')}
-          </a>
-          <a href="#players" aria-current={screen === 'players' ? 'page' : undefined}>
-            {t('nav.players')}
-          </a>
+          {screens.map((entry) => (
+            <a key={entry.hash} href={`#${entry.hash}`} aria-current={entry === screen ? 'page' : undefined}>
+              {t(entry.label)}
+            </a>
+          ))}
         </nav>
         <span>
           {staff.name} ({staff.role}){' '}
@@ -69,15 +100,7 @@ export function App() {
           </button>
         </span>
       </header>
-      <main>
-        {screen === 'audit' ? (
-          <AuditLog />
-        ) : screen === 'players' ? (
-          <Players permissions={staff.permissions} />
-        ) : (
-          <Trading canWrite={staff.permissions.includes('trading.write')} />
-        )}
-      </main>
+      <main>{screen ? screen.render(staff.permissions) : <p>{t('app.noScreens')}</p>}</main>
     </>
   );
 }

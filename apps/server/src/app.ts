@@ -296,15 +296,19 @@ export async function buildApp({
   await app.register(predictionRoutes(platformContext), { prefix: '/api/sportsbook' });
   await app.register(predictionBackofficeRoutes(platformContext), { prefix: '/api/backoffice' });
   await app.register(
-    staffBackofficeRoutes(platformContext, {
-      publishMarkets: (matchId, changes) =>
-        realtime.publish(realtimeChannels.match(matchId), {
-          type: 'markets_changed',
-          data: { match_id: matchId, markets: changes },
-        }),
-      invalidateCatalogue: catalogueCache.invalidate,
-      wakeSettlement: () => settlement.wake(),
-    }),
+    staffBackofficeRoutes(
+      platformContext,
+      {
+        publishMarkets: (matchId, changes) =>
+          realtime.publish(realtimeChannels.match(matchId), {
+            type: 'markets_changed',
+            data: { match_id: matchId, markets: changes },
+          }),
+        invalidateCatalogue: catalogueCache.invalidate,
+        wakeSettlement: () => settlement.wake(),
+      },
+      { betLimits: bettingService.config.betLimits },
+    ),
     { prefix: '/api/backoffice' },
   );
   await app.register(bettingRoutes({ db: database.db, service: bettingService, operator: config }), {

@@ -4,6 +4,7 @@
  */
 
 import { BET_LIMIT_KEYS } from './bet-limits';
+import { type BetRisk, riskAdjustedLimits } from './risk-limits';
 import { type SlipValidationInput, type ValidatedBet, validateSlip } from './slip-validation';
 
 /**
@@ -21,10 +22,13 @@ export interface MaxStakeInput extends Omit<SlipValidationInput, 'bets'> {
   bet: Omit<ValidatedBet, 'stake'>;
   /** The most the player can stake, minor units (the balance). */
   ceiling: number;
+  /** Stake factor and risk limits laid on this player's bet (ADR 040); none: the operator's limits alone. */
+  risk?: BetRisk;
 }
 
 /**
- * The largest stake from 1 to `ceiling` that `validateSlip` accepts for the bet, or undefined when none does.
+ * The largest stake from 1 to `ceiling` that `validateSlip` accepts for the bet, or undefined when none does,
+ * under the operator's limits as risk management adjusts them for this player's bet (`risk`, ADR 040).
  * The stakes that pass form a range: too small below it, over a limit above it. A bisection on "no limit that
  * only a larger stake trips" finds its top without knowing its bottom (a search on "passes" alone would take a
  * too-small stake for the top and answer nothing, as for a 2/3 system with 4 cents or a single at 1.010 whose
@@ -32,7 +36,11 @@ export interface MaxStakeInput extends Omit<SlipValidationInput, 'bets'> {
  * returns is one placement takes.
  */
 export function maxStake(input: MaxStakeInput): number | undefined {
-  const { bet, ceiling, ...rules } = input;
+  const { bet, ceiling, risk, ...given } = input;
+  const rules =
+    risk && given.limits
+      ? { ...given, limits: riskAdjustedLimits(given.limits, risk, given.currency) }
+      : given;
   const validation = (stake: number) => validateSlip({ ...rules, bets: [{ ...bet, stake }] });
   const withinLimits = (stake: number) =>
     !validation(stake).issues.some((issue) => issue.kind === 'error' && STAKE_CEILING_KEYS.has(issue.key));

@@ -146,12 +146,30 @@ export interface SlipValidationInput {
   bets: readonly ValidatedBet[];
   currency: { code: string; fiat: boolean };
   limits?: BetLimitsConfig;
+  /**
+   * Each bet's own limits where risk management lays this player other limits (domain `risk-limits.ts`): bet `i`
+   * is checked against `betLimits[i]` instead of `limits`. Absent: every bet against `limits`.
+   */
+  betLimits?: readonly BetLimitsConfig[];
   isPve?: boolean;
 }
 
 export interface SlipValidation {
   placementEnabled: boolean;
   issues: SlipIssue[];
+}
+
+/** The bets the operator limits can judge (those with odds and a return), as the limits see them. */
+function limitedBets(bets: readonly ValidatedBet[]): LimitedBet[] {
+  const limited: LimitedBet[] = [];
+  for (const bet of bets) {
+    const odds = betOdds(bet);
+    const potential = betPotentialReturn(bet);
+    if (odds !== undefined && potential !== undefined) {
+      limited.push({ stake: bet.stake, odds, profit: potential - bet.stake });
+    }
+  }
+  return limited;
 }
 
 export function validateSlip(input: SlipValidationInput): SlipValidation {
@@ -170,17 +188,31 @@ export function validateSlip(input: SlipValidationInput): SlipValidation {
   bets.forEach((bet, index) => {
     issues.push(...betIssues(bet, index));
   });
-  if (input.limits) {
-    const limited: LimitedBet[] = [];
-    for (const bet of bets) {
-      const odds = betOdds(bet);
-      const potential = betPotentialReturn(bet);
-      if (odds !== undefined && potential !== undefined) {
-        limited.push({ stake: bet.stake, odds, profit: potential - bet.stake });
+  if (input.betLimits) {
+    // Bet by bet, each against its own limits; a finding several bets share is reported once.
+    const seen = new Set<string>();
+    bets.forEach((bet, index) => {
+      const limits = input.betLimits?.[index] ?? input.limits;
+      if (!limits) return;
+      const found = checkBetLimits(limits, {
+        selectionCount: count,
+        bets: limitedBets([bet]),
+        currency: input.currency,
+      });
+      for (const issue of found) {
+        const key = `${issue.key}|${JSON.stringify(issue.values)}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        issues.push(issue);
       }
-    }
+    });
+  } else if (input.limits) {
     issues.push(
-      ...checkBetLimits(input.limits, { selectionCount: count, bets: limited, currency: input.currency }),
+      ...checkBetLimits(input.limits, {
+        selectionCount: count,
+        bets: limitedBets(bets),
+        currency: input.currency,
+      }),
     );
   }
   const placementEnabled = bets.length > 0 && !issues.some((issue) => issue.kind === 'error');

@@ -28,6 +28,10 @@ export const STAFF_PERMISSIONS = [
   'players.write',
   /** Manual balance adjustments, and approving another staff member's adjustment above the threshold (ADR 038). */
   'players.adjust',
+  /** The bet ticker, alerts, stake factors and bet limits (ADR 040). */
+  'risk.read',
+  /** Set stake factors, bet limits and alert thresholds (ADR 040). */
+  'risk.write',
 ] as const;
 
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
@@ -37,13 +41,22 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
  * the other roles get their screens in later work and until then only see the audit log when they must answer for it.
  */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
-  trader: ['trading.read', 'trading.write', 'audit.read'],
-  risk: ['trading.read', 'audit.read', 'players.read'],
+  trader: ['trading.read', 'trading.write', 'audit.read', 'risk.read'],
+  risk: ['trading.read', 'audit.read', 'players.read', 'risk.read', 'risk.write'],
   support: ['players.read', 'players.write'],
   finance: ['audit.read', 'players.read', 'players.adjust'],
   marketing: [],
-  admin: ['trading.read', 'trading.write', 'audit.read', 'players.read', 'players.write', 'players.adjust'],
-  regulator: ['trading.read', 'audit.read', 'players.read'],
+  admin: [
+    'trading.read',
+    'trading.write',
+    'audit.read',
+    'players.read',
+    'players.write',
+    'players.adjust',
+    'risk.read',
+    'risk.write',
+  ],
+  regulator: ['trading.read', 'audit.read', 'players.read', 'risk.read'],
 };
 
 export function roleMay(role: StaffRole, permission: StaffPermission): boolean {

@@ -17,6 +17,7 @@ const db = () => testApp.database.db;
 
 let matchId = 0;
 let sportId = 0;
+let playerId = 0;
 const marketPath = () => encodeURIComponent(`${matchId}|1|`);
 
 beforeAll(async () => {
@@ -25,6 +26,7 @@ beforeAll(async () => {
   const [sport] = await db().select().from(sports).where(eq(sports.key, 'football'));
   matchId = match?.id ?? 0;
   sportId = sport?.id ?? 0;
+  playerId = (await createSignedInPlayer(testApp.app, db())).playerId;
 });
 
 /** Every route of the staff back office with a valid body, and the permission it needs. */
@@ -46,6 +48,35 @@ const routes = () =>
     ],
     ['GET', '/api/backoffice/audit-log', undefined, 'audit'],
     ['POST', '/api/backoffice/audit-log/verify', {}, 'audit'],
+    // Risk (ADR 040): the regulator reads it, support has none of it; a trader reads it (risk.read).
+    ['GET', '/api/backoffice/risk/bets', undefined, 'read'],
+    ['GET', '/api/backoffice/risk/alerts', undefined, 'read'],
+    ['GET', `/api/backoffice/risk/players/${playerId}`, undefined, 'read'],
+    ['GET', '/api/backoffice/risk/limits', undefined, 'read'],
+    [
+      'PUT',
+      `/api/backoffice/risk/players/${playerId}/stake-factors/${sportId}`,
+      { factor_bp: 1000, reason: 'sharp player' },
+      'write',
+    ],
+    [
+      'PUT',
+      '/api/backoffice/risk/limits',
+      {
+        target: { scope: 'sport', sport_id: sportId },
+        currency: 'EUR',
+        max_stake: 50_000,
+        max_payout: null,
+        reason: 'thin market',
+      },
+      'write',
+    ],
+    [
+      'PUT',
+      '/api/backoffice/risk/thresholds/EUR',
+      { large_bet: 10_000, large_liability: 100_000, reason: 'derby weekend' },
+      'write',
+    ],
   ] as const;
 
 /** Everything stored but the audit log (which grows with each refusal) and staff sessions (touched per request). */

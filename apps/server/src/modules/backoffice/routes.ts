@@ -1,3 +1,4 @@
+import type { BetLimitsConfig } from '@sportsbook/domain/bet-limits';
 import type { FastifyPluginAsync } from 'fastify';
 import { bearerCheck } from '../../http/bearer-token';
 import type { PlatformContext } from '../../platform/context';
@@ -5,15 +6,17 @@ import { auditRoutes } from './audit-routes';
 import { installBackofficeAccess } from './audited';
 import { staffAuthRoutes } from './auth-routes';
 import { playerRoutes } from './players';
+import { riskRoutes } from './risk/risk-routes';
 import { type TradingEffects, tradingRoutes } from './trading-routes';
 
 /**
- * The staff back office under /api/backoffice (ADR 036): sign-in, trading and the audit log, each route open to
+ * The staff back office under /api/backoffice (ADR 036): sign-in, trading, the audit log and risk (ADR 040, the
+ * operator's bet limits it adjusts per player in `risk`), each route open to
  * the permissions of domain `staff-roles` and every refusal audited. The bonus operator routes beside it keep
  * their bearer token (ADR 028).
  */
 export const staffBackofficeRoutes =
-  (ctx: PlatformContext, effects: TradingEffects): FastifyPluginAsync =>
+  (ctx: PlatformContext, effects: TradingEffects, risk: { betLimits: BetLimitsConfig }): FastifyPluginAsync =>
   async (app) => {
     installBackofficeAccess(app, {
       db: ctx.db,
@@ -24,4 +27,5 @@ export const staffBackofficeRoutes =
     await app.register(tradingRoutes(ctx, effects));
     await app.register(auditRoutes(ctx.db));
     await app.register(playerRoutes(ctx));
+    await app.register(riskRoutes(ctx, risk));
   };

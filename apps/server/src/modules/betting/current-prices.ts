@@ -25,8 +25,22 @@ export interface CurrentSelection {
   live: boolean;
   provider: Provider;
   sportKey: string;
+  /** 0 when the selection was not found. */
+  sportId: number;
   marketName: string;
+  /** The sport's in-play delay set in the back office (ms), null where the platform's default applies. */
+  inPlayDelayMs: number | null;
+  /** Risk limits of the selection's sport and market, every currency (ADR 040). */
+  riskLimits: readonly StoredRiskLimit[];
 }
+
+/** A sport's or market's bet limit as the catalogue read answers it. */
+export const storedRiskLimitSchema = z.object({
+  currency: z.string(),
+  maxStake: z.coerce.number().nullable(),
+  maxPayout: z.coerce.number().nullable(),
+});
+export type StoredRiskLimit = z.infer<typeof storedRiskLimitSchema>;
 
 /** A market with what its match, sport and provider say, as the statements below answer it (JSON objects). */
 export const marketRowSchema = z.object({
@@ -43,16 +57,30 @@ export const marketRowSchema = z.object({
   startTime: z.coerce.number(),
   endDate: z.coerce.number().nullable(),
   sportKey: z.string(),
+  sportId: z.coerce.number(),
   providerActive: z.boolean().nullable(),
+  inPlayDelaySeconds: z.coerce.number().nullable(),
+  riskLimits: z.array(storedRiskLimitSchema).nullable(),
 });
 export type MarketRow = z.infer<typeof marketRowSchema>;
 
-/** A MarketRow as a JSON object, over `markets m`, `matches x`, `sports s` and `provider_statuses p` (`marketJoins`). */
+/**
+ * A MarketRow as a JSON object, over `markets m`, `matches x`, `sports s` and `provider_statuses p` (`marketJoins`),
+ * with the sport's back-office in-play delay and the sport's and market's risk limits (ADR 040): index probes in the
+ * same statement, so placement reads them in the round trip it already makes.
+ */
 export const marketRowJson = `json_build_object(
   'matchId', m.match_id, 'marketId', m.market_id, 'specifier', m.specifier, 'name', m.name, 'status', m.status,
   'outcomes', m.outcomes, 'provider', m.provider, 'matchStatus', x.status, 'matchType', x.type,
   'startTime', floor(extract(epoch FROM x.start_time) * 1000),
-  'endDate', floor(extract(epoch FROM x.end_date) * 1000), 'sportKey', s.key, 'providerActive', p.active)`;
+  'endDate', floor(extract(epoch FROM x.end_date) * 1000), 'sportKey', s.key, 'sportId', s.id,
+  'providerActive', p.active,
+  'inPlayDelaySeconds', (SELECT t.in_play_delay_seconds FROM sport_trading_settings t WHERE t.sport_id = s.id),
+  'riskLimits', (SELECT json_agg(json_build_object('currency', l.currency, 'maxStake', l.max_stake,
+      'maxPayout', l.max_payout))
+    FROM (SELECT * FROM risk_bet_limits WHERE scope = 'sport' AND sport_id = s.id
+      UNION ALL SELECT * FROM risk_bet_limits WHERE scope = 'market' AND match_id = m.match_id
+        AND market_id = m.market_id AND specifier = m.specifier) l))`;
 
 /**
  * The market a row `f (match_id, market_id, specifier)` names, with its match, sport and provider. A LATERAL probe
@@ -126,7 +154,10 @@ export function describeSelections(
         live: false,
         provider: row?.provider ?? 'betradar',
         sportKey: row?.sportKey ?? '',
+        sportId: row?.sportId ?? 0,
         marketName: row?.name ?? '',
+        inPlayDelayMs: null,
+        riskLimits: [],
       });
       continue;
     }
@@ -143,7 +174,10 @@ export function describeSelections(
       live: isMatchLive(row.matchStatus),
       provider: row.provider,
       sportKey: row.sportKey,
+      sportId: row.sportId,
       marketName: row.name,
+      inPlayDelayMs: row.inPlayDelaySeconds === null ? null : row.inPlayDelaySeconds * 1000,
+      riskLimits: row.riskLimits ?? [],
     });
   }
   return found;

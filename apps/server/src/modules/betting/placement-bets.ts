@@ -83,7 +83,10 @@ export function newBetsOf(input: {
   return { bets, delayedUntil };
 }
 
-/** When a bet with a live leg may be accepted: after the longest in-play delay of its legs' sports; else null. */
+/**
+ * When a bet with a live leg may be accepted: after the longest in-play delay of its legs' sports (the sport's
+ * back-office setting, else the platform's `inPlayDelayMs`); else null.
+ */
 function inPlayAcceptAfter(
   source: PlacementBet,
   lookup: SelectionLookup,
@@ -92,7 +95,7 @@ function inPlayAcceptAfter(
 ): Date | null {
   const legs = source.selections.map(lookup);
   const delay = legs.some((leg) => leg.live)
-    ? Math.max(...legs.map((leg) => inPlayDelay(config, leg.sportKey)))
+    ? Math.max(...legs.map((leg) => leg.inPlayDelayMs ?? inPlayDelay(config, leg.sportKey)))
     : 0;
   return delay > 0 ? new Date(now.getTime() + delay) : null;
 }

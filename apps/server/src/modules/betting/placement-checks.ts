@@ -10,13 +10,14 @@ import { checkPlacementOdds, type OddsAcceptMode } from '@sportsbook/domain/odds
 import { PLACEMENT_ERROR_KEYS } from '@sportsbook/domain/placement-errors';
 import { type ValidatedBet, validateSlip } from '@sportsbook/domain/slip-validation';
 import { BetRefused } from './bet-refused';
+import { betLimitsOf, betRiskOf, type PlayerRisk } from './bet-risk';
 import type { BettingConfig } from './config';
 import { type SelectionLookup, validatedBet } from './validated-bet';
 
 /**
  * The rules a slip must pass at current prices, in the order the slip reacts to them: a moved price (101 with
  * the current prices), a custom bet price off the server's quote (120), then domain slip validation with the
- * operator bet limits (`invalid_bet`, a key per bet). Answers the bets at the server's prices (`validatedBet`).
+ * operator bet limits as risk management adjusts them for the player's bets (`invalid_bet`, a key per bet). Answers the bets at the server's prices (`validatedBet`).
  */
 export function checkSlip(input: {
   request: PlacementRequest;
@@ -25,6 +26,8 @@ export function checkSlip(input: {
   currency: Currency;
   config: BettingConfig;
   isPve: boolean;
+  /** The player's stake factors and own limits (ADR 040). */
+  risk: PlayerRisk;
 }): ValidatedBet[] {
   const { request, lookup, mode, currency, config } = input;
   refuseMovedPrices(request, lookup, mode);
@@ -35,10 +38,14 @@ export function checkSlip(input: {
     if (bet.type === 'custom_bet') refuseCustomQuote(request, index, validated[index]?.customOdds, mode);
   });
 
+  const money = { code: currency.code, fiat: currency.fiat };
+  const risks = request.bets.map((bet) => betRiskOf(bet, lookup, input.risk, currency.code));
+  const betLimits = betLimitsOf(config.betLimits, risks, money);
   const validation = validateSlip({
     bets: validated,
-    currency: { code: currency.code, fiat: currency.fiat },
+    currency: money,
     limits: config.betLimits,
+    ...(betLimits ? { betLimits } : {}),
     isPve: input.isPve,
   });
   if (!validation.placementEnabled) {

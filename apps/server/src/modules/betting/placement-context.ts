@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { type BatchingOptions, createBatcher } from '../../db/batcher';
 import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
+import { type PlayerRisk, playerRiskColumns, playerRiskOf, playerRiskRowSchema } from './bet-risk';
 import {
   type CurrentSelection,
   describeSelections,
@@ -25,6 +26,8 @@ export interface PlacementContext {
   /** Bets with this idempotency key exist already (always false without a key of the client's). */
   replay: boolean;
   selections: Map<string, CurrentSelection>;
+  /** The player's stake factors and own limits (ADR 040). */
+  risk: PlayerRisk;
 }
 
 export interface ContextRequest {
@@ -49,7 +52,7 @@ const contextStatement = preparedStatement(
     SELECT * FROM unnest($4::int[], $5::int[], $6::int[], $7::text[]) AS f (idx, match_id, market_id, specifier)
   )
   SELECT r.idx, settings.accept_mode, limits.found IS NOT NULL AS has_limits,
-    replay.found IS NOT NULL AS replay, book.markets
+    replay.found IS NOT NULL AS replay, book.markets, ${playerRiskColumns('r.player_id')}
   FROM request r
   LEFT JOIN LATERAL (
     SELECT auto_accept_odds_change AS accept_mode FROM sportsbook_settings WHERE player_id = r.player_id LIMIT 1
@@ -67,13 +70,15 @@ const contextStatement = preparedStatement(
     ${marketJoins}
     WHERE f.idx = r.idx
   ) book`,
-  z.object({
-    idx: z.coerce.number(),
-    accept_mode: z.string().nullable(),
-    has_limits: z.boolean(),
-    replay: z.boolean(),
-    markets: z.array(marketRowSchema),
-  }),
+  z
+    .object({
+      idx: z.coerce.number(),
+      accept_mode: z.string().nullable(),
+      has_limits: z.boolean(),
+      replay: z.boolean(),
+      markets: z.array(marketRowSchema),
+    })
+    .merge(playerRiskRowSchema),
 );
 
 /**
@@ -108,6 +113,7 @@ export async function readPlacementContexts(
       hasLimits: row.has_limits,
       replay: row.replay,
       selections: describeSelections(request.refs, row.markets, request.now.getTime()),
+      risk: playerRiskOf(row),
     };
   });
 }

@@ -102,7 +102,15 @@ export async function placeBets(
   const currency = accountCurrency(player, request);
   const lookup = selectionLookup(context.selections);
   const mode = context.acceptMode;
-  const validated = checkSlip({ request, lookup, mode, currency, config, isPve: player.pve });
+  const validated = checkSlip({
+    request,
+    lookup,
+    mode,
+    currency,
+    config,
+    isPve: player.pve,
+    risk: context.risk,
+  });
   const checked: CheckedBet[] = request.bets.map((source, index) => {
     const bet = validated[index];
     if (!bet) throw new Error('validated bets and request bets differ');

@@ -1,7 +1,9 @@
 import { MATCH_STATUS } from '@sportsbook/domain/match-status';
+import { pricesWithMargin } from '@sportsbook/domain/trading';
 import type { FeedFixture, FeedMarket, FeedMatchState, Provider } from '@sportsbook/feed/types';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { arrayParam, rawRows } from '../../db/raw-rows';
 import { categories, matches, sports, tournaments } from '../../db/schema/catalogue';
 import { CONCLUDED, chunks, FINAL_MARKETS, type Tx } from './ingest-sql';
 import { statisticsFromState, storedCompetitor, storedOutcomes } from './map-feed';
@@ -108,10 +110,37 @@ export interface MarketRow {
 }
 
 /**
- * Inserts or updates markets; a final market (settled, cancelled) and a concluded match's markets stay, and a
+ * The feed's markets at our prices (ADR 040): each market of a match whose sport has a margin set in the back
+ * office re-margined with domain `pricesWithMargin`; the others as the feed sent them. One query per batch.
+ */
+async function withSportMargins(tx: Tx | Database, rows: MarketRow[]): Promise<MarketRow[]> {
+  if (rows.length === 0) return rows;
+  const margins = await rawRows<{ id: number; margin_bp: number }>(
+    tx as Database,
+    sql`SELECT x.id, t.margin_bp FROM matches x JOIN sport_trading_settings t ON t.sport_id = x.sport_id
+      WHERE x.id = ANY(${arrayParam([...new Set(rows.map((r) => r.matchId))])}::int[])`,
+  );
+  if (margins.length === 0) return rows;
+  const byMatch = new Map(margins.map((m) => [Number(m.id), Number(m.margin_bp)]));
+  return rows.map((row) => {
+    const margin = byMatch.get(row.matchId);
+    if (margin === undefined) return row;
+    const odds = pricesWithMargin(
+      row.market.outcomes.map((o) => o.odds),
+      margin,
+    );
+    const outcomes = row.market.outcomes.map((o, i) => ({ ...o, odds: odds[i] ?? o.odds }));
+    return { ...row, market: { ...row.market, outcomes } };
+  });
+}
+
+/**
+ * Inserts or updates markets at our prices (the sport's margin, `withSportMargins`) and answers them as stored
+ * before any trader's hold; a final market (settled, cancelled) and a concluded match's markets stay, and a
  * trader's suspension and prices hold (`trader-holds.ts`, ADR 036).
  */
-export async function upsertMarkets(tx: Tx | Database, rows: MarketRow[]): Promise<void> {
+export async function upsertMarkets(tx: Tx | Database, feedRows: MarketRow[]): Promise<MarketRow[]> {
+  const rows = await withSportMargins(tx, feedRows);
   const values = rows.map(({ matchId, market, provider }) => ({
     match_id: matchId,
     market_id: market.id,
@@ -140,6 +169,7 @@ export async function upsertMarkets(tx: Tx | Database, rows: MarketRow[]): Promi
       WHERE markets.status NOT IN ${FINAL_MARKETS}
         AND NOT EXISTS (SELECT 1 FROM matches x WHERE x.id = markets.match_id AND x.status IN ${CONCLUDED})`);
   }
+  return rows;
 }
 
 /** The state a fixture update inserts a new match with; a known match keeps its own (`withState: false`). */

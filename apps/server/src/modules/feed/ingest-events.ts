@@ -32,7 +32,7 @@ export async function applyEvents(
         call: controlCall.call,
       });
     }
-    const prices = createPriceBuffer(tx);
+    const prices = createPriceBuffer(tx, changes);
     for (const event of events) {
       if (event.type === 'match_incident') {
         // Incidents change nothing else: gathered and written in one statement at the end of the batch.
@@ -44,15 +44,7 @@ export async function applyEvents(
         const matchId = ids.matches.get(event.match_urn_id);
         if (!matchId) continue;
         const provider = await prices.providerOf(matchId);
-        for (const market of event.markets) {
-          prices.add({ matchId, market, provider });
-          noteMarket(changes, matchId, {
-            id: market.id,
-            specifier: market.specifier,
-            status: market.status,
-            outcomes: market.outcomes.map((o) => ({ id: o.id, odds: o.odds, active: o.active })),
-          });
-        }
+        for (const market of event.markets) prices.add({ matchId, market, provider });
         continue;
       }
       // Every other event sees the prices that came before it.
@@ -66,8 +58,11 @@ export async function applyEvents(
   return changes;
 }
 
-/** Consecutive price updates, merged so each market is written once per run of updates. */
-function createPriceBuffer(tx: Tx) {
+/**
+ * Consecutive price updates, merged so each market is written once per run of updates, and noted as changed at
+ * the prices stored (the sport's margin applied, ADR 040), so players are shown the prices they bet at.
+ */
+function createPriceBuffer(tx: Tx, changes: IngestChanges) {
   let pending = new Map<string, MarketRow>();
   const providers = new Map<number, Provider>();
   return {
@@ -76,8 +71,16 @@ function createPriceBuffer(tx: Tx) {
     },
     async flush() {
       if (pending.size === 0) return;
-      await upsertMarkets(tx, [...pending.values()]);
+      const stored = await upsertMarkets(tx, [...pending.values()]);
       pending = new Map();
+      for (const { matchId, market } of stored) {
+        noteMarket(changes, matchId, {
+          id: market.id,
+          specifier: market.specifier,
+          status: market.status,
+          outcomes: market.outcomes.map((o) => ({ id: o.id, odds: o.odds, active: o.active })),
+        });
+      }
     },
     /** The match's provider, read once per batch (Betradar when the match row is not found). */
     async providerOf(matchId: number): Promise<Provider> {

@@ -1,0 +1,377 @@
+import type { RiskAlerts, RiskBet, RiskPlayer } from '@sportsbook/contracts/backoffice-risk';
+import { type Currency, findCurrency, parseMajor, toMajorString } from '@sportsbook/domain/money';
+import { ODDS_SCALE } from '@sportsbook/domain/odds';
+import { STAKE_FACTOR_SCALE } from '@sportsbook/domain/risk-limits';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { ApiError, api } from './api';
+import { t } from './i18n';
+
+const money = (minor: number, code: string) => {
+  const currency = findCurrency(code);
+  return `${currency ? toMajorString(minor, currency) : minor} ${code}`;
+};
+const eur = findCurrency('EUR') as Currency;
+const major = (text: string) => (text.trim() === '' ? null : (parseMajor(text, eur) ?? Number.NaN));
+
+/** One audited risk write, its answer or refusal shown in a live region. */
+function useRiskWrite() {
+  const queries = useQueryClient();
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const mutation = useMutation({
+    mutationFn: ({ path, body }: { path: string; body: unknown }) =>
+      api<{ audit_id: number }>('PUT', path, body),
+    onSuccess: (answer) => {
+      setMessage({ ok: true, text: t('trading.done', { id: answer.audit_id }) });
+      void queries.invalidateQueries({ queryKey: ['risk'] });
+    },
+    onError: (error) =>
+      setMessage({
+        ok: false,
+        text: t('trading.failed', { message: error instanceof ApiError ? error.message : String(error) }),
+      }),
+  });
+  const feedback = (
+    <p role="status" className={message?.ok === false ? 'error' : 'ok'}>
+      {message?.text ?? ''}
+    </p>
+  );
+  return {
+    run: (path: string, body: unknown) => mutation.mutate({ path, body }),
+    busy: mutation.isPending,
+    feedback,
+  };
+}
+
+/** Risk (ADR 040): alerts, the live bet ticker, a player's stake factors and the bet limits. */
+export function Risk({ canWrite }: { canWrite: boolean }) {
+  return (
+    <section aria-labelledby="risk-title">
+      <h1 id="risk-title">{t('risk.title')}</h1>
+      <Alerts canWrite={canWrite} />
+      <Ticker />
+      <PlayerRisk canWrite={canWrite} />
+      {canWrite ? <LimitForm /> : null}
+    </section>
+  );
+}
+
+function Alerts({ canWrite }: { canWrite: boolean }) {
+  const alerts = useQuery({
+    queryKey: ['risk', 'alerts'],
+    queryFn: () => api<RiskAlerts>('GET', '/risk/alerts'),
+    refetchInterval: 5000,
+  });
+  const write = useRiskWrite();
+  const [largeBet, setLargeBet] = useState('');
+  const [largeLiability, setLargeLiability] = useState('');
+  const [reason, setReason] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    write.run('/risk/thresholds/EUR', {
+      large_bet: major(largeBet),
+      large_liability: major(largeLiability),
+      reason: reason.trim(),
+    });
+  };
+  const data = alerts.data;
+  return (
+    <section aria-labelledby="risk-alerts">
+      <h2 id="risk-alerts">{t('risk.alerts')}</h2>
+      {data?.large_bets.length === 0 && data.large_liabilities.length === 0 ? (
+        <p>{t('risk.noAlerts')}</p>
+      ) : null}
+      <ul>
+        {data?.large_bets.map((bet) => (
+          <li key={`bet-${bet.id}`}>
+            {t('risk.alert.bet', {
+              ref: bet.ref,
+              stake: money(bet.stake, bet.currency),
+              player: bet.player_id,
+            })}
+          </li>
+        ))}
+        {data?.large_liabilities.map((row) => (
+          <li key={`liability-${row.market_id}-${row.outcome_id}-${row.currency}`}>
+            {t('risk.alert.liability', {
+              match: row.match_name,
+              market: row.market_name,
+              outcome: row.outcome_id,
+              amount: money(row.liability, row.currency),
+            })}
+          </li>
+        ))}
+      </ul>
+      {canWrite ? (
+        <form onSubmit={submit}>
+          <fieldset>
+            <legend>{t('risk.thresholds')}</legend>
+            <label>
+              {t('risk.largeBet')}
+              <input
+                inputMode="decimal"
+                required
+                value={largeBet}
+                onChange={(e) => setLargeBet(e.target.value)}
+              />
+            </label>
+            <label>
+              {t('risk.largeLiability')}
+              <input
+                inputMode="decimal"
+                required
+                value={largeLiability}
+                onChange={(e) => setLargeLiability(e.target.value)}
+              />
+            </label>
+            <label>
+              {t('trading.reason')}
+              <input required minLength={3} value={reason} onChange={(e) => setReason(e.target.value)} />
+            </label>
+            <button type="submit" disabled={write.busy}>
+              {t('risk.save')}
+            </button>
+          </fieldset>
+        </form>
+      ) : null}
+      {write.feedback}
+    </section>
+  );
+}
+
+function Ticker() {
+  const [filters, setFilters] = useState({ sport_id: '', player_id: '', min_stake: '', min_odds: '' });
+  const query = new URLSearchParams({ limit: '50' });
+  if (filters.sport_id) query.set('sport_id', filters.sport_id);
+  if (filters.player_id) query.set('player_id', filters.player_id);
+  const minStake = major(filters.min_stake);
+  if (minStake !== null && Number.isFinite(minStake)) query.set('min_stake', String(minStake));
+  const minOdds = Number(filters.min_odds);
+  if (filters.min_odds && minOdds >= 1) query.set('min_odds', String(Math.round(minOdds * ODDS_SCALE)));
+  const bets = useQuery({
+    queryKey: ['risk', 'bets', query.toString()],
+    queryFn: () => api<{ data: RiskBet[] }>('GET', `/risk/bets?${query}`),
+    refetchInterval: 3000,
+  });
+  const field = (key: keyof typeof filters, label: string) => (
+    <label>
+      {label}
+      <input
+        inputMode={key === 'min_odds' || key === 'min_stake' ? 'decimal' : 'numeric'}
+        value={filters[key]}
+        onChange={(e) => setFilters({ ...filters, [key]: e.target.value })}
+      />
+    </label>
+  );
+  return (
+    <section aria-labelledby="risk-ticker">
+      <h2 id="risk-ticker">{t('risk.ticker')}</h2>
+      <fieldset>
+        <legend>{t('risk.filters')}</legend>
+        {field('sport_id', t('risk.sportId'))}
+        {field('player_id', t('risk.playerId'))}
+        {field('min_stake', t('risk.minStake'))}
+        {field('min_odds', t('risk.minOdds'))}
+      </fieldset>
+      {bets.isError ? <p className="error">{String(bets.error)}</p> : null}
+      {/* A narrow screen scrolls the table sideways; the region takes focus so a keyboard can scroll it. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <section className="scroll-x" tabIndex={0} aria-labelledby="risk-ticker-caption">
+        <table>
+          <caption id="risk-ticker-caption">{t('risk.tickerCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('risk.bet')}</th>
+              <th scope="col">{t('risk.playerId')}</th>
+              <th scope="col">{t('risk.selections')}</th>
+              <th scope="col">{t('trading.odds')}</th>
+              <th scope="col">{t('risk.stake')}</th>
+              <th scope="col">{t('risk.maxStake')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {bets.data?.data.map((bet) => (
+              <tr key={bet.id} className={bet.near_limit ? 'near-limit' : undefined}>
+                <td>
+                  {bet.ref}
+                  <br />
+                  <small>{new Date(bet.placed_at).toLocaleTimeString()}</small>
+                </td>
+                <td>{bet.player_id}</td>
+                <td>
+                  {bet.selections.map((s) => `${s.match_name}: ${s.market_name} ${s.outcome_id}`).join('; ')}
+                </td>
+                <td>{bet.odds === null ? '-' : (bet.odds / ODDS_SCALE).toFixed(2)}</td>
+                <td>
+                  {money(bet.stake, bet.currency)}
+                  {bet.large ? <strong> {t('risk.large')}</strong> : null}
+                </td>
+                <td>
+                  {bet.max_stake_limit === null ? '-' : money(bet.max_stake_limit, bet.currency)}
+                  {bet.near_limit ? <strong> {t('risk.nearLimit')}</strong> : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </section>
+  );
+}
+
+function PlayerRisk({ canWrite }: { canWrite: boolean }) {
+  const [wanted, setWanted] = useState('');
+  const [playerId, setPlayerId] = useState<number | null>(null);
+  const player = useQuery({
+    queryKey: ['risk', 'player', playerId],
+    queryFn: () => api<RiskPlayer>('GET', `/risk/players/${playerId}`),
+    enabled: playerId !== null,
+  });
+  const write = useRiskWrite();
+  const [sportId, setSportId] = useState('');
+  const [factor, setFactor] = useState('');
+  const [reason, setReason] = useState('');
+  const setStakeFactor = (event: FormEvent) => {
+    event.preventDefault();
+    write.run(`/risk/players/${playerId}/stake-factors/${sportId}`, {
+      factor_bp: Math.round(Number(factor) * STAKE_FACTOR_SCALE),
+      reason: reason.trim(),
+    });
+  };
+  return (
+    <section aria-labelledby="risk-player">
+      <h2 id="risk-player">{t('risk.player')}</h2>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setPlayerId(Number(wanted) || null);
+        }}
+      >
+        <label>
+          {t('risk.playerId')}
+          <input inputMode="numeric" required value={wanted} onChange={(e) => setWanted(e.target.value)} />
+        </label>
+        <button type="submit">{t('risk.show')}</button>
+      </form>
+      {player.isError ? <p className="error">{String(player.error)}</p> : null}
+      {player.data ? (
+        <>
+          <p>
+            {player.data.email} ({player.data.currency})
+          </p>
+          <ul aria-label={t('risk.factors')}>
+            {player.data.stake_factors.map((f) => (
+              <li key={f.sport_id}>
+                {t('risk.factorOf', { sport: f.sport, factor: f.factor_bp / STAKE_FACTOR_SCALE })}
+              </li>
+            ))}
+          </ul>
+          <ul aria-label={t('risk.limits')}>
+            {player.data.limits.map((l) => (
+              <li key={l.id}>
+                {t('risk.limitOf', {
+                  currency: l.currency,
+                  stake: l.max_stake === null ? '-' : money(l.max_stake, l.currency),
+                  payout: l.max_payout === null ? '-' : money(l.max_payout, l.currency),
+                })}
+              </li>
+            ))}
+          </ul>
+          {canWrite ? (
+            <form onSubmit={setStakeFactor}>
+              <fieldset>
+                <legend>{t('risk.setFactor')}</legend>
+                <label>
+                  {t('risk.sportId')}
+                  <input
+                    inputMode="numeric"
+                    required
+                    value={sportId}
+                    onChange={(e) => setSportId(e.target.value)}
+                  />
+                </label>
+                <label>
+                  {t('risk.factor')}
+                  <input
+                    inputMode="decimal"
+                    required
+                    value={factor}
+                    onChange={(e) => setFactor(e.target.value)}
+                  />
+                </label>
+                <label>
+                  {t('trading.reason')}
+                  <input required minLength={3} value={reason} onChange={(e) => setReason(e.target.value)} />
+                </label>
+                <button type="submit" disabled={write.busy}>
+                  {t('risk.save')}
+                </button>
+              </fieldset>
+            </form>
+          ) : null}
+        </>
+      ) : null}
+      {write.feedback}
+    </section>
+  );
+}
+
+function LimitForm() {
+  const write = useRiskWrite();
+  const [scope, setScope] = useState<'sport' | 'market' | 'player'>('sport');
+  const [target, setTarget] = useState('');
+  const [stake, setStake] = useState('');
+  const [payout, setPayout] = useState('');
+  const [reason, setReason] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const named =
+      scope === 'sport'
+        ? { scope, sport_id: Number(target) }
+        : scope === 'player'
+          ? { scope, player_id: Number(target) }
+          : { scope, market: target.trim() };
+    write.run('/risk/limits', {
+      target: named,
+      currency: 'EUR',
+      max_stake: major(stake),
+      max_payout: major(payout),
+      reason: reason.trim(),
+    });
+  };
+  return (
+    <section aria-labelledby="risk-limit">
+      <h2 id="risk-limit">{t('risk.setLimit')}</h2>
+      <form onSubmit={submit}>
+        <label>
+          {t('risk.scope')}
+          <select value={scope} onChange={(e) => setScope(e.target.value as typeof scope)}>
+            <option value="sport">{t('risk.scope.sport')}</option>
+            <option value="market">{t('risk.scope.market')}</option>
+            <option value="player">{t('risk.scope.player')}</option>
+          </select>
+        </label>
+        <label>
+          {t('risk.target')}
+          <input required value={target} onChange={(e) => setTarget(e.target.value)} />
+        </label>
+        <label>
+          {t('risk.maxStakeEur')}
+          <input inputMode="decimal" value={stake} onChange={(e) => setStake(e.target.value)} />
+        </label>
+        <label>
+          {t('risk.maxPayoutEur')}
+          <input inputMode="decimal" value={payout} onChange={(e) => setPayout(e.target.value)} />
+        </label>
+        <label>
+          {t('trading.reason')}
+          <input required minLength={3} value={reason} onChange={(e) => setReason(e.target.value)} />
+        </label>
+        <button type="submit" disabled={write.busy}>
+          {t('risk.save')}
+        </button>
+      </form>
+      {write.feedback}
+    </section>
+  );
+}
