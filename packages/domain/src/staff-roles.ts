@@ -22,6 +22,14 @@ export const STAFF_PERMISSIONS = [
   'trading.write',
   /** The audit log and its chain verification. */
   'audit.read',
+  /** The withdrawal queue, deposit and withdrawal history (ADR 039). */
+  'payments.read',
+  /** Approve or decline a withdrawal (ADR 039). */
+  'payments.write',
+  /** Bonus campaigns, promo codes, and what jackpots, tournaments and loot boxes paid out (ADR 039). */
+  'campaigns.read',
+  /** Create and edit campaigns, activate and deactivate them (ADR 039). */
+  'campaigns.write',
 ] as const;
 
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
@@ -34,10 +42,18 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
   trader: ['trading.read', 'trading.write', 'audit.read'],
   risk: ['trading.read', 'audit.read'],
   support: [],
-  finance: ['audit.read'],
-  marketing: [],
-  admin: ['trading.read', 'trading.write', 'audit.read'],
-  regulator: ['trading.read', 'audit.read'],
+  finance: ['audit.read', 'payments.read', 'payments.write', 'campaigns.read'],
+  marketing: ['campaigns.read', 'campaigns.write'],
+  admin: [
+    'trading.read',
+    'trading.write',
+    'audit.read',
+    'payments.read',
+    'payments.write',
+    'campaigns.read',
+    'campaigns.write',
+  ],
+  regulator: ['trading.read', 'audit.read', 'payments.read', 'campaigns.read'],
 };
 
 export function roleMay(role: StaffRole, permission: StaffPermission): boolean {
