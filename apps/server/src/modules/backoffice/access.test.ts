@@ -45,6 +45,10 @@ const routes = () =>
     ],
     ['GET', '/api/backoffice/audit-log', undefined, 'audit'],
     ['POST', '/api/backoffice/audit-log/verify', {}, 'audit'],
+    ['GET', '/api/backoffice/withdrawals?status=pending', undefined, 'read'],
+    ['GET', '/api/backoffice/deposits', undefined, 'read'],
+    ['POST', '/api/backoffice/withdrawals/1/approve', {}, 'write'],
+    ['POST', '/api/backoffice/withdrawals/1/decline', { reason: 'card holder differs' }, 'write'],
   ] as const;
 
 /** Everything stored but the audit log (which grows with each refusal) and staff sessions (touched per request). */
