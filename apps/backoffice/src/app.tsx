@@ -4,11 +4,13 @@ import { useEffect, useState } from 'react';
 import { ApiError, api } from './api';
 import { AuditLog } from './audit-log';
 import { t } from './i18n';
+import { Payments } from './payments';
 import { SignIn } from './sign-in';
 import { Trading } from './trading';
 
-type Screen = 'trading' | 'audit';
-const screenOf = (hash: string): Screen => (hash === '#audit' ? 'audit' : 'trading');
+type Screen = 'trading' | 'audit' | 'payments';
+const screenOf = (hash: string): Screen =>
+  hash === '#audit' ? 'audit' : hash === '#payments' ? 'payments' : 'trading';
 
 /** Signed out: the sign-in form; signed in with the second factor: the screens, chosen by the URL's fragment. */
 export function App() {
@@ -56,6 +58,11 @@ export function App() {
           <a href="#audit" aria-current={screen === 'audit' ? 'page' : undefined}>
             {t('nav.audit')}
           </a>
+          {staff.permissions.includes('payments.read') ? (
+            <a href="#payments" aria-current={screen === 'payments' ? 'page' : undefined}>
+              {t('nav.payments')}
+            </a>
+          ) : null}
         </nav>
         <span>
           {staff.name} ({staff.role}){' '}
@@ -67,6 +74,8 @@ export function App() {
       <main>
         {screen === 'audit' ? (
           <AuditLog />
+        ) : screen === 'payments' ? (
+          <Payments canWrite={staff.permissions.includes('payments.write')} />
         ) : (
           <Trading canWrite={staff.permissions.includes('trading.write')} />
         )}
