@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { campaignSchema, campaignUpdateSchema } from './bonus-campaigns';
 import { idSchema } from './ids';
 import {
   PAYMENT_STATUSES,
@@ -76,3 +77,16 @@ export const withdrawalDecisionSchema = withdrawalResponseSchema.extend({
   audit_id: z.number().int(),
 });
 export type WithdrawalDecision = z.infer<typeof withdrawalDecisionSchema>;
+
+/** A reason a staff member may give with a campaign step; the audit log keeps it. */
+const stepReason = z.string().trim().min(1).max(500).optional();
+
+/** A campaign edit in the back office: the operator API's update and the reason for the audit log. */
+export const staffCampaignUpdateSchema = campaignUpdateSchema.extend({ reason: stepReason });
+
+/** Pause, resume or end: a body is optional (machine clients send none), a reason kept when given. */
+export const campaignStepSchema = z.object({ reason: stepReason }).optional().default({});
+
+/** A campaign write's answer: the campaign after it, as the operator API answered it, and its audit row. */
+export const auditedCampaignSchema = campaignSchema.extend({ audit_id: z.number().int() });
+export type AuditedCampaign = z.infer<typeof auditedCampaignSchema>;

@@ -4,11 +4,12 @@ import type { PlatformContext } from '../../platform/context';
 import { auditRoutes } from './audit-routes';
 import { installBackofficeAccess } from './audited';
 import { staffAuthRoutes } from './auth-routes';
+import { campaignsRoutes } from './money/campaigns-routes';
 import { paymentsRoutes } from './money/payments-routes';
 import { type TradingEffects, tradingRoutes } from './trading-routes';
 
 /**
- * The staff back office under /api/backoffice (ADR 036): sign-in, trading, the audit log and payments (ADR 039), each route open to
+ * The staff back office under /api/backoffice (ADR 036): sign-in, trading, the audit log, payments and campaigns (ADR 039), each route open to
  * the permissions of domain `staff-roles` and every refusal audited. The bonus operator routes beside it keep
  * their bearer token (ADR 028).
  */
@@ -24,4 +25,5 @@ export const staffBackofficeRoutes =
     await app.register(tradingRoutes(ctx, effects));
     await app.register(auditRoutes(ctx.db));
     await app.register(paymentsRoutes(ctx));
+    await app.register(campaignsRoutes(ctx));
   };
