@@ -39,7 +39,9 @@ test('finance approves a withdrawal in the queue; the player sees it paid and th
   const withdrawalId = requested.withdrawal.id;
 
   const staffAnswer = await request.get('/api/dev/demo-staff');
-  const finance = ((await staffAnswer.json()) as { staff: DemoStaff[] }).staff.find((s) => s.email === FINANCE);
+  const finance = ((await staffAnswer.json()) as { staff: DemoStaff[] }).staff.find(
+    (s) => s.email === FINANCE,
+  );
   if (!finance) throw new Error('no demo finance member');
 
   const staffContext = await browser.newContext();

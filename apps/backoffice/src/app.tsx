@@ -3,14 +3,19 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError, api } from './api';
 import { AuditLog } from './audit-log';
+import { Campaigns } from './campaigns';
 import { t } from './i18n';
 import { Payments } from './payments';
 import { SignIn } from './sign-in';
 import { Trading } from './trading';
 
-type Screen = 'trading' | 'audit' | 'payments';
-const screenOf = (hash: string): Screen =>
-  hash === '#audit' ? 'audit' : hash === '#payments' ? 'payments' : 'trading';
+type Screen = 'trading' | 'audit' | 'payments' | 'campaigns';
+const SCREENS: Record<string, Screen> = {
+  '#audit': 'audit',
+  '#payments': 'payments',
+  '#campaigns': 'campaigns',
+};
+const screenOf = (hash: string): Screen => SCREENS[hash] ?? 'trading';
 
 /** Signed out: the sign-in form; signed in with the second factor: the screens, chosen by the URL's fragment. */
 export function App() {
@@ -63,6 +68,11 @@ export function App() {
               {t('nav.payments')}
             </a>
           ) : null}
+          {staff.permissions.includes('campaigns.read') ? (
+            <a href="#campaigns" aria-current={screen === 'campaigns' ? 'page' : undefined}>
+              {t('nav.campaigns')}
+            </a>
+          ) : null}
         </nav>
         <span>
           {staff.name} ({staff.role}){' '}
@@ -76,6 +86,8 @@ export function App() {
           <AuditLog />
         ) : screen === 'payments' ? (
           <Payments canWrite={staff.permissions.includes('payments.write')} />
+        ) : screen === 'campaigns' ? (
+          <Campaigns canWrite={staff.permissions.includes('campaigns.write')} />
         ) : (
           <Trading canWrite={staff.permissions.includes('trading.write')} />
         )}
