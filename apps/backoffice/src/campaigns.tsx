@@ -130,8 +130,8 @@ function CreateCampaign({ report }: { report: (message: Feedback) => void }) {
     create.mutate();
   };
   return (
-    <form onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('campaigns.create')}</h2>
+    <form onSubmit={submit} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{t('campaigns.create')}</h2>
       {field('name', 'campaigns.name')}
       {field('title', 'campaigns.offerTitle')}
       {field('terms', 'campaigns.terms')}
