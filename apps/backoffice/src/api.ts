@@ -21,7 +21,11 @@ const csrfToken = () =>
  * One call to /api/backoffice: the staff cookie rides along (same origin), a write echoes the CSRF cookie in its
  * header (the server sets that cookie on any answer, so a first GET gives it).
  */
-export async function api<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
+export async function api<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  path: string,
+  body?: unknown,
+): Promise<T> {
   if (method !== 'GET' && !csrfToken())
     await fetch('/api/backoffice/auth/me', { credentials: 'same-origin' });
   const response = await fetch(`/api/backoffice${path}`, {

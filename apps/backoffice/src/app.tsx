@@ -3,7 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ApiError, api } from './api';
 import { AuditLog } from './audit-log';
+import { Campaigns } from './campaigns';
 import { type MessageKey, t } from './i18n';
+import { Payments } from './payments';
 import { Players } from './players';
 import { Risk } from './risk';
 import { SignIn } from './sign-in';
@@ -39,6 +41,18 @@ const SCREENS: readonly ScreenEntry[] = [
     label: 'nav.players',
     needs: 'players.read',
     render: (permissions) => <Players permissions={permissions} />,
+  },
+  {
+    hash: 'payments',
+    label: 'nav.payments',
+    needs: 'payments.read',
+    render: (permissions) => <Payments canWrite={permissions.includes('payments.write')} />,
+  },
+  {
+    hash: 'campaigns',
+    label: 'nav.campaigns',
+    needs: 'campaigns.read',
+    render: (permissions) => <Campaigns canWrite={permissions.includes('campaigns.write')} />,
   },
   { hash: 'audit', label: 'nav.audit', needs: 'audit.read', render: () => <AuditLog /> },
 ];

@@ -56,7 +56,6 @@ import {
   createSimulatedPaymentProvider,
   paymentRoutes,
   widgetRoutes,
-  withdrawalBackofficeRoutes,
   withdrawalRoutes,
 } from './modules/payments';
 import { authRoutes, phoneRoutes, profileRoutes } from './modules/players';
@@ -339,7 +338,6 @@ export async function buildApp({
   await app.register(walletRoutes(platformContext));
   await app.register(withdrawalRoutes(platformContext));
   await app.register(paymentRoutes(platformContext));
-  await app.register(withdrawalBackofficeRoutes(platformContext), { prefix: '/api/backoffice' });
   await app.register(widgetRoutes);
   await app.register(limitRoutes(platformContext));
   if (config.devTools) {

@@ -32,20 +32,35 @@ export const STAFF_PERMISSIONS = [
   'risk.read',
   /** Set stake factors, bet limits and alert thresholds (ADR 040). */
   'risk.write',
+  /** The withdrawal queue, deposit and withdrawal history (ADR 039). */
+  'payments.read',
+  /** Approve or decline a withdrawal (ADR 039). */
+  'payments.write',
+  /** Bonus campaigns, promo codes, and what jackpots, tournaments and loot boxes paid out (ADR 039). */
+  'campaigns.read',
+  /** Create and edit campaigns, activate and deactivate them (ADR 039). */
+  'campaigns.write',
 ] as const;
 
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 /**
- * Who may do what. The regulator reads and never writes; risk watches trading (liability) without steering it;
- * the other roles get their screens in later work and until then only see the audit log when they must answer for it.
+ * Who may do what. The regulator reads and never writes; risk watches trading (liability) without steering it
+ * and sets the limits; each role gets the screens of its desk (ADR 036, 038-041).
  */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   trader: ['trading.read', 'trading.write', 'audit.read', 'risk.read'],
   risk: ['trading.read', 'audit.read', 'players.read', 'risk.read', 'risk.write'],
   support: ['players.read', 'players.write'],
-  finance: ['audit.read', 'players.read', 'players.adjust'],
-  marketing: [],
+  finance: [
+    'audit.read',
+    'players.read',
+    'players.adjust',
+    'payments.read',
+    'payments.write',
+    'campaigns.read',
+  ],
+  marketing: ['campaigns.read', 'campaigns.write'],
   admin: [
     'trading.read',
     'trading.write',
@@ -55,8 +70,12 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'players.adjust',
     'risk.read',
     'risk.write',
+    'payments.read',
+    'payments.write',
+    'campaigns.read',
+    'campaigns.write',
   ],
-  regulator: ['trading.read', 'audit.read', 'players.read', 'risk.read'],
+  regulator: ['trading.read', 'audit.read', 'players.read', 'risk.read', 'payments.read', 'campaigns.read'],
 };
 
 export function roleMay(role: StaffRole, permission: StaffPermission): boolean {

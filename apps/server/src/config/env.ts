@@ -91,8 +91,9 @@ const envSchema = z
     FEED_SEED: z.string().min(1).max(100).default('sportsbook'),
     FEED_SPEED: z.coerce.number().positive().max(3600).default(10),
     FEED_TICK_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
-    // The demo approval of withdrawals outside production (payments/withdrawals.ts); 0 turns it off.
-    WITHDRAWAL_AUTO_APPROVE_MS: z.coerce.number().int().min(0).max(86_400_000).default(120_000),
+    // The demo approval of withdrawals outside production (payments/withdrawal-routes.ts); 0, the default, is off:
+    // withdrawals wait in the back office's queue for finance (ADR 039).
+    WITHDRAWAL_AUTO_APPROVE_MS: z.coerce.number().int().min(0).max(86_400_000).default(0),
     // Whether the demo jackpot (outside production) may drop by chance; off, only the dev control's forced hits
     // pay it, so end-to-end runs with exact balance checks never see a random hit (ADR 034).
     DEMO_JACKPOT_DRAWS: z.preprocess(emptyAsUndefined, booleanText.default(true)),

@@ -8,6 +8,7 @@ import { matches, sports } from '../../db/schema/catalogue';
 import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
 import { stateSnapshot } from '../../testing/fuzz/state';
 import { useTestApp } from '../../testing/test-app';
+import { campaignInput } from '../bonuses/testing';
 import { createSignedInPlayer, createTestClient, type TestClient } from '../players/testing';
 import { signedInStaff } from './testing';
 import { totpCode } from './totp';
@@ -77,6 +78,14 @@ const routes = () =>
       { large_bet: 10_000, large_liability: 100_000, reason: 'derby weekend' },
       'write',
     ],
+    ['GET', '/api/backoffice/withdrawals?status=pending', undefined, 'read'],
+    ['GET', '/api/backoffice/deposits', undefined, 'read'],
+    ['POST', '/api/backoffice/withdrawals/1/approve', {}, 'write'],
+    ['POST', '/api/backoffice/withdrawals/1/decline', { reason: 'card holder differs' }, 'write'],
+    ['GET', '/api/backoffice/campaigns', undefined, 'read'],
+    ['POST', '/api/backoffice/campaigns', campaignInput(), 'write'],
+    ['PATCH', '/api/backoffice/campaigns/1', { name: 'renamed', reason: 'typo' }, 'write'],
+    ['POST', '/api/backoffice/campaigns/1/pause', {}, 'write'],
   ] as const;
 
 /** Everything stored but the audit log (which grows with each refusal) and staff sessions (touched per request). */

@@ -1,7 +1,22 @@
 // The bonuses module's public entry: other modules and app.ts import only from here (ADR 025).
 export { backofficeGuard, backofficeRoutes } from './backoffice-routes';
 export { contentIn } from './bonus-views';
-export { campaignIdByName, findCampaign, insertCampaign, setCampaignSportIds } from './campaign-repository';
+export {
+  campaignIdByName,
+  campaignView,
+  findCampaign,
+  insertCampaign,
+  listCampaigns,
+  setCampaignSportIds,
+} from './campaign-repository';
+export {
+  CAMPAIGN_MOVES,
+  type CampaignMove,
+  createCampaign,
+  editCampaign,
+  existingCampaign,
+  moveCampaignStatus,
+} from './campaign-service';
 export {
   comboboostTermsOf,
   eventConditionsOf,

@@ -1,23 +1,20 @@
-import { CAMPAIGN_ERROR_CODES } from '@sportsbook/contracts/bonus-campaigns';
 import {
-  withdrawalDeclineSchema,
   withdrawalListSchema,
   withdrawalParamsSchema,
   withdrawalRequestSchema,
   withdrawalResponseSchema,
 } from '@sportsbook/contracts/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearerCheck } from '../../http/bearer-token';
-import { HttpError } from '../../http/errors';
 import { requirePlayer } from '../../http/session';
 import type { PlatformContext } from '../../platform/context';
 import { listPlayerWithdrawals, toWithdrawal } from './withdrawal-repository';
-import { approveWithdrawal, cancelWithdrawal, declineWithdrawal, requestWithdrawal } from './withdrawals';
+import { approveWithdrawal, cancelWithdrawal, requestWithdrawal } from './withdrawals';
 
 /**
- * The player's withdrawals under /api/platform/payments/withdrawals. Outside production a new withdrawal still
- * pending after `config.withdrawalAutoApproveMs` is approved by itself, standing in for the operator until the
- * back office has its screen (a timer per request: a restart forgets it, the operator route still approves).
+ * The player's withdrawals under /api/platform/payments/withdrawals. The operator decides them in the back office
+ * (backoffice `money/payments-routes.ts`, ADR 039). Only when `WITHDRAWAL_AUTO_APPROVE_MS` is set (outside
+ * production; off by default since the back office has its queue) is a new withdrawal still pending after that
+ * long approved by itself, a demo without staff (a timer per request: a restart forgets it).
  */
 export const withdrawalRoutes =
   (ctx: PlatformContext): FastifyPluginAsyncZod =>
@@ -77,37 +74,5 @@ export const withdrawalRoutes =
         const player = await requirePlayer(request);
         return cancelWithdrawal(ctx, player.id, request.params.id);
       },
-    );
-  };
-
-/** The operator's decisions under /api/backoffice/withdrawals (bearer token, like the campaign routes). */
-export const withdrawalBackofficeRoutes =
-  (ctx: PlatformContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    const holdsToken = bearerCheck(ctx.config.backoffice.token);
-    app.addHook('onRequest', async (request) => {
-      if (!holdsToken(request)) {
-        throw new HttpError(
-          401,
-          CAMPAIGN_ERROR_CODES.unauthorized,
-          'The back office needs its bearer token.',
-        );
-      }
-    });
-    app.post(
-      '/withdrawals/:id/approve',
-      { schema: { params: withdrawalParamsSchema, response: { 200: withdrawalResponseSchema } } },
-      async (request) => approveWithdrawal(ctx, request.params.id),
-    );
-    app.post(
-      '/withdrawals/:id/decline',
-      {
-        schema: {
-          params: withdrawalParamsSchema,
-          body: withdrawalDeclineSchema,
-          response: { 200: withdrawalResponseSchema },
-        },
-      },
-      async (request) => declineWithdrawal(ctx, request.params.id, request.body.reason),
     );
   };

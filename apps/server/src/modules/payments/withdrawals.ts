@@ -1,5 +1,6 @@
 import {
   WALLET_ERROR_CODES,
+  type Withdrawal,
   type WithdrawalRequest,
   type WithdrawalResponse,
   type WithdrawalStatus,
@@ -104,6 +105,27 @@ export async function requestWithdrawal(
   return { response: await answer(ctx.db, done.row), created: done.changes.length > 0 };
 }
 
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** A decision's status move, as the audit log records it. */
+export interface WithdrawalMove {
+  before: Withdrawal;
+  after: Withdrawal;
+}
+
+/**
+ * Runs the transaction in which the operator's decision moves a withdrawal: by default a plain one; the back
+ * office passes one that appends the decision's audit row in the same transaction (ADR 039).
+ */
+export type DecisionTransaction = <Done extends { move: WithdrawalMove }>(
+  step: (tx: Tx) => Promise<Done>,
+) => Promise<Done>;
+
+const plainTransaction =
+  (ctx: PlatformContext): DecisionTransaction =>
+  (step) =>
+    ctx.db.transaction(step);
+
 /** Returns a withdrawal's money to the player and closes it (cancelled by the player, declined). */
 async function returnWithdrawal(
   ctx: PlatformContext,
@@ -112,8 +134,9 @@ async function returnWithdrawal(
   to: 'cancelled' | 'declined',
   ownerId: number | null,
   reason: string | null,
+  inTransaction: DecisionTransaction = plainTransaction(ctx),
 ): Promise<WithdrawalResponse> {
-  const done = await ctx.db.transaction(async (tx) => {
+  const done = await inTransaction(async (tx) => {
     const row = await lockWithdrawal(tx, id);
     if (!row || (ownerId !== null && row.playerId !== ownerId)) throw notFound(`Withdrawal ${id}`);
     if (!from.includes(row.status)) throw notMovable(row, to);
@@ -130,13 +153,15 @@ async function returnWithdrawal(
       at: now,
     });
     if (!posting.ok) throw new Error(`withdrawal ${id} could not be returned`);
-    await moveWithdrawal(tx, id, from, {
+    const patch = {
       status: to,
       failureReason: reason,
       closeTransactionId: posting.transactionId,
       updatedAt: now,
-    });
-    return { changes: posting.balanceChanges };
+    };
+    await moveWithdrawal(tx, id, from, patch);
+    const move = { before: toWithdrawal(row), after: toWithdrawal({ ...row, ...patch }) };
+    return { changes: posting.balanceChanges, move };
   });
   await publishBalanceChanges(ctx.publishToPlayer, done.changes);
   const row = await findWithdrawal(ctx.db, id);
@@ -149,20 +174,29 @@ export const cancelWithdrawal = (ctx: PlatformContext, playerId: number, id: num
   returnWithdrawal(ctx, id, ['pending'], 'cancelled', playerId, null);
 
 /** The operator's decline of a pending withdrawal: the money comes back. */
-export const declineWithdrawal = (ctx: PlatformContext, id: number, reason: string) =>
-  returnWithdrawal(ctx, id, ['pending'], 'declined', null, reason);
+export const declineWithdrawal = (
+  ctx: PlatformContext,
+  id: number,
+  reason: string,
+  inTransaction?: DecisionTransaction,
+) => returnWithdrawal(ctx, id, ['pending'], 'declined', null, reason, inTransaction);
 
 /**
  * The operator's approval: pending -> approved, then the provider pays out; paid moves the money from pending
  * withdrawals to deposits_clearing, a refused payout returns it (declined with the provider's reason).
  */
-export async function approveWithdrawal(ctx: PlatformContext, id: number): Promise<WithdrawalResponse> {
-  const approved = await ctx.db.transaction(async (tx) => {
+export async function approveWithdrawal(
+  ctx: PlatformContext,
+  id: number,
+  inTransaction: DecisionTransaction = plainTransaction(ctx),
+): Promise<WithdrawalResponse> {
+  const { row: approved } = await inTransaction(async (tx) => {
     const row = await lockWithdrawal(tx, id);
     if (!row) throw notFound(`Withdrawal ${id}`);
     if (row.status !== 'pending') throw notMovable(row, 'approved');
-    await moveWithdrawal(tx, id, ['pending'], { status: 'approved', updatedAt: ctx.clock() });
-    return row;
+    const patch = { status: 'approved' as const, updatedAt: ctx.clock() };
+    await moveWithdrawal(tx, id, ['pending'], patch);
+    return { row, move: { before: toWithdrawal(row), after: toWithdrawal({ ...row, ...patch }) } };
   });
   const currency = await findCurrencyRow(ctx.db, approved.currency);
   const payout = await ctx.paymentProvider.startPayout({
