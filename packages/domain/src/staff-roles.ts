@@ -22,6 +22,8 @@ export const STAFF_PERMISSIONS = [
   'trading.write',
   /** The audit log and its chain verification. */
   'audit.read',
+  /** Turnover, GGR, liability and bonus cost reports, the regulator's wager export, the past-posting report. */
+  'reports.read',
 ] as const;
 
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
@@ -32,12 +34,12 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
  */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   trader: ['trading.read', 'trading.write', 'audit.read'],
-  risk: ['trading.read', 'audit.read'],
+  risk: ['trading.read', 'audit.read', 'reports.read'],
   support: [],
-  finance: ['audit.read'],
+  finance: ['audit.read', 'reports.read'],
   marketing: [],
-  admin: ['trading.read', 'trading.write', 'audit.read'],
-  regulator: ['trading.read', 'audit.read'],
+  admin: ['trading.read', 'trading.write', 'audit.read', 'reports.read'],
+  regulator: ['trading.read', 'audit.read', 'reports.read'],
 };
 
 export function roleMay(role: StaffRole, permission: StaffPermission): boolean {

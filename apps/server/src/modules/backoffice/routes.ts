@@ -4,6 +4,7 @@ import type { PlatformContext } from '../../platform/context';
 import { auditRoutes } from './audit-routes';
 import { installBackofficeAccess } from './audited';
 import { staffAuthRoutes } from './auth-routes';
+import { reportRoutes } from './reports/routes';
 import { type TradingEffects, tradingRoutes } from './trading-routes';
 
 /**
@@ -22,4 +23,5 @@ export const staffBackofficeRoutes =
     await app.register(staffAuthRoutes(ctx));
     await app.register(tradingRoutes(ctx, effects));
     await app.register(auditRoutes(ctx.db));
+    await app.register(reportRoutes(ctx));
   };

@@ -120,7 +120,7 @@ export async function decideSubmittedBets(
     if (accepted.length > 0) {
       await tx
         .update(bets)
-        .set({ status: 'waiting_results', acceptAfter: null })
+        .set({ status: 'waiting_results', acceptAfter: null, acceptedAt: now })
         .where(
           equalsAny(
             bets.id,
