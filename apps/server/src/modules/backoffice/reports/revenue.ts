@@ -121,7 +121,12 @@ export async function liabilityReport(db: Database, at: Date): Promise<Liability
  * credits and the like paid out, refunded freebet stakes returned (`ledger_entries_account_time` index).
  */
 export async function bonusCostRows(db: Database, window: ReportWindow): Promise<BonusCostReport['rows']> {
-  const rows = await rawRows<{ day: string; currency: string; paid: string | number; returned: string | number }>(
+  const rows = await rawRows<{
+    day: string;
+    currency: string;
+    paid: string | number;
+    returned: string | number;
+  }>(
     db,
     sql`SELECT to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, a.currency,
         COALESCE(-SUM(e.amount) FILTER (WHERE e.amount < 0), 0) AS paid,

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   bonusCostReportSchema,
   liabilityReportSchema,
@@ -10,7 +11,6 @@ import {
 import { REPORT_MAX_DAYS, reportWindow } from '@sportsbook/domain/reports';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Readable } from 'node:stream';
 import { badRequest } from '../../../http/errors';
 import type { PlatformContext } from '../../../platform/context';
 import { appendAudit } from '../audit-chain';
@@ -77,11 +77,15 @@ export const reportRoutes =
 
     app.get(
       '/reports/revenue',
-      { config: { permission }, schema: { querystring: revenueQuerySchema, response: { 200: revenueReportSchema } } },
+      {
+        config: { permission },
+        schema: { querystring: revenueQuerySchema, response: { 200: revenueReportSchema } },
+      },
       async (request, reply) => {
         const { from, to, by, format } = request.query;
         const rows = await revenueRows(db, windowOf(request.query), by);
-        if (wantsCsv(request, format)) return sendCsv(reply, `revenue-by-${by}-${from}-${to}`, REVENUE_COLUMNS, rows);
+        if (wantsCsv(request, format))
+          return sendCsv(reply, `revenue-by-${by}-${from}-${to}`, REVENUE_COLUMNS, rows);
         return { from, to, by, rows };
       },
     );
@@ -136,21 +140,24 @@ export const reportRoutes =
 
     app.get(
       '/reports/wagers',
-      { config: { permission, auditAction: 'reports.wager_export' }, schema: { querystring: reportRangeQuerySchema } },
+      {
+        config: { permission, auditAction: 'reports.wager_export' },
+        schema: { querystring: reportRangeQuerySchema },
+      },
       async (request, reply) => {
         const { from, to } = request.query;
         const window = windowOf(request.query);
         await db.transaction((tx) =>
           appendAudit(tx, {
-          at: clock(),
-          ...actorName(request.backofficeActor ?? { kind: 'anonymous' }),
-          action: 'reports.wager_export',
-          target: `range:${from}..${to}`,
-          outcome: 'done',
-          before: null,
-          after: { from, to },
-          reason: null,
-        }),
+            at: clock(),
+            ...actorName(request.backofficeActor ?? { kind: 'anonymous' }),
+            action: 'reports.wager_export',
+            target: `range:${from}..${to}`,
+            outcome: 'done',
+            before: null,
+            after: { from, to },
+            reason: null,
+          }),
         );
         const lines = Readable.from(wagerExportLines(db, window, WAGER_EXPORT_COLUMNS));
         lines.on('error', (err) => request.log.error({ err }, 'wager export broke off'));

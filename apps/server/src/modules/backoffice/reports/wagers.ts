@@ -126,9 +126,7 @@ async function wagerChunk(
   window: ReportWindow,
   after: { at: string; id: number } | null,
 ): Promise<WagerSqlRow[]> {
-  const resume = after
-    ? sql`AND (b.created_at, b.id) > (${after.at}::timestamptz, ${after.id})`
-    : sql``;
+  const resume = after ? sql`AND (b.created_at, b.id) > (${after.at}::timestamptz, ${after.id})` : sql``;
   return rawRows<WagerSqlRow>(
     db,
     sql`WITH chunk AS (
