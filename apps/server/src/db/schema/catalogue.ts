@@ -190,7 +190,10 @@ export const marketBetStops = pgTable(
     reopenedAt: timestamp('reopened_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
-    check('market_bet_stops_order', sql`${table.reopenedAt} IS NULL OR ${table.reopenedAt} >= ${table.stoppedAt}`),
+    check(
+      'market_bet_stops_order',
+      sql`${table.reopenedAt} IS NULL OR ${table.reopenedAt} >= ${table.stoppedAt}`,
+    ),
     index('market_bet_stops_market').on(table.matchId, table.marketId, table.specifier, table.stoppedAt),
   ],
 );
