@@ -4,11 +4,13 @@ import { useEffect, useState } from 'react';
 import { ApiError, api } from './api';
 import { AuditLog } from './audit-log';
 import { t } from './i18n';
+import { Reports } from './reports';
 import { SignIn } from './sign-in';
 import { Trading } from './trading';
 
-type Screen = 'trading' | 'audit';
-const screenOf = (hash: string): Screen => (hash === '#audit' ? 'audit' : 'trading');
+type Screen = 'trading' | 'audit' | 'reports';
+const screenOf = (hash: string): Screen =>
+  hash === '#audit' ? 'audit' : hash === '#reports' ? 'reports' : 'trading';
 
 /** Signed out: the sign-in form; signed in with the second factor: the screens, chosen by the URL's fragment. */
 export function App() {
@@ -40,6 +42,7 @@ export function App() {
       </main>
     );
   }
+  const canReadReports = staff.permissions.includes('reports.read');
   const signOut = async () => {
     await api('POST', '/auth/sign-out', {});
     queries.clear();
@@ -56,6 +59,11 @@ export function App() {
           <a href="#audit" aria-current={screen === 'audit' ? 'page' : undefined}>
             {t('nav.audit')}
           </a>
+          {canReadReports ? (
+            <a href="#reports" aria-current={screen === 'reports' ? 'page' : undefined}>
+              {t('nav.reports')}
+            </a>
+          ) : null}
         </nav>
         <span>
           {staff.name} ({staff.role}){' '}
@@ -67,6 +75,8 @@ export function App() {
       <main>
         {screen === 'audit' ? (
           <AuditLog />
+        ) : screen === 'reports' && canReadReports ? (
+          <Reports />
         ) : (
           <Trading canWrite={staff.permissions.includes('trading.write')} />
         )}
