@@ -21,9 +21,9 @@ interface PastPostedSqlRow {
 
 /**
  * Bets placed in the window and accepted while one of their legs' markets had stopped taking bets (a spell of
- * `market_bet_stops` holds the acceptance): past-posted bets. The guard (placement's `FOR KEY SHARE SKIP LOCKED`
- * re-check against the feed's `FOR UPDATE`) keeps this empty; a row here is a bet the house should not have
- * taken.
+ * `market_bet_stops` holds the acceptance): past-posted bets. The guard (placement's and the in-play acceptance
+ * sweep's `FOR KEY SHARE SKIP LOCKED` read against the feed's `FOR UPDATE`) keeps this empty; a row here is a bet
+ * the house should not have taken.
  */
 export async function pastPostedRows(db: Database, window: ReportWindow): Promise<PastPostingReport['rows']> {
   const rows = await rawRows<PastPostedSqlRow>(
