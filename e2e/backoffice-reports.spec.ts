@@ -8,6 +8,7 @@ import {
   apiPost,
   expect,
   expectNoAxeViolations,
+  feedControl,
   freshPlayer,
   matchesWhenReady,
   type OpenMatch,
@@ -15,10 +16,11 @@ import {
   test,
 } from './fixtures';
 
-// The regulator in the back office (ADR 041): a fresh player bets first; the regulator signs in with password and
-// TOTP, opens Reports, downloads the wager export and finds the bet in it, tries a write through the API with the
-// regulator's own session and is refused, and the audit log names each step and its chain verifies. The bet is
-// on a cricket match more than an hour ahead (no other spec takes cricket), the last one listed.
+// The regulator in the back office (ADR 041): a fresh player's bet is placed and settled first; the regulator
+// signs in with password and TOTP, opens Reports (the bet in the revenue tables), downloads the wager export and
+// finds the bet in it, tries a write through the API with the regulator's own session and is refused, and the
+// audit log names each step and its chain verifies. The bet is on a cricket match more than an hour ahead (no
+// other spec takes cricket), the last one listed.
 const backoffice = `http://127.0.0.1:${backofficePort}`;
 const REGULATOR = 'regulator@backoffice.example.com';
 const STAKE = 500;
@@ -72,6 +74,19 @@ test('the regulator downloads the wager export with a new bet in it, cannot writ
   })) as PlacedBet[];
   if (!bet) throw new Error('no bet placed');
   const player = (await (await page.request.get('/api/platform/player')).json()) as { id: number };
+  // Played to its end, the bet is settled today: the revenue reports count it.
+  await feedControl(page.request, `/matches/${match.id}/start`, {});
+  await feedControl(page.request, `/matches/${match.id}/finish`, { home: 3, away: 0 });
+  await expect
+    .poll(
+      async () => {
+        const answer = await page.request.get('/api/sportsbook/v3/bets?limit=10');
+        const mine = ((await answer.json()) as { data: { id: string; result: string | null }[] }).data;
+        return mine.find((b) => b.id === bet.betId)?.result ?? null;
+      },
+      { timeout: 60_000 },
+    )
+    .not.toBeNull();
 
   // The regulator signs in on the back office's own origin, in a browser context of its own.
   const staffAnswer = await request.get('/api/dev/demo-staff');
@@ -101,8 +116,17 @@ test('the regulator downloads the wager export with a new bet in it, cannot writ
   await expect(desk.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
   const pastPosting = desk.getByRole('region', { name: 'Past-posting report' });
   await expect(pastPosting).toContainText("No bet was accepted after its market's bet stop in this range.");
-  await expect(desk.getByRole('region', { name: 'Open liability (now)' }).getByRole('table')).toBeVisible();
+  const today = new Date().toISOString().slice(0, 10);
+  const perDay = desk.getByRole('table', { name: 'Revenue per day' });
+  await expect(perDay.getByRole('row', { name: new RegExp(`^${today} EUR 1 5\\.00 `) })).toBeVisible();
+  await expect(desk.getByRole('table', { name: 'Revenue per sport' })).toContainText('Cricket');
+  await expect(desk.getByRole('region', { name: 'Open liability (now)' })).toContainText('No open bets.');
   await expectNoAxeViolations(desk);
+  // The layout holds on a phone and a desktop: the wide tables scroll in their own box, the page does not.
+  for (const width of [390, 1280]) {
+    await desk.setViewportSize({ width, height: 900 });
+    expect(await desk.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
 
   // The wager export: the contract's header row, and the player's bet on a line of its own.
   const downloading = desk.waitForEvent('download');
