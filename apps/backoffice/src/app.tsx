@@ -7,6 +7,7 @@ import { Campaigns } from './campaigns';
 import { type MessageKey, t } from './i18n';
 import { Payments } from './payments';
 import { Players } from './players';
+import { Reports } from './reports';
 import { Risk } from './risk';
 import { SignIn } from './sign-in';
 import { Trading } from './trading';
@@ -54,6 +55,7 @@ const SCREENS: readonly ScreenEntry[] = [
     needs: 'campaigns.read',
     render: (permissions) => <Campaigns canWrite={permissions.includes('campaigns.write')} />,
   },
+  { hash: 'reports', label: 'nav.reports', needs: 'reports.read', render: () => <Reports /> },
   { hash: 'audit', label: 'nav.audit', needs: 'audit.read', render: () => <AuditLog /> },
 ];
 

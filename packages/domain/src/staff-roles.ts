@@ -40,6 +40,8 @@ export const STAFF_PERMISSIONS = [
   'campaigns.read',
   /** Create and edit campaigns, activate and deactivate them (ADR 039). */
   'campaigns.write',
+  /** Revenue reports, the regulator's wager export and the past-posting report (ADR 041). */
+  'reports.read',
 ] as const;
 
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
@@ -50,7 +52,7 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
  */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   trader: ['trading.read', 'trading.write', 'audit.read', 'risk.read'],
-  risk: ['trading.read', 'audit.read', 'players.read', 'risk.read', 'risk.write'],
+  risk: ['trading.read', 'audit.read', 'players.read', 'risk.read', 'risk.write', 'reports.read'],
   support: ['players.read', 'players.write'],
   finance: [
     'audit.read',
@@ -59,6 +61,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'payments.read',
     'payments.write',
     'campaigns.read',
+    'reports.read',
   ],
   marketing: ['campaigns.read', 'campaigns.write'],
   admin: [
@@ -74,8 +77,17 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'payments.write',
     'campaigns.read',
     'campaigns.write',
+    'reports.read',
   ],
-  regulator: ['trading.read', 'audit.read', 'players.read', 'risk.read', 'payments.read', 'campaigns.read'],
+  regulator: [
+    'trading.read',
+    'audit.read',
+    'players.read',
+    'risk.read',
+    'payments.read',
+    'campaigns.read',
+    'reports.read',
+  ],
 };
 
 export function roleMay(role: StaffRole, permission: StaffPermission): boolean {

@@ -100,6 +100,8 @@ export const auditLog = pgTable(
     check('audit_log_hash_format', sql`${table.hash} ~ '^[0-9a-f]{64}$'`),
     index('audit_log_at').on(table.at),
     index('audit_log_staff').on(table.staffId, table.id),
+    // Who voided a market, for the regulator's wager export (ADR 041).
+    index('audit_log_action_target').on(table.action, table.target),
   ],
 );
 

@@ -81,6 +81,11 @@ export const bets = pgTable(
     /** The comboboost's ranges at placement: settlement recomputes the range on them after voids. */
     bonusRanges: jsonb('bonus_ranges').$type<ComboboostRange[]>(),
     createdAt: moment('created_at').notNull(),
+    /**
+     * When the bet was accepted (waiting_results): its placement time, or the end of its in-play delay; null while
+     * submitted and for a bet never accepted. The regulator's export and the past-posting report read it (ADR 041).
+     */
+    acceptedAt: moment('accepted_at'),
     settledAt: moment('settled_at'),
   },
   (table) => [
@@ -115,6 +120,9 @@ export const bets = pgTable(
       sql`(${table.comboboostId} IS NULL) = (${table.bonusOdds} IS NULL AND ${table.bonusRanges} IS NULL)`,
     ),
     index('bets_comboboost').on(table.comboboostId),
+    // The back office's reports read bets by day: placed (the regulator's export), settled (turnover and GGR).
+    index('bets_created_at').on(table.createdAt, table.id),
+    index('bets_settled_at').on(table.settledAt),
   ],
 );
 

@@ -1,6 +1,7 @@
 import type { Statistics } from '@sportsbook/contracts/catalogue';
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   index,
@@ -168,6 +169,33 @@ export const marketResults = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.matchId, table.marketId, table.specifier, table.outcomeId] })],
+);
+
+/**
+ * Every spell a market stopped taking bets (ADR 041): a trigger on `markets` opens a row when the status leaves
+ * active (1) and closes it when the status comes back. `stopped_at` is `clock_timestamp()` at the update, taken
+ * after the feed (or a trader) locked the market, so every bet accepted on it before then has committed. The
+ * past-posting report lists bets accepted inside a spell; the regulator's export names each leg's stop.
+ */
+export const marketBetStops = pgTable(
+  'market_bet_stops',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    marketId: integer('market_id').notNull(),
+    specifier: text('specifier').notNull(),
+    stoppedAt: timestamp('stopped_at', { withTimezone: true, mode: 'date' }).notNull(),
+    reopenedAt: timestamp('reopened_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    check(
+      'market_bet_stops_order',
+      sql`${table.reopenedAt} IS NULL OR ${table.reopenedAt} >= ${table.stoppedAt}`,
+    ),
+    index('market_bet_stops_market').on(table.matchId, table.marketId, table.specifier, table.stoppedAt),
+  ],
 );
 
 /** Whether each odds provider is delivering; while one is not, its markets count as suspended. */

@@ -86,6 +86,11 @@ const routes = () =>
     ['POST', '/api/backoffice/campaigns', campaignInput(), 'write'],
     ['PATCH', '/api/backoffice/campaigns/1', { name: 'renamed', reason: 'typo' }, 'write'],
     ['POST', '/api/backoffice/campaigns/1/pause', {}, 'write'],
+    ['GET', '/api/backoffice/reports/revenue?from=2026-01-01&to=2026-01-31&by=sport', undefined, 'reports'],
+    ['GET', '/api/backoffice/reports/liability', undefined, 'reports'],
+    ['GET', '/api/backoffice/reports/bonus-cost?from=2026-01-01&to=2026-01-31', undefined, 'reports'],
+    ['GET', '/api/backoffice/reports/past-posting?from=2026-01-01&to=2026-01-31', undefined, 'reports'],
+    ['GET', '/api/backoffice/reports/wagers?from=2026-01-01&to=2026-01-31', undefined, 'reports'],
   ] as const;
 
 /** Everything stored but the audit log (which grows with each refusal) and staff sessions (touched per request). */
@@ -159,6 +164,23 @@ describe('who may call the staff back office', () => {
       await expectRefusedAndLogged(support.client, route, 403, 'backoffice_forbidden', support.email);
     }
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('opens the reports to finance, risk, admin and the regulator only', async () => {
+    const reports = routes().filter(([, , , need]) => need === 'reports');
+    expect(reports.length).toBe(5);
+    for (const role of ['finance', 'risk', 'admin', 'regulator'] as const) {
+      const member = await signedInStaff(testApp.app, db(), role);
+      for (const [method, url] of reports) {
+        expect((await member.client.request(method, url)).statusCode, `${role} ${url}`).toBe(200);
+      }
+    }
+    for (const role of ['trader', 'support', 'marketing'] as const) {
+      const member = await signedInStaff(testApp.app, db(), role);
+      for (const route of reports) {
+        await expectRefusedAndLogged(member.client, route, 403, 'backoffice_forbidden', member.email);
+      }
+    }
   });
 
   it('refuses bad input with 400, changes nothing and logs it', async () => {

@@ -8,12 +8,14 @@ import { staffAuthRoutes } from './auth-routes';
 import { campaignsRoutes } from './money/campaigns-routes';
 import { paymentsRoutes } from './money/payments-routes';
 import { playerRoutes } from './players';
+import { reportRoutes } from './reports/routes';
 import { riskRoutes } from './risk/risk-routes';
 import { type TradingEffects, tradingRoutes } from './trading-routes';
 
 /**
  * The staff back office under /api/backoffice (ADR 036): sign-in, trading, the audit log, players (ADR 038),
- * payments and campaigns (ADR 039) and risk (ADR 040, the operator's bet limits it adjusts per player in `risk`),
+ * payments and campaigns (ADR 039) and risk (ADR 040, the operator's bet limits it adjusts per player in `risk`) and
+ * reports (ADR 041),
  * each route open to
  * the permissions of domain `staff-roles` and every refusal audited. The bonus operator routes beside it keep
  * their bearer token (ADR 028).
@@ -33,4 +35,5 @@ export const staffBackofficeRoutes =
     await app.register(riskRoutes(ctx, risk));
     await app.register(paymentsRoutes(ctx));
     await app.register(campaignsRoutes(ctx));
+    await app.register(reportRoutes(ctx));
   };

@@ -1,4 +1,5 @@
 import { checkPlacementOdds } from '@sportsbook/domain/odds-acceptance';
+import { marketKey } from '@sportsbook/domain/selection-key';
 import { and, asc, eq, gt, lte, min } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { equalsAny } from '../../db/raw-rows';
@@ -8,21 +9,26 @@ import { recordNotifications, refundedBetDraft } from '../notifications';
 import { betsInPlayAccount, postLedgerBatch } from '../wallet';
 import { type CurrentSelection, currentSelections, selectionKey } from './current-prices';
 import { type BettingEvent, balanceEvents, betChanged } from './events';
+import { lockedOpenMarketKeys } from './placement-leg-markets';
 import { type BetRow, type BetSelectionRow, selectionsOf } from './repository';
 
 type Published = { playerId: number; event: BettingEvent };
 
-/** Whether a submitted bet's selections are all still open at prices its acceptance mode takes. */
+/**
+ * Whether a submitted bet's selections are all still open at prices its acceptance mode takes, each on a market
+ * this transaction holds open (`lockedOpen`).
+ */
 function stillGood(
   bet: BetRow,
   legs: readonly BetSelectionRow[],
   current: Map<string, CurrentSelection>,
+  lockedOpen: ReadonlySet<string>,
 ): boolean {
   return (
     legs.length > 0 &&
     legs.every((leg) => {
       const now = current.get(selectionKey(leg));
-      if (!now?.open) return false;
+      if (!now?.open || !lockedOpen.has(marketKey(leg))) return false;
       return bet.type === 'custom_bet' || checkPlacementOdds(bet.acceptMode, leg.odds, now.odds).accepted;
     })
   );
@@ -112,15 +118,20 @@ export async function decideSubmittedBets(
       tx,
       submitted.map((bet) => bet.id),
     );
-    const current = await currentSelections(tx, [...legs.values()].flat(), now);
+    const allLegs = [...legs.values()].flat();
+    // The legs' markets locked as placement locks them, before the read: a bet stop the feed is storing right now
+    // either commits after this batch or makes its markets count as closed, so no bet is accepted inside a stop
+    // (the plain read alone saw an uncommitted stop's market still active; acceptance-bet-stop.test.ts).
+    const lockedOpen = await lockedOpenMarketKeys(tx, allLegs);
+    const current = await currentSelections(tx, allLegs, now);
     const accepted: BetRow[] = [];
     const rejected: BetRow[] = [];
     for (const bet of submitted)
-      (stillGood(bet, legs.get(bet.id) ?? [], current) ? accepted : rejected).push(bet);
+      (stillGood(bet, legs.get(bet.id) ?? [], current, lockedOpen) ? accepted : rejected).push(bet);
     if (accepted.length > 0) {
       await tx
         .update(bets)
-        .set({ status: 'waiting_results', acceptAfter: null })
+        .set({ status: 'waiting_results', acceptAfter: null, acceptedAt: now })
         .where(
           equalsAny(
             bets.id,

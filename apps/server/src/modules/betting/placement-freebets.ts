@@ -220,6 +220,7 @@ function betValues(write: PlacementWrite, bet: NewBet): typeof bets.$inferInsert
     acceptMode: write.acceptMode,
     acceptAfter: bet.acceptAfter,
     createdAt: write.at,
+    acceptedAt: bet.status === 'submitted' ? null : write.at,
     freebetId: bet.freebetId,
     bonusType: bet.bonusType,
     comboboostId: bet.boost?.comboboostId ?? null,

@@ -139,10 +139,11 @@ const placeStatement = preparedStatement(
   bet_input AS (SELECT * FROM ${betInput.sql}),
   bet_row AS (
     INSERT INTO bets (player_id, ref, type, system_win_count, system_total_count, status, stake, currency, odds,
-      potential_return, is_vip, idempotency_key, device_id, quick, accept_mode, accept_after, created_at)
+      potential_return, is_vip, idempotency_key, device_id, quick, accept_mode, accept_after, created_at,
+      accepted_at)
     SELECT b.player_id, b.ref, b.type, b.system_win_count, b.system_total_count, b.status, b.stake, ${ledger.currency},
       b.odds, b.potential_return, b.is_vip, b.idempotency_key, b.device_id, b.quick, b.accept_mode,
-      b.accept_after, b.created_at
+      b.accept_after, b.created_at, CASE WHEN b.status = 'submitted' THEN NULL ELSE b.created_at END
     FROM bet_input b JOIN ledger_tx t ON t.reference = b.reference
     RETURNING id, player_id, idempotency_key
   ),

@@ -31,6 +31,7 @@ const bet = (overrides: Partial<BetRow> = {}): BetRow => ({
   acceptAfter: null,
   settlementVersion: 0,
   createdAt: now,
+  acceptedAt: now,
   settledAt: null,
   ...overrides,
 });

@@ -57,6 +57,7 @@ interface BetRecord {
   bonus_odds: number | null;
   bonus_ranges: BetRow['bonusRanges'];
   created_at: string;
+  accepted_at: string | null;
   settled_at: string | null;
 }
 
@@ -103,6 +104,7 @@ export async function lockSettleableBets(tx: Database, ids: readonly number[]): 
     bonusOdds: r.bonus_odds === null ? null : Number(r.bonus_odds),
     bonusRanges: r.bonus_ranges,
     createdAt: new Date(r.created_at),
+    acceptedAt: moment(r.accepted_at),
     settledAt: moment(r.settled_at),
   }));
 }
