@@ -1,7 +1,7 @@
 import { expect, expectNoAxeViolations, freshPlayer, test } from './fixtures';
 
 // The limits page (issue 19): one card per limit type with its value in force and any waiting looser change; a
-// looser change waits the operator's cooling period (6 s in this run, playwright.config.ts
+// looser change waits the operator's cooling period (15 s in this run, playwright.config.ts
 // LIMIT_COOLING_PERIOD_SECONDS) and its confirm button comes by itself once it is due; a stricter value applies at
 // once. A fresh player of its own per width; axe-clean at 390 and 1280 px.
 
@@ -14,7 +14,7 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await freshPlayer(page, 'limit-cards');
     await page.goto('/en/profile/responsible-gambling');
-    await expect(page.getByText('a looser one, or removing a limit, waits 6 seconds')).toBeVisible();
+    await expect(page.getByText('a looser one, or removing a limit, waits 15 seconds')).toBeVisible();
     const form = page.getByRole('region', { name: 'Set a limit' });
     await form.getByLabel('Type of limit').selectOption('deposit');
     await form.getByLabel('Period').selectOption('day');
@@ -25,7 +25,7 @@ for (const width of [390, 1280]) {
     const card = page.getByRole('region', { name: 'Your limits' }).getByRole('listitem');
     await expect(card).toHaveCount(1);
     await expect(card.getByRole('heading', { name: 'Deposit limit' })).toBeVisible();
-    await expect(card).toContainText('A looser value, or removing the limit, waits 6 seconds');
+    await expect(card).toContainText('A looser value, or removing the limit, waits 15 seconds');
     const day = card.getByRole('region', { name: 'Per day' });
     await expect(day).toContainText('€20.00');
     await expect(day).toContainText('Active');
@@ -35,7 +35,7 @@ for (const width of [390, 1280]) {
     await day.getByLabel('New value for the Deposit limit').fill('50');
     await day.getByRole('button', { name: 'Save' }).click();
     await expect(
-      page.getByText('Your change waits 6 seconds and then needs your confirmation.'),
+      page.getByText('Your change waits 15 seconds and then needs your confirmation.'),
     ).toBeVisible();
     await expect(day).toContainText('Waiting change: €50.00');
     await expect(day).toContainText('€20.00');
@@ -45,7 +45,7 @@ for (const width of [390, 1280]) {
     expect(overflow).toBe(false);
 
     // The period ends: the card offers the confirmation by itself, without a reload.
-    await expect(day.getByRole('button', { name: 'Confirm' })).toBeVisible({ timeout: 15_000 });
+    await expect(day.getByRole('button', { name: 'Confirm' })).toBeVisible({ timeout: 30_000 });
     await expect(day).toContainText('The waiting period is over: confirm to apply it.');
     await day.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('Confirmed.')).toBeVisible();
