@@ -211,7 +211,7 @@ test('a spi_test player tops up with the test quick deposit', async ({ page }) =
     .getByRole('dialog', { name: 'Quick deposit' })
     .getByRole('button', { name: 'Test deposit' })
     .click();
-  await expect(page.getByText('Your deposit was successful.')).toBeVisible();
+  await expect(page.getByText('€100.00 added to your balance.')).toBeVisible();
   const cents = (text: string) => Number(text.replace(/[^\d]/g, ''));
   await expect
     .poll(async () => cents((await headerBalance(page).textContent()) ?? ''))
