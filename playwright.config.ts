@@ -75,6 +75,9 @@ export default defineConfig({
       // The demo jackpot drops only when a spec forces it (e2e/jackpots.spec.ts): a random hit would break every
       // other spec's exact balance check (ADR 034).
       DEMO_JACKPOT_DRAWS: 'false',
+      // A looser limit waits 15 s instead of 24 h: e2e/limits.spec.ts sees its confirm button come when it is due,
+      // e2e/withdrawals.spec.ts is refused an early confirmation well inside it.
+      LIMIT_COOLING_PERIOD_SECONDS: '15',
       // Racing on (with its provider's page) and lotteries off, so e2e/shell-settings.spec.ts sees an additional
       // product each way; the arena is on without a provider's page.
       ADDITIONAL_PROVIDERS: 'horse_racing=https://racing.example/sportsbook,virtual_gaming_arena',

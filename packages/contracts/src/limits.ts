@@ -7,7 +7,7 @@ import { currencyCodeSchema } from './platform';
  *
  * Statuses and what they mean here (apps/server/src/modules/limits/README.md):
  * - active: in force.
- * - unconfirmed: a loosening (a higher value) waiting for the 24 h cooling period and the player's confirmation,
+ * - unconfirmed: a loosening (a higher value) waiting for the cooling period (24 h or the operator's) and the player's confirmation,
  *   which is accepted only once the period is over; not in force yet, the limit it replaces stays in force.
  * - confirmed: a loosening confirmed during its cooling period under the earlier rule (no longer possible);
  *   becomes active when the period ends.
@@ -129,7 +129,15 @@ export const limitSchema = z.object({
   created_at: z.string(),
 });
 export type Limit = z.infer<typeof limitSchema>;
-export const limitsResponseSchema = z.object({ limits: z.array(limitSchema) });
+export const limitsResponseSchema = z.object({
+  limits: z.array(limitSchema),
+  /**
+   * How long a looser value or a removal waits before the player may confirm it, seconds: the operator's
+   * setting (24 h by default, domain `limit-cooling`), shown on each limit's card.
+   */
+  cooling_period_seconds: z.number().int().positive(),
+});
+export type LimitsResponse = z.infer<typeof limitsResponseSchema>;
 
 /** GET /player/session-info: the session check the shell polls. */
 export const sessionInfoSchema = z.object({

@@ -1,3 +1,4 @@
+import { DEFAULT_LIMIT_COOLING_SECONDS, LIMIT_COOLING_SECONDS_RANGE } from '@sportsbook/domain/limit-cooling';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEVELOPMENT_BACKOFFICE_TOKEN, loadConfig } from './env';
 
@@ -13,6 +14,16 @@ describe('loadConfig', () => {
 
   it('turns the demo jackpot draws off with DEMO_JACKPOT_DRAWS=false (the end-to-end runs)', () => {
     expect(loadConfig({ DEMO_JACKPOT_DRAWS: 'false' }).demoJackpotDraws).toBe(false);
+  });
+
+  it("gives a looser limit 24 h of cooling by default, the operator's LIMIT_COOLING_PERIOD_SECONDS when set", () => {
+    expect(loadConfig({}).limitCoolingSeconds).toBe(DEFAULT_LIMIT_COOLING_SECONDS);
+    expect(loadConfig({ LIMIT_COOLING_PERIOD_SECONDS: '3600' }).limitCoolingSeconds).toBe(3600);
+    for (const bad of ['0', '-5', '1.5', 'a day', String(LIMIT_COOLING_SECONDS_RANGE.max + 1)]) {
+      expect(() => loadConfig({ LIMIT_COOLING_PERIOD_SECONDS: bad }), bad).toThrow(
+        /LIMIT_COOLING_PERIOD_SECONDS/,
+      );
+    }
   });
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {

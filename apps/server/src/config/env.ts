@@ -4,6 +4,7 @@ import {
   type AdditionalProduct,
   type OperatorSettings,
 } from '@sportsbook/contracts/betting';
+import { DEFAULT_LIMIT_COOLING_SECONDS, LIMIT_COOLING_SECONDS_RANGE } from '@sportsbook/domain/limit-cooling';
 import { ADJUSTMENT_APPROVAL_THRESHOLD_MAJOR } from '@sportsbook/domain/player-support';
 import { z } from 'zod';
 
@@ -94,6 +95,13 @@ const envSchema = z
     // The demo approval of withdrawals outside production (payments/withdrawal-routes.ts); 0, the default, is off:
     // withdrawals wait in the back office's queue for finance (ADR 039).
     WITHDRAWAL_AUTO_APPROVE_MS: z.coerce.number().int().min(0).max(86_400_000).default(0),
+    // How long a looser responsible-gambling limit waits before the player may confirm it (modules/limits).
+    LIMIT_COOLING_PERIOD_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(LIMIT_COOLING_SECONDS_RANGE.min)
+      .max(LIMIT_COOLING_SECONDS_RANGE.max)
+      .default(DEFAULT_LIMIT_COOLING_SECONDS),
     // Whether the demo jackpot (outside production) may drop by chance; off, only the dev control's forced hits
     // pay it, so end-to-end runs with exact balance checks never see a random hit (ADR 034).
     DEMO_JACKPOT_DRAWS: z.preprocess(emptyAsUndefined, booleanText.default(true)),
@@ -197,6 +205,8 @@ export interface Config {
   devTools: boolean;
   /** Outside production, a pending withdrawal is approved by itself after this long (a demo; null: never). */
   withdrawalAutoApproveMs: number | null;
+  /** The cooling-off of a looser limit or a removal, seconds (domain `limit-cooling`; 24 h by default). */
+  limitCoolingSeconds: number;
   /** The demo jackpot's chance draws and must-drop; off: it drops only when the dev control forces it (ADR 034). */
   demoJackpotDraws: boolean;
   geo: { blockedCountries: string[]; countryHeader: string; devCountry: string | undefined };
@@ -268,6 +278,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       env.NODE_ENV === 'production' || env.WITHDRAWAL_AUTO_APPROVE_MS === 0
         ? null
         : env.WITHDRAWAL_AUTO_APPROVE_MS,
+    limitCoolingSeconds: env.LIMIT_COOLING_PERIOD_SECONDS,
     demoJackpotDraws: env.DEMO_JACKPOT_DRAWS,
     geo: {
       blockedCountries: env.BLOCKED_COUNTRIES,

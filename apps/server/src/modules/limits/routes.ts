@@ -27,6 +27,7 @@ export const limitRoutes =
       { ...options, schema: { response: { 200: limitsResponseSchema } } },
       async (request) => ({
         limits: await listLimits(ctx, await requirePlayer(request)),
+        cooling_period_seconds: ctx.config.limitCoolingSeconds,
       }),
     );
 

@@ -7,9 +7,6 @@ import {
   type SetLimitRequest,
 } from '@sportsbook/contracts/limits';
 
-/** A loosening (higher value, removal) waits this long before it can take effect. Tightening is immediate. */
-export const COOLING_PERIOD_SECONDS = 24 * 3600;
-
 /** Rolling windows, so a limit does not depend on the player's time zone. */
 export const PERIOD_SECONDS: Record<LimitPeriod, number> = {
   day: 24 * 3600,

@@ -1,5 +1,5 @@
 import { LIMIT_ERROR_CODES, type Limit, type SetLimitRequest } from '@sportsbook/contracts/limits';
-import { addSeconds } from '../../core/clock';
+import { isLimitChangeDue, limitChangeDueAt } from '@sportsbook/domain/limit-cooling';
 import { DomainError } from '../../core/domain-error';
 import type { Database } from '../../db/client';
 import type { SignedInPlayer } from '../../http/session';
@@ -17,7 +17,6 @@ import {
   slotLimits,
 } from './repository';
 import {
-  COOLING_PERIOD_SECONDS,
   isExclusion,
   isInForce,
   isLoosening,
@@ -59,14 +58,15 @@ function inPlayerTransaction<T>(
 
 /**
  * Sets a limit's value for its slot: a first limit or a tighter value applies at once (the old one is disabled);
- * a looser value becomes an unconfirmed change that may take effect after the cooling period. A self-exclusion
- * or cooling-off applies at once and ends every session (`signedOut`).
+ * a looser value becomes an unconfirmed change that may take effect after the operator's cooling period
+ * (`coolingSeconds`). A self-exclusion or cooling-off applies at once and ends every session (`signedOut`).
  */
 async function applyValue(
   tx: Database,
   playerId: number,
   next: NormalizedLimit,
   now: Date,
+  coolingSeconds: number,
 ): Promise<LimitRow> {
   const rows = await slotLimits(tx, playerId, next);
   const current = rows.find((row) => isInForce(row.status));
@@ -77,7 +77,7 @@ async function applyValue(
     return insertLimit(tx, {
       ...base,
       status: 'unconfirmed',
-      effectiveAt: addSeconds(now, COOLING_PERIOD_SECONDS),
+      effectiveAt: limitChangeDueAt(now, coolingSeconds),
       replacesId: current.id,
     });
   }
@@ -133,7 +133,9 @@ export async function setLimit(
     );
     return { limit: toLimit(row, null), signedOut: true };
   }
-  const row = await inPlayerTransaction(ctx, player.id, (tx, at) => applyValue(tx, player.id, next, at));
+  const row = await inPlayerTransaction(ctx, player.id, (tx, at) =>
+    applyValue(tx, player.id, next, at, ctx.config.limitCoolingSeconds),
+  );
   return { limit: await view(ctx.db, row, now, player.sessionId), signedOut: false };
 }
 
@@ -153,7 +155,7 @@ export async function changeLimit(ctx: PlatformContext, player: SignedInPlayer, 
     if (!existing || existing.status === 'disabled') throw notFound(id);
     if (isExclusion(existing.type)) throw locked();
     const slot = { type: existing.type, period: existing.period, currency: existing.currency };
-    return applyValue(tx, player.id, { ...slot, value, endsAt: null }, now);
+    return applyValue(tx, player.id, { ...slot, value, endsAt: null }, now, ctx.config.limitCoolingSeconds);
   });
   return view(ctx.db, row, ctx.clock(), player.sessionId);
 }
@@ -168,7 +170,7 @@ export async function confirmLimit(ctx: PlatformContext, player: SignedInPlayer,
   const row = await inPlayerTransaction(ctx, player.id, async (tx, now) => {
     const existing = await findLimit(tx, player.id, id);
     if (!existing || existing.status === 'disabled') throw notFound(id);
-    const due = existing.effectiveAt !== null && existing.effectiveAt <= now;
+    const due = isLimitChangeDue(existing.effectiveAt, now);
     const pending = existing.status === 'unconfirmed' || existing.status === 'unconfirmed_disabled';
     if (pending && !due) {
       const from = existing.effectiveAt?.toISOString() ?? null;
@@ -222,7 +224,7 @@ export async function removeLimit(ctx: PlatformContext, player: SignedInPlayer, 
         [existing.id],
         'unconfirmed_disabled',
         now,
-        addSeconds(now, COOLING_PERIOD_SECONDS),
+        limitChangeDueAt(now, ctx.config.limitCoolingSeconds),
       );
     }
     return findLimit(tx, player.id, id);

@@ -16,3 +16,14 @@ export function formatMinutes(total: number, locale: string): string {
 export function formatDays(days: number, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'long' }).format(days);
 }
+
+/**
+ * The cooling period of a looser limit in the page's language: "24 hours", "30 minutes", "5 seconds" (the
+ * operator may configure any number of seconds; end-to-end runs use a few).
+ */
+export function formatCoolingPeriod(seconds: number, locale: string): string {
+  if (seconds % 60 === 0) return formatMinutes(seconds / 60, locale);
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'second', unitDisplay: 'long' }).format(
+    seconds,
+  );
+}

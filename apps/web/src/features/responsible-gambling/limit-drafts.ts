@@ -5,6 +5,7 @@ import {
   type SetLimitRequest,
   setLimitRequestSchema,
 } from '@sportsbook/contracts/limits';
+import { isLimitChangeDue } from '@sportsbook/domain/limit-cooling';
 import { parseAmount } from '@/shared/money/money-format';
 
 /** How a limit type is set: what the form asks for (apps/server/src/modules/limits/README.md). */
@@ -99,7 +100,6 @@ export function isChangeable(limit: Pick<Limit, 'type' | 'status'>): boolean {
   return limit.type !== 'selfexclusion' && limit.type !== 'coolingoff' && limit.status === 'active';
 }
 
-/** A pending loosening or removal the player can confirm (after 24 h it applies at once). */
 /**
  * A pending loosening or removal whose cooling period is over: the API refuses an earlier confirmation
  * (`limit_change_not_due`), so the button shows only from `effective_at` on.
@@ -109,7 +109,7 @@ export function isConfirmable(
   now: number = Date.now(),
 ): boolean {
   const pending = limit.status === 'unconfirmed' || limit.status === 'unconfirmed_disabled';
-  return pending && limit.effective_at !== null && Date.parse(limit.effective_at) <= now;
+  return pending && isLimitChangeDue(limit.effective_at, now);
 }
 
 /** A pending change the player can cancel, or an active limit they can ask to remove. */

@@ -2,11 +2,12 @@ import { limitSchema, limitsResponseSchema, type SetLimitRequest } from '@sports
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/shared/api/api-client';
 
-/** GET /player/limits (the spec's getUserLimits): every limit that is not history. */
+/**
+ * GET /player/limits (the spec's getUserLimits): every limit that is not history, and the operator's cooling
+ * period of a looser change.
+ */
 export function getLimits(signal?: AbortSignal) {
-  return apiCall('/api/platform/player/limits', limitsResponseSchema, { signal }).then(
-    (answer) => answer.limits,
-  );
+  return apiCall('/api/platform/player/limits', limitsResponseSchema, { signal });
 }
 
 export const limitsQueryKey = (playerId: number | null) => ['platform', 'limits', playerId] as const;
@@ -28,7 +29,7 @@ export function setLimit(body: SetLimitRequest) {
   return apiCall('/api/platform/player/limits', limitSchema, { method: 'POST', body });
 }
 
-/** PUT /player/limits/{id}: a new value in the limit's unit (tighter at once, looser after 24 h). */
+/** PUT /player/limits/{id}: a new value in the limit's unit (tighter at once, looser after the cooling period). */
 export function changeLimit(id: number, value: number) {
   return apiCall(`/api/platform/player/limits/${id}`, limitSchema, { method: 'PUT', body: { value } });
 }

@@ -24,7 +24,7 @@ export function ActivityTracker() {
   const { activityTrackingEnabled } = useSiteSettings();
   const loggedIn = useAuth((state) => state.status === 'logged_in');
   const playerId = useAuth((state) => state.player.id);
-  const limits = useLimits(loggedIn ? playerId : null).data;
+  const limits = useLimits(loggedIn ? playerId : null).data?.limits;
   const lastInputAt = useRef(Date.now());
 
   useEffect(() => {

@@ -12,3 +12,8 @@ export function formatLimitValue(
   if (limit.unit === 'minutes') return formatMinutes(limit.value, locale);
   return formatDays(limit.value, locale);
 }
+
+/** A date and time on a limit (when a change is due, when an exclusion ends) in the page's language. */
+export function formatLimitDate(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}

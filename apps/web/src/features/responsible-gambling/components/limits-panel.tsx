@@ -1,8 +1,9 @@
 'use client';
 
 import type { Limit, SetLimitRequest } from '@sportsbook/contracts/limits';
+import { DEFAULT_LIMIT_COOLING_SECONDS } from '@sportsbook/domain/limit-cooling';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { activeAccount, useAuth } from '@/features/account/auth-store';
 import { endSessionLocally } from '@/features/account/session';
@@ -16,16 +17,22 @@ import {
   setLimit,
   useLimits,
 } from '@/features/responsible-gambling/api/limits';
+import { formatCoolingPeriod } from '@/features/responsible-gambling/durations';
+import { limitCards } from '@/features/responsible-gambling/limit-cards';
 import { Button } from '@/shared/ui/button';
 import { FormMessage } from '@/shared/ui/form-fields';
+import { LimitCard } from './limit-card';
 import { LimitForm } from './limit-form';
-import { LimitItem } from './limit-item';
 import styles from './limits.module.css';
 import { useLimitErrorText } from './use-limit-error-text';
 
-/** The responsible-gambling page: the player's limits with their statuses, and the form to set new ones. */
+/**
+ * The responsible-gambling page: one card per limit type with its values in force and waiting changes, and the
+ * form to set new ones. The cooling period of a looser change is the operator's (GET /limits says how long).
+ */
 export function LimitsPanel() {
   const t = useTranslations('limits');
+  const locale = useLocale();
   const tAccount = useTranslations('account');
   const errorText = useLimitErrorText();
   const queryClient = useQueryClient();
@@ -52,8 +59,12 @@ export function LimitsPanel() {
     }
   }
 
+  const coolingSeconds = limits.data?.cooling_period_seconds ?? DEFAULT_LIMIT_COOLING_SECONDS;
+  const cooling = formatCoolingPeriod(coolingSeconds, locale);
   const pendingOrSaved = (limit: Limit) =>
-    limit.status === 'unconfirmed' || limit.status === 'unconfirmed_disabled' ? t('pending') : t('saved');
+    limit.status === 'unconfirmed' || limit.status === 'unconfirmed_disabled'
+      ? t('pending', { period: cooling })
+      : t('saved');
 
   async function set(request: SetLimitRequest): Promise<boolean> {
     const ok = await run(() => setLimit(request), pendingOrSaved);
@@ -90,18 +101,24 @@ export function LimitsPanel() {
   };
   return (
     <div className={styles.panel}>
-      <p className={styles.intro}>{t('intro')}</p>
+      <p className={styles.intro}>{t('intro', { period: cooling })}</p>
       {error ? <FormMessage tone="danger">{error}</FormMessage> : null}
       <section className={styles.section} aria-labelledby="limits-current">
         <h2 id="limits-current" className={styles.heading}>
           {t('current')}
         </h2>
         {limits.isError ? <FormMessage tone="danger">{t('errors.load')}</FormMessage> : null}
-        {limits.data && limits.data.length === 0 ? <p>{t('none')}</p> : null}
-        {limits.data && limits.data.length > 0 ? (
+        {limits.data && limits.data.limits.length === 0 ? <p>{t('none')}</p> : null}
+        {limits.data && limits.data.limits.length > 0 ? (
           <ul className={styles.list}>
-            {limits.data.map((limit) => (
-              <LimitItem key={limit.id} limit={limit} actions={actions} busy={busy} />
+            {limitCards(limits.data.limits).map((card) => (
+              <LimitCard
+                key={card.type}
+                card={card}
+                coolingSeconds={coolingSeconds}
+                actions={actions}
+                busy={busy}
+              />
             ))}
           </ul>
         ) : null}

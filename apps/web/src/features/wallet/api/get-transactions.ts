@@ -12,6 +12,14 @@ export function getTransactions(page: number, signal?: AbortSignal) {
   });
 }
 
+/** The latest 50 lines of one currency's history, newest first: enough for the deposit reminder's context. */
+export function getRecentTransactions(currency: string, signal?: AbortSignal) {
+  return apiCall('/api/platform/wallet/transactions', walletTransactionsPageSchema, {
+    query: { page: 1, limit: 50, currency },
+    signal,
+  });
+}
+
 export const transactionsQueryOptions = (playerId: number | null, page: number) =>
   queryOptions({
     queryKey: ['wallet', 'transactions', playerId, page],

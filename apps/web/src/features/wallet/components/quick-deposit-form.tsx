@@ -1,5 +1,6 @@
 'use client';
 
+import type { DepositResponse } from '@sportsbook/contracts/wallet';
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { activeAccount, useAuth } from '@/features/account/auth-store';
@@ -33,6 +34,11 @@ export function QuickDepositForm({ onDone }: { onDone: () => void }) {
   const attempt = useRef<{ amount: number; key: string } | null>(null);
 
   const resultText = (result: 'success' | 'error' | 'pending') => t(`result.${result}`);
+  // A paid deposit says how much came in ("€20.00 added to your balance."), the others what happens next.
+  const outcomeText = (answer: DepositResponse) =>
+    answer.result === 'success'
+      ? t('result.added', { amount: formatMoney(answer.payment.amount, answer.payment.currency, locale) })
+      : resultText(answer.result);
 
   async function run(action: () => Promise<void>) {
     setBusy(true);
@@ -64,7 +70,7 @@ export function QuickDepositForm({ onDone }: { onDone: () => void }) {
         setError(resultText('error'));
         return;
       }
-      applyDepositOutcome(answer, resultText(answer.result));
+      applyDepositOutcome(answer, outcomeText(answer));
       onDone();
     });
   }
@@ -72,7 +78,7 @@ export function QuickDepositForm({ onDone }: { onDone: () => void }) {
   function testDeposit() {
     void run(async () => {
       const answer = await testQuickDeposit();
-      applyDepositOutcome(answer, resultText(answer.result));
+      applyDepositOutcome(answer, outcomeText(answer));
       onDone();
     });
   }

@@ -3,15 +3,11 @@
 import type { Limit } from '@sportsbook/contracts/limits';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import {
-  changedValueFrom,
-  isChangeable,
-  isConfirmable,
-  isRemovable,
-} from '@/features/responsible-gambling/limit-drafts';
+import { changedValueFrom, isChangeable, isRemovable } from '@/features/responsible-gambling/limit-drafts';
+import { useIsDue } from '@/features/responsible-gambling/use-due';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/form-fields';
-import { formatLimitValue } from './limit-value';
+import { formatLimitDate, formatLimitValue } from './limit-value';
 import styles from './limits.module.css';
 
 export interface LimitActions {
@@ -20,22 +16,27 @@ export interface LimitActions {
   remove(limit: Limit): Promise<void>;
 }
 
-function formatDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-}
-
-/** One limit: what it is, its status, how much of it is used, and what the player may do with it. */
-export function LimitItem({ limit, actions, busy }: { limit: Limit; actions: LimitActions; busy: boolean }) {
+/** The limit in force in one slot: value, status, use, and change / remove (or confirm a due removal). */
+export function LimitCurrent({
+  limit,
+  actions,
+  busy,
+}: {
+  limit: Limit;
+  actions: LimitActions;
+  busy: boolean;
+}) {
   const t = useTranslations('limits');
   const locale = useLocale();
   const id = useId();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const removing = limit.status === 'unconfirmed_disabled';
+  const due = useIsDue(removing ? limit.effective_at : null);
   const value = formatLimitValue(limit, locale) ?? t('permanent-value');
   const used = limit.used !== null ? formatLimitValue({ ...limit, value: limit.used }, locale) : null;
   const name = t(`types.${limit.type}`);
-  const periodText = limit.period ? t(`periods.${limit.period}`) : null;
 
   async function save() {
     const next = changedValueFrom(limit, text);
@@ -47,25 +48,21 @@ export function LimitItem({ limit, actions, busy }: { limit: Limit; actions: Lim
   }
 
   return (
-    <li className={styles.limit}>
+    <>
       <div className={styles.limitHead}>
-        <span className={styles.limitName}>
-          {name}
-          {periodText ? ` · ${periodText}` : ''}
-        </span>
+        <span className={styles.value}>{value}</span>
         <span className={styles.status} data-in-force={limit.in_force}>
           {t(`statuses.${limit.status}`)}
         </span>
       </div>
-      <span className={styles.value}>{value}</span>
       {used !== null ? <span className={styles.meta}>{t('used', { used, value })}</span> : null}
       {limit.effective_at && limit.status !== 'active' ? (
         <span className={styles.meta}>
-          {t('effective-at', { date: formatDate(limit.effective_at, locale) })}
+          {due ? t('card.due') : t('effective-at', { date: formatLimitDate(limit.effective_at, locale) })}
         </span>
       ) : null}
       {limit.ends_at ? (
-        <span className={styles.meta}>{t('ends-at', { date: formatDate(limit.ends_at, locale) })}</span>
+        <span className={styles.meta}>{t('ends-at', { date: formatLimitDate(limit.ends_at, locale) })}</span>
       ) : null}
       {editing ? (
         <div className={styles.actions}>
@@ -92,18 +89,18 @@ export function LimitItem({ limit, actions, busy }: { limit: Limit; actions: Lim
               {t('change')}
             </Button>
           ) : null}
-          {isConfirmable(limit) ? (
+          {removing && due ? (
             <Button small disabled={busy} onClick={() => void actions.confirm(limit)}>
               {t('confirm')}
             </Button>
           ) : null}
           {isRemovable(limit) ? (
             <Button small variant="secondary" disabled={busy} onClick={() => void actions.remove(limit)}>
-              {limit.status === 'active' ? t('remove') : t('cancel-change')}
+              {t('remove')}
             </Button>
           ) : null}
         </div>
       )}
-    </li>
+    </>
   );
 }
