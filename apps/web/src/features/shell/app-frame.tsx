@@ -22,6 +22,7 @@ export async function AppFrame({
   headerTools,
   headerSettings,
   menuTools,
+  phoneTools,
   headerAccount,
   ticketPanel,
   tabBarTool,
@@ -38,6 +39,8 @@ export async function AppFrame({
   headerSettings?: ReactNode;
   /** The same tools for the mobile side menu (the header has no room for them below 780 px). */
   menuTools?: ReactNode;
+  /** The phone header's own tools (the search button). */
+  phoneTools?: ReactNode;
   /** The account corner (balance, deposit, account menu). */
   headerAccount?: ReactNode;
   /** The bet slip's ticket panel, in the right sidebar (a bottom sheet on mobile). */
@@ -62,6 +65,7 @@ export async function AppFrame({
           tools={headerTools}
           settings={headerSettings}
           menuTools={menuTools}
+          phoneTools={phoneTools}
           account={headerAccount}
         />
       )}
