@@ -36,19 +36,15 @@ export function SearchSuggestions({
       <p className={styles.noResults}>{t('no-results', { query })}</p>
       {result.did_you_mean ? (
         <p className={styles.suggestion}>
-          {t.rich('did-you-mean', {
-            term: result.did_you_mean,
-            button: (chunks) => (
-              <button
-                type="button"
-                className={styles.spelling}
-                onMouseDown={keepFocus}
-                onClick={() => onSpelling(result.did_you_mean ?? '')}
-              >
-                {chunks}
-              </button>
-            ),
-          })}
+          {t('did-you-mean')}{' '}
+          <button
+            type="button"
+            className={styles.spelling}
+            onMouseDown={keepFocus}
+            onClick={() => onSpelling(result.did_you_mean ?? '')}
+          >
+            {result.did_you_mean}
+          </button>
         </p>
       ) : null}
       <p className={styles.groupLabel} id={`${id}-try`}>
