@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { notifyHost } from '@/shared/embedding/notify-host';
+import { announceNavigationStart } from '@/shared/routing/navigation-start';
 import { searchableQuery, useSearch } from './api/search-catalogue';
 import styles from './search-box.module.css';
 import { type SearchOption as Option, searchOptions } from './search-options';
@@ -82,6 +83,7 @@ export function SearchBox({ locale, autoFocus = false }: { locale: Locale; autoF
     setOpen(false);
     setText('');
     setActive(-1);
+    announceNavigationStart();
     router.push(option.href);
   }
 

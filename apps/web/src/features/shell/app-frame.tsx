@@ -1,11 +1,12 @@
 import type { Locale } from '@sportsbook/contracts/locales';
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import styles from './app-frame.module.css';
 import { Header } from './header';
 import { LeftSidebar } from './left-sidebar';
 import { MobileTabBar } from './mobile-tab-bar';
 import type { NavItem } from './nav-items';
+import { NavigationProgress } from './navigation-progress';
 import { RightSidebar } from './right-sidebar';
 import { SiteFooter } from './site-footer';
 
@@ -54,6 +55,9 @@ export async function AppFrame({
   const t = await getTranslations({ locale, namespace: 'shell' });
   return (
     <>
+      <Suspense fallback={null}>
+        <NavigationProgress label={t('loading-page')} />
+      </Suspense>
       <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
         {t('skip-link')}
       </a>
