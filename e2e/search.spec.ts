@@ -104,6 +104,6 @@ test('a phone has a search button in its header that opens the search', async ({
   await open.click();
   await dialog.getByRole('combobox').fill(later.name);
   await dialog.getByRole('option', { name: new RegExp(later.name) }).click();
-  await expect(page).toHaveURL(new RegExp(`/en/lol/${later.slug}$`));
+  await expect(page).toHaveURL(new RegExp(`/en/lol/${later.slug}$`), { timeout: 30_000 });
   await expect(dialog).toBeHidden();
 });

@@ -55,9 +55,6 @@ export async function AppFrame({
   const t = await getTranslations({ locale, namespace: 'shell' });
   return (
     <>
-      <Suspense fallback={null}>
-        <NavigationProgress label={t('loading-page')} />
-      </Suspense>
       <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
         {t('skip-link')}
       </a>
@@ -77,6 +74,10 @@ export async function AppFrame({
         <LeftSidebar locale={locale} sports={sports} />
         <div className={styles.center}>
           <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+            {/* In the main landmark (the page it reports on), drawn across the top of the window. */}
+            <Suspense fallback={null}>
+              <NavigationProgress label={t('loading-page')} />
+            </Suspense>
             {children}
           </main>
           {appMode ? null : <SiteFooter locale={locale} />}

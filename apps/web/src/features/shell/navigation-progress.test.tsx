@@ -15,7 +15,7 @@ function renderPage() {
       <NavigationProgress label="Loading page" />
       <a href="/en/live">Live</a>
       <a href="#main">Skip</a>
-      <a href="/en/live" target="_blank">
+      <a href="/en/live" target="_blank" rel="noopener">
         New tab
       </a>
     </>,
