@@ -180,7 +180,7 @@ export function catalogueRepository(db: Database) {
 
     /** The team names of matches in these statuses (the spelling suggestions' vocabulary). */
     competitorNames: async (statuses: number[]): Promise<string[]> => {
-      const names = (side: typeof matches.home) =>
+      const names = (side: typeof matches.home | typeof matches.away) =>
         db
           .selectDistinct({ name: sql<string | null>`${side}->>'name'` })
           .from(matches)
