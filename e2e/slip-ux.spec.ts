@@ -185,6 +185,44 @@ test('keyboard and screen readers: a skip link to the slip, the pick announced',
   await expect(panel(page)).toBeFocused();
 });
 
+for (const [index, width] of [1280, 390].entries()) {
+  test(`keyboard: fewer than 10 Tab presses from a picked price to its stake, Enter there places the bet, at ${width} px`, async ({
+    page,
+  }) => {
+    const [match] = await upcomingMatches(page.request, SLICE + 3 + index, 1);
+    const outcome = match?.main_market.outcomes[0];
+    if (!match || !outcome) throw new Error('an upcoming match needed');
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page, PLAYER);
+    await page.goto(`/en/${match.sport.key}/${match.slug}`);
+    const price = outcomeButton(page, match, outcome.id);
+    // Picked with the keyboard (Enter on the focused price), once the page has hydrated.
+    await expect(async () => {
+      await price.focus();
+      await page.keyboard.press('Enter');
+      await expect(price).toHaveAttribute('aria-pressed', 'true', { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    let tabs = 0;
+    const tab = async () => {
+      tabs += 1;
+      await page.keyboard.press('Tab');
+    };
+    await tab();
+    // The next stop is the picked price's own way to the stake (its name is the outcome's, as the page shows it).
+    const toStake = page.locator(':focus');
+    await expect(toStake).toHaveText(/^Enter stake for \S/);
+    await expect(toStake).toBeInViewport();
+    await page.keyboard.press('Enter');
+    const stake = panel(page).getByLabel('Stake (EUR)');
+    await expect(stake).toBeFocused();
+    expect(tabs).toBeLessThan(10);
+    await expectNoAxeViolations(page, { include: '#ticket-panel' });
+    await page.keyboard.type('1');
+    await page.keyboard.press('Enter');
+    await expect(panel(page).getByRole('status').filter({ hasText: 'Your bet is placed.' })).toBeVisible();
+  });
+}
+
 test('screenshots of the slip at five widths', async ({ page }) => {
   await pickThree(page);
   for (const width of [390, 820, 1024, 1280, 1440]) {

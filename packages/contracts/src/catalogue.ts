@@ -215,9 +215,17 @@ export const searchQuerySchema = z.object({
   match_status: listOf(matchStatusParam),
   only_events_name: booleanParam,
 });
+/** How many popular leagues an empty search offers instead. */
+export const SEARCH_POPULAR_LEAGUES = 5;
 export const searchResponseSchema = z.object({
   matches: z.array(matchSchema),
   tournaments: z.array(tournamentSchema),
+  /**
+   * Only when nothing was found (beyond the spec, which leaves the answer open): the catalogue name nearest the
+   * query when it looks like a typo, and the most popular leagues to try instead.
+   */
+  did_you_mean: z.string().nullable(),
+  popular_tournaments: z.array(tournamentSchema),
 });
 export type SearchResult = z.infer<typeof searchResponseSchema>;
 

@@ -178,6 +178,17 @@ export function catalogueRepository(db: Database) {
           .where(eq(categories.id, id))
       )[0],
 
+    /** The team names of matches in these statuses (the spelling suggestions' vocabulary). */
+    competitorNames: async (statuses: number[]): Promise<string[]> => {
+      const names = (side: typeof matches.home | typeof matches.away) =>
+        db
+          .selectDistinct({ name: sql<string | null>`${side}->>'name'` })
+          .from(matches)
+          .where(inArray(matches.status, statuses));
+      const [home, away] = await Promise.all([names(matches.home), names(matches.away)]);
+      return [...new Set([...home, ...away].map((r) => r.name).filter((n): n is string => !!n))];
+    },
+
     tournaments: (filter: { sportKeys?: string[]; categoryIds?: number[] }) =>
       db
         .select({ tournament: tournaments, category: categories, sport: sports })

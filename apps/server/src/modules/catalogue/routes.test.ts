@@ -302,6 +302,22 @@ describe('counters, search and icons', () => {
     expect((await get('/search?q=%25%25%25')).json().matches).toEqual([]);
   });
 
+  it('answers an empty search with the nearest catalogue name and the popular leagues', async () => {
+    const typo = searchResponseSchema.parse((await get('/search?q=liverpol')).json());
+    expect(typo.matches).toEqual([]);
+    expect(typo.did_you_mean).toBe('Liverpool');
+    // Most popular first (tournament priority).
+    expect(typo.popular_tournaments.map((t) => t.slug)).toEqual(['premier-league', 'cs2-major']);
+    // A finished match's teams are not offered: they cannot be found either.
+    expect(searchResponseSchema.parse((await get('/search?q=fulhan')).json()).did_you_mean).toBeNull();
+    const nothingNear = searchResponseSchema.parse((await get('/search?q=zzzzzz')).json());
+    expect(nothingNear.did_you_mean).toBeNull();
+    expect(nothingNear.popular_tournaments.length).toBeGreaterThan(0);
+    // A search that finds something carries no suggestions.
+    const found = searchResponseSchema.parse((await get('/search?q=arsen')).json());
+    expect(found).toMatchObject({ did_you_mean: null, popular_tournaments: [] });
+  });
+
   it('serves one SVG sprite with a symbol per sport', async () => {
     const response = await get('/fe-api/icons.svg?version=1');
     expect(response.statusCode).toBe(200);

@@ -10,6 +10,7 @@ import {
   paged,
   resolvedPageSchema,
   resolveParamsSchema,
+  SEARCH_POPULAR_LEAGUES,
   searchQuerySchema,
   searchResponseSchema,
   sportSchema,
@@ -36,6 +37,7 @@ import {
 import { pagination } from './query-params';
 import type { ReadCache } from './read-cache';
 import { catalogueRepository, type MatchFilter } from './repository';
+import { closestTerm } from './spelling';
 
 const idParams = z.object({ id: idSchema });
 
@@ -275,13 +277,30 @@ export const catalogueRoutes =
             30,
           );
           const needle = q.q.toLowerCase();
+          const allTournaments =
+            q.only_events_name && items.length > 0
+              ? []
+              : (await repo.tournaments({})).map((r) =>
+                  presentTournament(r.tournament, r.category, r.sport, locale),
+                );
           const tournaments = q.only_events_name
             ? []
-            : (await repo.tournaments({}))
-                .map((r) => presentTournament(r.tournament, r.category, r.sport, locale))
-                .filter((t) => t.name.toLowerCase().includes(needle))
-                .slice(0, 10);
-          return { matches: items.map((i) => presentMatch(i.row, i.context, locale)), tournaments };
+            : allTournaments.filter((t) => t.name.toLowerCase().includes(needle)).slice(0, 10);
+          const matchesFound = items.map((i) => presentMatch(i.row, i.context, locale));
+          if (matchesFound.length > 0 || tournaments.length > 0) {
+            return { matches: matchesFound, tournaments, did_you_mean: null, popular_tournaments: [] };
+          }
+          // Nothing found: suggestions, computed only here so a search that finds something costs no more.
+          const vocabulary = [
+            ...(await repo.competitorNames([...BETTABLE_MATCH_STATUSES])),
+            ...allTournaments.map((t) => t.name),
+          ];
+          return {
+            matches: [],
+            tournaments: [],
+            did_you_mean: closestTerm(q.q, vocabulary),
+            popular_tournaments: allTournaments.slice(0, SEARCH_POPULAR_LEAGUES),
+          };
         }),
     );
 

@@ -13,6 +13,7 @@ import { ChatSlot } from '@/features/chat/chat-slot';
 import { ConsentRoot } from '@/features/consent/consent-root';
 import { EmbeddingRoot } from '@/features/embedding/embedding-root';
 import { MyBetsTab } from '@/features/my-bets/my-bets-tab';
+import { PhoneSearch } from '@/features/search/phone-search';
 import { SearchBox } from '@/features/search/search-box';
 import { AppFrame } from '@/features/shell/app-frame';
 import { PageNameSync } from '@/features/shell/page-name-sync';
@@ -120,6 +121,7 @@ export async function ShellBody({
                 <OddsTypeSwitcher id="odds-type-menu" label={tOdds('label')} names={oddsNames} />
               </>
             }
+            phoneTools={<PhoneSearch locale={locale} />}
             headerAccount={<HeaderAccount sessionHint={sessionHint} />}
             ticketPanel={
               <FeatureBoundary area="betslip">

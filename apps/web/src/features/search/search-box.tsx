@@ -1,51 +1,34 @@
 'use client';
 
-import { SEARCH_MAX, SEARCH_MIN, type SearchResult } from '@sportsbook/contracts/catalogue';
+import { SEARCH_MAX, SEARCH_MIN } from '@sportsbook/contracts/catalogue';
 import type { Locale } from '@sportsbook/contracts/locales';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { notifyHost } from '@/shared/embedding/notify-host';
-import { localePath } from '@/shared/i18n/locale-path';
+import { announceNavigationStart } from '@/shared/routing/navigation-start';
 import { searchableQuery, useSearch } from './api/search-catalogue';
 import styles from './search-box.module.css';
+import { type SearchOption as Option, searchOptions } from './search-options';
+import { SearchSuggestions } from './search-suggestions';
 import { useDebouncedValue } from './use-debounced-value';
 
 const DEBOUNCE_MS = 250;
 
-interface Option {
-  id: string;
-  href: string;
-  label: string;
-  detail: string;
-  group: 'matches' | 'leagues';
-}
-
-function toOptions(locale: Locale, result: SearchResult | undefined): Option[] {
-  if (!result) return [];
-  return [
-    ...result.matches.map((match) => ({
-      id: `m${match.id}`,
-      href: localePath(locale, `/${match.sport.key}/${match.slug}`),
-      label: match.name,
-      detail: `${match.sport.name} · ${match.tournament.name}`,
-      group: 'matches' as const,
-    })),
-    ...result.tournaments.map((tournament) => ({
-      id: `t${tournament.id}`,
-      href: localePath(locale, `/${tournament.sport.key}/${tournament.slug}`),
-      label: tournament.name,
-      detail: `${tournament.sport.name} · ${tournament.category.name}`,
-      group: 'leagues' as const,
-    })),
-  ];
-}
+let zone: string | undefined;
+/** The browser's time zone, read once (results are fetched in the browser, so no server text to match). */
+const browserTimeZone = () => {
+  zone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone;
+};
 
 /**
  * The header's search block (spec: 3 to 50 characters): results as you type, debounced, as a WAI-ARIA
- * combobox: arrow keys move through the results, Enter opens one, Escape closes the list.
+ * combobox: arrow keys move through the results, Enter opens one, Escape closes the list. Each match shows
+ * its date or that it is live; a search that finds nothing says so and offers a corrected spelling, the live
+ * page and popular leagues (links reached with Tab; the list stays open while focus is inside the search).
  */
-export function SearchBox({ locale }: { locale: Locale }) {
+export function SearchBox({ locale, autoFocus = false }: { locale: Locale; autoFocus?: boolean }) {
   const t = useTranslations('search');
   const router = useRouter();
   const id = useId();
@@ -55,12 +38,22 @@ export function SearchBox({ locale }: { locale: Locale }) {
   const query = useDebouncedValue(searchableQuery(text), DEBOUNCE_MS);
   const search = useSearch(locale, query);
   const options = useMemo(
-    () => toOptions(locale, query ? search.data : undefined),
+    () =>
+      searchOptions(locale, query ? search.data : undefined, {
+        timeZone: browserTimeZone(),
+        now: Date.now(),
+      }),
     [locale, query, search.data],
   );
   const listId = `${id}-results`;
   const typed = text.trim().length;
   const expanded = open && typed >= SEARCH_MIN && options.length > 0;
+  const empty = query !== null && search.data && !search.isFetching ? search.data : undefined;
+  const suggesting =
+    open &&
+    typed >= SEARCH_MIN &&
+    empty !== undefined &&
+    empty.matches.length + empty.tournaments.length === 0;
   // The page that frames the sportsbook hears when the results open and close (search_modal, ADR 032).
   const wasExpanded = useRef(false);
   useEffect(() => {
@@ -68,6 +61,7 @@ export function SearchBox({ locale }: { locale: Locale }) {
     wasExpanded.current = expanded;
     notifyHost({ type: 'search_modal', open: expanded });
   }, [expanded]);
+  const inputRef = useRef<HTMLInputElement>(null);
 
   const status =
     typed === 0
@@ -89,6 +83,7 @@ export function SearchBox({ locale }: { locale: Locale }) {
     setOpen(false);
     setText('');
     setActive(-1);
+    announceNavigationStart();
     router.push(option.href);
   }
 
@@ -122,7 +117,13 @@ export function SearchBox({ locale }: { locale: Locale }) {
     .filter(({ items }) => items.length > 0);
 
   return (
-    <search className={styles.search}>
+    <search
+      className={styles.search}
+      // The list closes when focus leaves the search, not when it moves to a suggestion inside it.
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
       <label htmlFor={`${id}-input`} className="visually-hidden">
         {t('label')}
       </label>
@@ -146,8 +147,10 @@ export function SearchBox({ locale }: { locale: Locale }) {
           setOpen(true);
           setActive(-1);
         }}
+        ref={inputRef}
+        // biome-ignore lint/a11y/noAutofocus: the phone's search dialog opens to type in, as its button promised
+        autoFocus={autoFocus}
         onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
       <span id={`${id}-status`} className="visually-hidden" aria-live="polite">
@@ -174,12 +177,37 @@ export function SearchBox({ locale }: { locale: Locale }) {
                 onKeyDown={() => undefined}
               >
                 <span className={styles.optionLabel}>{o.label}</span>
-                <span className={styles.optionDetail}>{o.detail}</span>
+                <span className={styles.optionMeta}>
+                  {o.when?.live ? <span className={styles.liveBadge}>{t('live')}</span> : null}
+                  {o.when && !o.when.live ? (
+                    <time className={styles.when} dateTime={o.when.iso}>
+                      {o.when.text}
+                    </time>
+                  ) : null}
+                  <span className={styles.optionDetail}>{o.detail}</span>
+                </span>
               </div>
             ))}
           </div>
         ))}
       </div>
+      {suggesting && empty && query ? (
+        <SearchSuggestions
+          id={`${id}-suggestions`}
+          locale={locale}
+          query={query}
+          result={empty}
+          onSpelling={(term) => {
+            setText(term);
+            setOpen(true);
+            inputRef.current?.focus();
+          }}
+          onLeave={() => {
+            setOpen(false);
+            setText('');
+          }}
+        />
+      ) : null}
     </search>
   );
 }

@@ -1,11 +1,12 @@
 import type { Locale } from '@sportsbook/contracts/locales';
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import styles from './app-frame.module.css';
 import { Header } from './header';
 import { LeftSidebar } from './left-sidebar';
 import { MobileTabBar } from './mobile-tab-bar';
 import type { NavItem } from './nav-items';
+import { NavigationProgress } from './navigation-progress';
 import { RightSidebar } from './right-sidebar';
 import { SiteFooter } from './site-footer';
 
@@ -22,6 +23,7 @@ export async function AppFrame({
   headerTools,
   headerSettings,
   menuTools,
+  phoneTools,
   headerAccount,
   ticketPanel,
   tabBarTool,
@@ -38,6 +40,8 @@ export async function AppFrame({
   headerSettings?: ReactNode;
   /** The same tools for the mobile side menu (the header has no room for them below 780 px). */
   menuTools?: ReactNode;
+  /** The phone header's own tools (the search button). */
+  phoneTools?: ReactNode;
   /** The account corner (balance, deposit, account menu). */
   headerAccount?: ReactNode;
   /** The bet slip's ticket panel, in the right sidebar (a bottom sheet on mobile). */
@@ -62,6 +66,7 @@ export async function AppFrame({
           tools={headerTools}
           settings={headerSettings}
           menuTools={menuTools}
+          phoneTools={phoneTools}
           account={headerAccount}
         />
       )}
@@ -69,6 +74,10 @@ export async function AppFrame({
         <LeftSidebar locale={locale} sports={sports} />
         <div className={styles.center}>
           <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+            {/* In the main landmark (the page it reports on), drawn across the top of the window. */}
+            <Suspense fallback={null}>
+              <NavigationProgress label={t('loading-page')} />
+            </Suspense>
             {children}
           </main>
           {appMode ? null : <SiteFooter locale={locale} />}

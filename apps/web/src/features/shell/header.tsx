@@ -24,6 +24,7 @@ export async function Header({
   tools,
   settings,
   menuTools,
+  phoneTools,
   account,
 }: {
   locale: Locale;
@@ -32,6 +33,8 @@ export async function Header({
   /** Settings that go in the header's settings menu with the language (the odds format). */
   settings?: ReactNode;
   menuTools?: ReactNode;
+  /** Tools for the phone's header only (below 780 px): the search button. */
+  phoneTools?: ReactNode;
   /** The account corner (balance, deposit, menu); without it, links to the sign-in and sign-up pages. */
   account?: ReactNode;
 }) {
@@ -71,6 +74,7 @@ export async function Header({
       </div>
       <div className={styles.end}>
         {tools ? <div className={styles.tools}>{tools}</div> : null}
+        {phoneTools}
         <div className={styles.desktopOnly}>
           <HeaderSettings label={t('settings')}>
             {settings}

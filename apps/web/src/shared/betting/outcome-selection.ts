@@ -27,8 +27,11 @@ interface OutcomeSelectionStore {
   selected: ReadonlySet<string>;
   /** Set by the bet slip: it then decides what a pick does and which keys are selected. */
   handler: SelectHandler | null;
+  /** Set by the bet slip: moves focus to the stake field of a picked outcome (a keyboard player's short way). */
+  goToStake: ((key: string) => void) | null;
   select(selection: OutcomeSelection): void;
   setHandler(handler: SelectHandler | null): void;
+  setGoToStake(goToStake: ((key: string) => void) | null): void;
   setSelected(keys: Iterable<string>): void;
 }
 
@@ -39,6 +42,7 @@ interface OutcomeSelectionStore {
 export const useOutcomeSelection = create<OutcomeSelectionStore>()((set, get) => ({
   selected: new Set(),
   handler: null,
+  goToStake: null,
   select(selection) {
     const { handler, selected } = get();
     if (handler) {
@@ -53,6 +57,9 @@ export const useOutcomeSelection = create<OutcomeSelectionStore>()((set, get) =>
   },
   setHandler(handler) {
     set({ handler });
+  },
+  setGoToStake(goToStake) {
+    set({ goToStake });
   },
   setSelected(keys) {
     set({ selected: new Set(keys) });

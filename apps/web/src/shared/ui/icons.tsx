@@ -44,6 +44,7 @@ export type IconName =
   | 'shield'
   | 'crown'
   | 'language'
+  | 'search'
   | 'bell';
 
 const paths: Record<IconName, ReactNode> = {
@@ -150,6 +151,12 @@ const paths: Record<IconName, ReactNode> = {
     <>
       <circle cx="12" cy="12" r="9" />
       <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+    </>
+  ),
+  search: (
+    <>
+      <circle cx="11" cy="11" r="6.5" />
+      <path d="M16 16l4.5 4.5" />
     </>
   ),
 };

@@ -3,7 +3,7 @@ import { MARKET_STATUS, MATCH_STATUS } from '@sportsbook/domain/match-status';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/features/account/auth-store';
 import { EMPTY_PLAYER } from '@/features/account/player';
 import { DEFAULT_SLIP_SETTINGS } from '@/features/betslip/model/slip-settings';
@@ -18,6 +18,8 @@ import { answerPost, apiAnswer, apiServer } from '@/testing/api-server';
 import { renderInShell } from '@/testing/render';
 import { BetslipView } from './betslip-view';
 import { PickAnnouncer } from './pick-announcer';
+import { SkipToSlip } from './skip-to-slip';
+import { TICKET_PANEL_ID } from './ticket-panel';
 
 // The slip of issue 19, driven as a player would: picks from odds buttons, stakes typed, Enter and Place.
 const PLACE_URL = '/api/sportsbook/v3/bets';
@@ -49,7 +51,7 @@ function renderPage() {
           providerDown={false}
         />
       ))}
-      <section aria-label="Bet slip">
+      <section aria-label="Bet slip" id={TICKET_PANEL_ID} tabIndex={-1}>
         <BetslipView />
       </section>
     </>,
@@ -102,6 +104,31 @@ afterEach(() => {
 });
 
 describe('the bet slip a player trusts', () => {
+  it('from a price picked with the keyboard, Tab and Enter reach its stake, and Enter there places the bet', async () => {
+    signIn();
+    const sent = answerPost(PLACE_URL, (body) => apiAnswer(placedAs(body as unknown as PlacementRequest)));
+    renderInShell(<SkipToSlip />);
+    const { user, slip } = renderPage();
+    await pick(user, 'Lions');
+    const hawks = screen.getByRole('button', { name: /Hawks/ });
+    hawks.focus();
+    await user.keyboard('{Enter}');
+    expect(hawks).toHaveAttribute('aria-pressed', 'true');
+    // The next stop after the picked price is its way to the stake; no other price has one.
+    await user.tab();
+    const toStake = screen.getByRole('button', { name: 'Enter stake for Hawks' });
+    expect(toStake).toHaveFocus();
+    expect(screen.getAllByRole('button', { name: /^Enter stake for/ })).toHaveLength(2);
+    await user.keyboard('{Enter}');
+    // Two picks of two matches make a combo: its one stake holds the Hawks pick.
+    const stake = slip.getByLabelText('Stake (EUR)');
+    await vi.waitFor(() => expect(stake).toHaveFocus());
+    await user.keyboard('3{Enter}');
+    expect(await slip.findByText(/placed/)).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect((sent[0] as unknown as PlacementRequest).bets[0]?.stake.value).toBe(300);
+  });
+
   it('announces a new pick with its price', async () => {
     renderInShell(<PickAnnouncer />);
     const { user } = renderPage();

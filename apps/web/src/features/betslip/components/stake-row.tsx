@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useAuth } from '@/features/account/auth-store';
 import { getMaxStake } from '@/features/betslip/api/max-stake';
+import { pickKeyOf } from '@/features/betslip/model/pick-to-selection';
 import { placementBet } from '@/features/betslip/model/placement-payload';
 import { slipStore, useSlip } from '@/features/betslip/store/slip-instance';
 import { formatMoney } from '@/shared/money/money-format';
@@ -62,7 +63,8 @@ export function StakeRow({
   }
 
   return (
-    <div className={controls.stakeRow}>
+    // The picks this stake is for (their odds buttons' "to stake" buttons look for it).
+    <div className={controls.stakeRow} data-stake-keys={bet.selections.map(pickKeyOf).join('\n')}>
       <div className={controls.stakeFields}>
         <MoneyField
           id={`${id}-stake`}

@@ -4,6 +4,7 @@ import { matchHash } from '@/features/catalogue/lists/list-matches';
 import type { ListBlock, ListParams, ListScope } from '@/features/catalogue/lists/list-query';
 import { loadBlock } from '@/features/catalogue/server/load-block';
 import { CatalogueSection, EmptyState } from './catalogue-section';
+import { LiveBlockBody } from './live-block-body';
 import { MatchList } from './match-list';
 import { Pagination } from './pagination';
 
@@ -38,7 +39,24 @@ export async function MatchBlock(props: MatchBlockProps) {
       count={block === 'live' && pagination.total > 0 ? String(pagination.total) : undefined}
       more={matches.length > 0 ? props.more : undefined}
     >
-      {matches.length > 0 ? (
+      {matches.length > 0 && block === 'live' ? (
+        // The same list again (a refresh) keeps the kept height; a different one starts over.
+        <LiveBlockBody
+          key={matches.map((m) => m.id).join(',')}
+          matchIds={matches.map((m) => m.id)}
+          empty={<EmptyState text={props.emptyText ?? t('empty.live')} />}
+        >
+          <MatchList
+            matches={matches}
+            locale={locale}
+            timeZone={timeZone}
+            now={now}
+            live
+            hash={matchHash(params.listKey)}
+            favouritesOnly={params.listKey === 'favorites'}
+          />
+        </LiveBlockBody>
+      ) : matches.length > 0 ? (
         <MatchList
           matches={matches}
           locale={locale}

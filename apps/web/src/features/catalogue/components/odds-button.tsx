@@ -68,6 +68,7 @@ export function OddsButton({
   picker,
 }: OddsButtonProps) {
   const t = useTranslations('odds');
+  const tSlip = useTranslations('betslip');
   const live = liveOutcome ?? {
     odds: outcome.odds,
     active: outcome.active,
@@ -82,6 +83,7 @@ export function OddsButton({
     outcomeId: outcome.id,
   });
   const inSlip = useOutcomeSelection((state) => state.selected.has(key));
+  const goToStake = useOutcomeSelection((state) => state.goToStake);
   const selected = picker ? picker.isPicked(key) : inSlip;
   const markShown = useMarkShown(live.changedAt);
   // Reconnecting or catching up after it: the price shown may be old, so it cannot be taken.
@@ -108,7 +110,7 @@ export function OddsButton({
     else useOutcomeSelection.getState().select(selection);
   }
 
-  return (
+  const button = (
     <button
       type="button"
       className={stacked ? `${styles.button} ${styles.stacked}` : styles.button}
@@ -140,5 +142,16 @@ export function OddsButton({
       {direction && <span className="visually-hidden">{t(direction === 'up' ? 'rose' : 'fell')}</span>}
       {resyncing && <span className="visually-hidden">{t('reconnecting')}</span>}
     </button>
+  );
+  if (!selected || picker || !goToStake) return button;
+  // The next Tab stop after a picked price: a button straight to its stake (shown only while focused), so a
+  // keyboard player does not tab through the rest of the page to reach the slip.
+  return (
+    <>
+      {button}
+      <button type="button" className={styles.toStake} onClick={() => goToStake(key)}>
+        {tSlip('to-stake', { outcome: outcome.name })}
+      </button>
+    </>
   );
 }
