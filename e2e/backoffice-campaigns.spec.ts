@@ -62,3 +62,45 @@ test('marketing creates a campaign, sees its budget and nothing paid out, and de
   await expect(page.getByRole('status')).toContainText(`Campaign ${name} changed (audit #`);
   await expect(row).toContainText('Paused');
 });
+
+// The engagement views (ADR 039, amendment): marketing reads the demo jackpot's pools per level and the demo
+// tournament's standings on the Campaigns screen; read-only, so no other spec is touched.
+test('marketing sees the demo jackpot’s pools and the demo tournament’s standings', async ({
+  page,
+  request,
+}) => {
+  const staffAnswer = await request.get('/api/dev/demo-staff');
+  const marketing = ((await staffAnswer.json()) as { staff: DemoStaff[] }).staff.find(
+    (s) => s.email === MARKETING,
+  );
+  if (!marketing) throw new Error('no demo marketing member');
+  await page.goto(backoffice);
+  await page.getByLabel('E-mail').fill(marketing.email);
+  await page.getByLabel('Password').fill(marketing.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const code = new TOTP({
+    secret: Secret.fromBase32(marketing.totp_secret),
+    digits: 6,
+    period: 30,
+  }).generate();
+  await expect(page.getByLabel(/Code from your authenticator/)).toBeFocused();
+  await page.keyboard.type(code);
+  await page.keyboard.press('Enter');
+  await page.getByRole('link', { name: 'Campaigns' }).click();
+
+  const jackpots = page.getByRole('table', { name: 'Jackpots' });
+  const mega = jackpots
+    .getByRole('row')
+    .filter({ hasText: 'Sportsbook Jackpot' })
+    .filter({ hasText: 'Mega' });
+  // Seed 5,000.00 EUR; its pool holds at least the seed.
+  await expect(mega.getByRole('cell').nth(3)).toHaveText('5000.00 EUR');
+  await expect(mega.getByRole('cell').nth(4)).toContainText('EUR');
+
+  const tournaments = page.getByRole('table', { name: 'Tournaments and bonus hunting' });
+  const demo = tournaments.getByRole('row').filter({ hasText: 'Demo: hunting tournament' });
+  await expect(demo).toContainText('Tournament');
+  const standings = demo.getByRole('list', { name: 'Standings of Demo: hunting tournament' });
+  await expect(standings.getByRole('listitem').first()).toContainText(/Player #\d+: [\d.]+ EUR/);
+  await expectNoAxeViolations(page);
+});
