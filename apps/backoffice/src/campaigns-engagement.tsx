@@ -42,7 +42,9 @@ function View({
       {empty === undefined ? <p>{t('common.loading')}</p> : null}
       {empty ? <p>{t('payments.empty')}</p> : null}
       {empty === false ? (
-        <div className="table-wrap">
+        // Focusable so a keyboard can scroll a table wider than the screen (axe scrollable-region-focusable).
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs to take focus to scroll
+        <section className="table-wrap" tabIndex={0} aria-label={t(title)}>
           <table>
             <caption className="visually-hidden">{t(title)}</caption>
             <thead>
@@ -56,7 +58,7 @@ function View({
             </thead>
             <tbody>{children}</tbody>
           </table>
-        </div>
+        </section>
       ) : null}
     </section>
   );
