@@ -42,7 +42,7 @@ test('marketing creates a campaign, sees its budget and nothing paid out, deacti
   await page.getByRole('link', { name: 'Campaigns' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();
   const name = `E2E autumn freebet ${Date.now()}`;
-  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Title shown to players (English)').fill('Autumn freebet');
   await page.getByLabel('Terms (English)').fill('One freebet per player.');
   await page.getByLabel('Freebet amount (EUR)').fill('5');

@@ -37,7 +37,7 @@ function View({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id}>
+    <div>
       <h2 id={id}>{t(title)}</h2>
       {empty === undefined ? <p>{t('common.loading')}</p> : null}
       {empty ? <p>{t('payments.empty')}</p> : null}
@@ -60,7 +60,7 @@ function View({
           </table>
         </section>
       ) : null}
-    </section>
+    </div>
   );
 }
 
