@@ -4,6 +4,7 @@ import { findCurrency, parseMajor, toMajorString } from '@sportsbook/domain/mone
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError, api } from './api';
+import { CampaignsEngagement } from './campaigns-engagement';
 import { type MessageKey, t } from './i18n';
 
 const EUR = findCurrency('EUR');
@@ -70,6 +71,7 @@ export function Campaigns({ canWrite }: { canWrite: boolean }) {
           </table>
         </div>
       ) : null}
+      <CampaignsEngagement />
     </section>
   );
 }

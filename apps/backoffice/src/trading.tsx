@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ApiError, api } from './api';
 import { t } from './i18n';
+import { SportSettings } from './trading-sport-settings';
 
 type Filter = 'all' | 'live' | 'upcoming';
 
@@ -42,6 +43,7 @@ export function Trading({ canWrite }: { canWrite: boolean }) {
         <option value="live">{t('trading.filter.live')}</option>
         <option value="upcoming">{t('trading.filter.upcoming')}</option>
       </select>
+      {matches.data ? <SportSettings matches={matches.data.data} canWrite={canWrite} /> : null}
       {matches.isPending ? <p>{t('common.loading')}</p> : null}
       {matches.data?.data.length === 0 ? <p>{t('trading.empty')}</p> : null}
       {matches.data?.data.map((match) => (

@@ -86,6 +86,11 @@ const routes = () =>
     ['POST', '/api/backoffice/campaigns', campaignInput(), 'write'],
     ['PATCH', '/api/backoffice/campaigns/1', { name: 'renamed', reason: 'typo' }, 'write'],
     ['POST', '/api/backoffice/campaigns/1/pause', {}, 'write'],
+    // The Campaigns screen's engagement views (ADR 039, amendment): campaigns.read.
+    ['GET', '/api/backoffice/engagement/jackpots', undefined, 'read'],
+    ['GET', '/api/backoffice/engagement/tournaments', undefined, 'read'],
+    ['GET', '/api/backoffice/engagement/lootboxes', undefined, 'read'],
+    ['GET', '/api/backoffice/engagement/promo-codes', undefined, 'read'],
     ['GET', '/api/backoffice/reports/revenue?from=2026-01-01&to=2026-01-31&by=sport', undefined, 'reports'],
     ['GET', '/api/backoffice/reports/liability', undefined, 'reports'],
     ['GET', '/api/backoffice/reports/bonus-cost?from=2026-01-01&to=2026-01-31', undefined, 'reports'],

@@ -6,6 +6,7 @@ import { auditRoutes } from './audit-routes';
 import { installBackofficeAccess } from './audited';
 import { staffAuthRoutes } from './auth-routes';
 import { campaignsRoutes } from './money/campaigns-routes';
+import { engagementRoutes } from './money/engagement-routes';
 import { paymentsRoutes } from './money/payments-routes';
 import { playerRoutes } from './players';
 import { reportRoutes } from './reports/routes';
@@ -35,5 +36,6 @@ export const staffBackofficeRoutes =
     await app.register(riskRoutes(ctx, risk));
     await app.register(paymentsRoutes(ctx));
     await app.register(campaignsRoutes(ctx));
+    await app.register(engagementRoutes(ctx));
     await app.register(reportRoutes(ctx));
   };

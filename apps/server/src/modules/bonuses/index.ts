@@ -35,6 +35,7 @@ export {
 } from './hunting/campaigns';
 export { type FarmingOutcome, type SettledBetChange, syncFarming } from './hunting/farming';
 export { createTournamentPayoutJob, type TournamentPayoutJob } from './hunting/payout';
+export { tournamentSummaries } from './hunting/summaries';
 export {
   type IssueContext,
   type IssuedBonus,

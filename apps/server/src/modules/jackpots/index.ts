@@ -13,3 +13,4 @@ export {
 } from './feed';
 export { betsThatFedJackpots } from './repository';
 export { jackpotsRoutes } from './routes';
+export { jackpotSummaries } from './summaries';

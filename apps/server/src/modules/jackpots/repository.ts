@@ -125,3 +125,41 @@ export async function betsThatFedJackpots(db: Database, betIds: readonly number[
     .where(equalsAny(jackpotContributions.betId, betIds, 'int'));
   return new Set(rows.map((row) => row.betId));
 }
+
+/** Per level: the contributions bets made (rows and amount) and the hits paid (rows and amount), by level id. */
+export async function levelTotals(db: Database, levelIds: readonly number[]) {
+  const totals = new Map<
+    number,
+    { contributions: number; contributed: number; hits: number; paid: number }
+  >();
+  if (levelIds.length === 0) return totals;
+  const contributed = await db
+    .select({
+      levelId: jackpotContributions.levelId,
+      rows: sql<number>`count(*)`.mapWith(Number),
+      amount: sql<number>`COALESCE(SUM(${jackpotContributions.amount}), 0)`.mapWith(Number),
+    })
+    .from(jackpotContributions)
+    .where(equalsAny(jackpotContributions.levelId, levelIds, 'int'))
+    .groupBy(jackpotContributions.levelId);
+  const paid = await db
+    .select({
+      levelId: jackpotHits.levelId,
+      rows: sql<number>`count(*)`.mapWith(Number),
+      amount: sql<number>`COALESCE(SUM(${jackpotHits.amount}), 0)`.mapWith(Number),
+    })
+    .from(jackpotHits)
+    .where(and(equalsAny(jackpotHits.levelId, levelIds, 'int'), eq(jackpotHits.status, 'paid')))
+    .groupBy(jackpotHits.levelId);
+  for (const id of levelIds) {
+    const c = contributed.find((row) => row.levelId === id);
+    const p = paid.find((row) => row.levelId === id);
+    totals.set(id, {
+      contributions: c?.rows ?? 0,
+      contributed: c?.amount ?? 0,
+      hits: p?.rows ?? 0,
+      paid: p?.amount ?? 0,
+    });
+  }
+  return totals;
+}

@@ -8,3 +8,4 @@ export {
   lootboxCampaignByName,
 } from './repository';
 export { lootboxRoutes } from './routes';
+export { lootboxSummaries } from './summaries';

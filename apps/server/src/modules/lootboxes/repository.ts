@@ -291,3 +291,29 @@ export async function recordAmbFreebet(
 export async function lockAmbEntry(tx: Database, entryId: number): Promise<void> {
   await tx.select({ id: ambEntries.id }).from(ambEntries).where(eq(ambEntries.id, entryId)).for('update');
 }
+
+/**
+ * What each loot box campaign's opened chests gave: prizes counted and their face values per currency. A prize is
+ * a freebet the opening issued (`lootbox_openings.prize_bonus_id`), so its face value is what the chest paid.
+ */
+export async function lootboxPrizeTotals(db: Database) {
+  const rows = await db
+    .select({
+      campaignId: lootboxes.campaignId,
+      currency: freebets.currency,
+      prizes: count(freebets.id),
+      amount: sql<number>`COALESCE(SUM(${freebets.amount}), 0)`.mapWith(Number),
+    })
+    .from(lootboxOpenings)
+    .innerJoin(lootboxes, eq(lootboxes.id, lootboxOpenings.lootboxId))
+    .innerJoin(freebets, eq(freebets.id, lootboxOpenings.prizeBonusId))
+    .groupBy(lootboxes.campaignId, freebets.currency);
+  const totals = new Map<number, { prizes: number; paid: Record<string, number> }>();
+  for (const row of rows) {
+    const total = totals.get(row.campaignId) ?? { prizes: 0, paid: {} };
+    total.prizes += row.prizes;
+    total.paid[row.currency] = row.amount;
+    totals.set(row.campaignId, total);
+  }
+  return totals;
+}

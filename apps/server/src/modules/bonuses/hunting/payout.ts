@@ -19,9 +19,12 @@ export interface TournamentPrize {
   currency: string;
 }
 
+/** What every prize reference of a tournament starts with (the back office sums its payouts by it). */
+export const prizeReferencePrefix = (campaignId: number) => `tournament:${campaignId}:place:`;
+
 /** The ledger reference of a tournament's prize for a place: the posting's idempotency key. */
 export const prizeReference = (campaignId: number, position: number) =>
-  `tournament:${campaignId}:place:${position}`;
+  `${prizeReferencePrefix(campaignId)}${position}`;
 
 /** Tournaments past their window that were not paid (an unpaid one is `active` or `paused`). */
 async function dueTournamentIds(db: Database, now: Date): Promise<number[]> {
