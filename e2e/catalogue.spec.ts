@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
 import {
+  type ApiFullMatch,
   type ApiMatch,
   expect,
   expectNoAxeViolations,
@@ -75,6 +76,28 @@ test.describe('lists', () => {
     await page.goto('/en?sport=outrights');
     await expect(page.getByRole('region', { name: 'Upcoming matches' })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Outrights' })).toBeVisible();
+  });
+
+  test("an outright's row counts the competitors its match page offers (the list carries only the count)", async ({
+    page,
+    request,
+  }) => {
+    await matchesWhenReady(request, 'type=outright&match_status=0&limit=1');
+    await page.goto('/en?sport=outrights');
+    const row = page.getByRole('region', { name: 'Outrights' }).locator('li[data-type="outright"]').first();
+    await expect(row).toBeVisible();
+    const id = Number(await row.getAttribute('data-match-id'));
+    const listed = (await (await request.get(`/api/sportsbook/matches?id=${id}`)).json()).data[0];
+    expect(listed).not.toHaveProperty('outright_competitors');
+    const match: ApiFullMatch = await (await request.get(`/api/sportsbook/matches/${id}`)).json();
+    const count = match.outright_competitors.length;
+    expect(count).toBeGreaterThan(1);
+    expect(listed.outright_competitor_count).toBe(count);
+    await expect(row.getByRole('link', { name: `${count} competitors` })).toBeVisible();
+    await row.getByRole('link', { name: match.name }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(match.name);
+    const firstCompetitor = match.outright_competitors[0]?.name ?? '';
+    await expect(page.getByRole('main').getByText(firstCompetitor).first()).toBeVisible();
   });
 
   test('schedule and results render their day lists', async ({ page }) => {

@@ -8,7 +8,7 @@ import {
   type Page,
 } from '@playwright/test';
 import type { PlacedBet } from '@sportsbook/contracts/betting';
-import type { Market, Match } from '@sportsbook/contracts/catalogue';
+import type { ListedMatch, Market, Match } from '@sportsbook/contracts/catalogue';
 import { E2E_TAG_MANAGER } from './tag-manager';
 
 // What the end-to-end specs share: the API's types (from packages/contracts), calls to the API with the CSRF
@@ -16,7 +16,10 @@ import { E2E_TAG_MANAGER } from './tag-manager';
 // reminders kept quiet, and waiting for the product: its API at start, its real-time subscriptions before the
 // server publishes. Specs import `test` and `expect` from here.
 
-export type ApiMatch = Match;
+/** A match as `GET /matches` lists it (a list row's fields, ADR 037). */
+export type ApiMatch = ListedMatch;
+/** A match as `GET /matches/{id}` answers it: its top markets and an outright's competitors too. */
+export type ApiFullMatch = Match;
 export type ApiMarket = Market;
 /** A match whose main market is there (the lists leave it null for a match without one). */
 export type OpenMatch = ApiMatch & { main_market: ApiMarket };

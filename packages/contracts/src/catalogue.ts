@@ -198,7 +198,19 @@ export const matchesQuerySchema = z.object({
 });
 /** The `GET /matches` parameters as a client sends them (lists go out as commas). */
 export type MatchesQuery = QueryInput<z.output<typeof matchesQuerySchema>>;
-export const matchesResponseSchema = paged(matchSchema);
+/**
+ * A match as `GET /matches` lists it: what a list row shows (ADR 037). Every field of the spec's match is there,
+ * but the markets are the row's own (`main_market` and `secondary_market`, the sport's list columns) and
+ * `top_markets` is always empty; an outright's competitors are counted, not listed. The match call
+ * (`GET /matches/{id}`) carries the top markets and the competitors.
+ */
+export const listedMatchSchema = matchSchema.omit({ outright_competitors: true }).extend({
+  top_markets: z.array(marketSchema).max(0),
+  /** How many competitors an outright has (0 for a match); their list is on the match call. */
+  outright_competitor_count: z.number().int(),
+});
+export type ListedMatch = z.infer<typeof listedMatchSchema>;
+export const matchesResponseSchema = paged(listedMatchSchema);
 
 /** Spec: a search query has 3 to 50 characters. */
 export const SEARCH_MIN = 3;

@@ -1,4 +1,11 @@
-import type { Category, Market, Match, Sport, Tournament } from '@sportsbook/contracts/catalogue';
+import type {
+  Category,
+  ListedMatch,
+  Market,
+  Match,
+  Sport,
+  Tournament,
+} from '@sportsbook/contracts/catalogue';
 import type { Locale } from '@sportsbook/contracts/locales';
 import { offersCustomBets } from '@sportsbook/domain/custom-bet-odds';
 import { isMarketTypeId } from '@sportsbook/feed/markets';
@@ -123,7 +130,8 @@ export interface MatchContext {
   openMarkets: number;
 }
 
-export function presentMatch(row: MatchRow, context: MatchContext, locale: Locale): Match {
+/** The fields a match has alike in a list and on its own call (all but top markets and outright competitors). */
+function presentMatchCore(row: MatchRow, context: MatchContext, locale: Locale) {
   const { sport, category, tournament } = context;
   const naming = marketNaming(row);
   const shown = context.markets.map((m) => presentMarket(m, naming, locale));
@@ -134,40 +142,63 @@ export function presentMatch(row: MatchRow, context: MatchContext, locale: Local
         shown.find((m) => m.id === marketId) ??
         null);
   return {
-    id: row.id,
-    urn_id: row.urnId,
-    slug: row.slug,
-    type: row.type,
-    name: row.name,
-    status: row.status,
-    stage: row.stage,
-    start_time: row.startTime.toISOString(),
-    end_date: row.endDate?.toISOString() ?? null,
-    stadium: row.stadium,
-    city: row.city,
-    competitors: { home: presentCompetitor(row.home), away: presentCompetitor(row.away) },
-    outright_competitors: row.outrightCompetitors.flatMap((c) => presentCompetitor(c) ?? []),
-    has_video: row.hasVideo,
-    provider: row.provider,
-    available_markets: context.availableMarkets,
-    sport: presentSport(sport, locale),
-    category: presentCategoryOnly(category, locale),
-    tournament: {
-      id: tournament.id,
-      urn_id: tournament.urnId,
-      slug: tournament.slug,
-      name: tournament.name,
-      priority: tournament.priority,
-    },
-    main_market: pick(sport.mainMarketId),
-    secondary_market: pick(sport.secondaryMarketId),
-    top_markets: shown.filter((m) => m.market_groups.includes('main')).slice(0, 4),
-    is_provider_stats_available: false,
-    is_custom_bet_available: offersCustomBets({
+    shown,
+    match: {
+      id: row.id,
+      urn_id: row.urnId,
+      slug: row.slug,
       type: row.type,
+      name: row.name,
       status: row.status,
-      openMarkets: context.openMarkets,
-    }),
-    statistics: localizeStatistics(row.statistics, locale),
+      stage: row.stage,
+      start_time: row.startTime.toISOString(),
+      end_date: row.endDate?.toISOString() ?? null,
+      stadium: row.stadium,
+      city: row.city,
+      competitors: { home: presentCompetitor(row.home), away: presentCompetitor(row.away) },
+      has_video: row.hasVideo,
+      provider: row.provider,
+      available_markets: context.availableMarkets,
+      sport: presentSport(sport, locale),
+      category: presentCategoryOnly(category, locale),
+      tournament: {
+        id: tournament.id,
+        urn_id: tournament.urnId,
+        slug: tournament.slug,
+        name: tournament.name,
+        priority: tournament.priority,
+      },
+      main_market: pick(sport.mainMarketId),
+      secondary_market: pick(sport.secondaryMarketId),
+      is_provider_stats_available: false,
+      is_custom_bet_available: offersCustomBets({
+        type: row.type,
+        status: row.status,
+        openMarkets: context.openMarkets,
+      }),
+      statistics: localizeStatistics(row.statistics, locale),
+    },
+  };
+}
+
+const outrightCompetitors = (row: MatchRow) =>
+  row.outrightCompetitors.flatMap((c) => presentCompetitor(c) ?? []);
+
+/** One match as its own call answers it: its top markets ("main" group) and an outright's competitors. */
+export function presentMatch(row: MatchRow, context: MatchContext, locale: Locale): Match {
+  const { shown, match } = presentMatchCore(row, context, locale);
+  return {
+    ...match,
+    outright_competitors: outrightCompetitors(row),
+    top_markets: shown.filter((m) => m.market_groups.includes('main')).slice(0, 4),
+  };
+}
+
+/** A match as a list row shows it (ADR 037): the row's markets only, an outright's competitors counted. */
+export function presentListedMatch(row: MatchRow, context: MatchContext, locale: Locale): ListedMatch {
+  return {
+    ...presentMatchCore(row, context, locale).match,
+    top_markets: [],
+    outright_competitor_count: outrightCompetitors(row).length,
   };
 }

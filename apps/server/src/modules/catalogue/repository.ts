@@ -105,9 +105,14 @@ export function catalogueRepository(db: Database) {
       .innerJoin(categories, eq(categories.id, matches.categoryId))
       .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId));
 
+  /**
+   * Each match's market counts and the markets its answer carries: a list row's (`row`: the sport's main and
+   * secondary markets, ADR 037) or a match call's (`match`: those and the "main" group, its top markets). All of
+   * a match's markets come from `/matches/{id}/markets`.
+   */
   async function contextsFor(
     rows: Awaited<ReturnType<ReturnType<typeof joined>['execute']>>,
-    allMarkets: boolean,
+    carried: 'row' | 'match',
   ) {
     const ids = rows.map((r) => r.match.id);
     if (ids.length === 0) return [];
@@ -123,7 +128,7 @@ export function catalogueRepository(db: Database) {
     const countByMatch = new Map(
       counts.map((c) => [c.matchId, { shown: Number(c.n), open: Number(c.open) }]),
     );
-    // Lists need only each sport's main and secondary markets and the "main" group; a match page needs all.
+    const sportColumns = sql`${markets.marketId} IN (SELECT ${sports.mainMarketId} FROM ${sports} UNION SELECT ${sports.secondaryMarketId} FROM ${sports})`;
     const marketRows = await db
       .select()
       .from(markets)
@@ -131,9 +136,7 @@ export function catalogueRepository(db: Database) {
         and(
           inArray(markets.matchId, ids),
           shownMarket,
-          allMarkets
-            ? undefined
-            : sql`(${markets.marketId} IN (SELECT ${sports.mainMarketId} FROM ${sports} UNION SELECT ${sports.secondaryMarketId} FROM ${sports}) OR 'main' = ANY(${markets.groups}))`,
+          carried === 'row' ? sportColumns : sql`(${sportColumns} OR 'main' = ANY(${markets.groups}))`,
         ),
       )
       .orderBy(desc(markets.priority), asc(markets.marketId), asc(markets.specifier));
@@ -213,7 +216,13 @@ export function catalogueRepository(db: Database) {
           .where(eq(tournaments.id, id))
       )[0],
 
-    async matchPage(filter: MatchFilter, sort: MatchSort, page: number, limit: number, maxPerSport?: number) {
+    async matchPage(
+      filter: MatchFilter,
+      sort: MatchSort,
+      page: number,
+      limit: number,
+      { maxPerSport, carried = 'row' }: { maxPerSport?: number; carried?: 'row' | 'match' } = {},
+    ) {
       const where = matchConditions(filter);
       let rows: Awaited<ReturnType<ReturnType<typeof joined>['execute']>>;
       let total: number;
@@ -254,7 +263,7 @@ export function catalogueRepository(db: Database) {
           .limit(limit)
           .offset((page - 1) * limit);
       }
-      return { total, items: await contextsFor(rows, false) };
+      return { total, items: await contextsFor(rows, carried) };
     },
 
     /** What `/{sport}/{slug}` names: a match, a league (tournament) or a category, in that order. */
@@ -287,12 +296,12 @@ export function catalogueRepository(db: Database) {
 
     async match(id: number) {
       const rows = await joined().where(eq(matches.id, id));
-      return (await contextsFor(rows, false))[0];
+      return (await contextsFor(rows, 'match'))[0];
     },
 
     async matchBySlug(sportKey: string, slug: string) {
       const rows = await joined().where(and(eq(sports.key, sportKey), eq(matches.slug, slug)));
-      return (await contextsFor(rows, false))[0];
+      return (await contextsFor(rows, 'match'))[0];
     },
 
     async markets(

@@ -29,6 +29,7 @@ import { sportIconsSvg } from './icons';
 import {
   marketNaming,
   presentCategory,
+  presentListedMatch,
   presentMarket,
   presentMatch,
   presentSport,
@@ -144,15 +145,12 @@ export const catalogueRoutes =
                 ? {}
                 : { favourite: { playerId: (await currentPlayer(request))?.id ?? null, is: q.favourite } }),
             };
-            const { total, items } = await repo.matchPage(
-              filter,
-              q.sort_by,
-              q.page,
-              q.limit,
-              q.max_per_sport,
-            );
+            // A list carries what its rows show (ADR 037); the match call carries the rest.
+            const { total, items } = await repo.matchPage(filter, q.sort_by, q.page, q.limit, {
+              maxPerSport: q.max_per_sport,
+            });
             return {
-              data: items.map((i) => presentMatch(i.row, i.context, locale)),
+              data: items.map((i) => presentListedMatch(i.row, i.context, locale)),
               pagination: pagination(total, q.page, q.limit),
             };
           },
@@ -275,6 +273,7 @@ export const catalogueRoutes =
             'priority',
             1,
             30,
+            { carried: 'match' },
           );
           const needle = q.q.toLowerCase();
           const allTournaments =

@@ -1,4 +1,4 @@
-import type { Match } from '@sportsbook/contracts/catalogue';
+import type { ListedMatch } from '@sportsbook/contracts/catalogue';
 import { MATCH_STATUS } from '@sportsbook/domain/match-status';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
@@ -28,8 +28,8 @@ export function generateMetadata({ params }: PageProps<'/[locale]/live'>): Promi
 const LIVE_PAGE_SIZE = 60;
 
 /** Groups live matches by sport, in the order of the sports list. */
-function bySport(matches: readonly Match[], order: readonly string[]): [string, Match[]][] {
-  const groups = new Map<string, Match[]>();
+function bySport(matches: readonly ListedMatch[], order: readonly string[]): [string, ListedMatch[]][] {
+  const groups = new Map<string, ListedMatch[]>();
   for (const match of matches) groups.set(match.sport.key, [...(groups.get(match.sport.key) ?? []), match]);
   return [...groups.entries()].sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
 }

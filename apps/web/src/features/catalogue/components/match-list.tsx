@@ -1,4 +1,4 @@
-import type { Match } from '@sportsbook/contracts/catalogue';
+import type { ListedMatch } from '@sportsbook/contracts/catalogue';
 import type { Locale } from '@sportsbook/contracts/locales';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
@@ -28,7 +28,7 @@ export async function MatchList({
   hash = '',
   favouritesOnly = false,
 }: {
-  matches: readonly Match[];
+  matches: readonly ListedMatch[];
   locale: Locale;
   timeZone: string;
   now: number;
@@ -82,7 +82,7 @@ export async function MatchList({
                       star: tFavourites('toggle', { name: match.name }),
                       more:
                         match.type === 'outright'
-                          ? tLive('outright-count', { count: match.outright_competitors.length })
+                          ? tLive('outright-count', { count: match.outright_competitor_count })
                           : tLive('all-markets', { count: match.available_markets, name: match.name }),
                     }}
                   />,

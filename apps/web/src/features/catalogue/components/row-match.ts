@@ -1,8 +1,8 @@
-import type { Match } from '@sportsbook/contracts/catalogue';
+import type { ListedMatch, Match } from '@sportsbook/contracts/catalogue';
 
 /** The part of a match a list row needs (the row is a client component: less to send). */
 export type RowMatch = Pick<
-  Match,
+  ListedMatch,
   | 'id'
   | 'slug'
   | 'type'
@@ -17,7 +17,7 @@ export type RowMatch = Pick<
   | 'main_market'
 > & { sportKey: string; outrightCount: number };
 
-export function toRowMatch(match: Match): RowMatch {
+export function toRowMatch(match: ListedMatch): RowMatch {
   return {
     id: match.id,
     slug: match.slug,
@@ -32,7 +32,7 @@ export function toRowMatch(match: Match): RowMatch {
     statistics: match.statistics,
     main_market: match.main_market,
     sportKey: match.sport.key,
-    outrightCount: match.outright_competitors.length,
+    outrightCount: match.outright_competitor_count,
   };
 }
 

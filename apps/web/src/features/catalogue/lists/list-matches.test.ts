@@ -1,5 +1,6 @@
-import type { Market, Match } from '@sportsbook/contracts/catalogue';
+import type { ListedMatch, Market } from '@sportsbook/contracts/catalogue';
 import { describe, expect, it } from 'vitest';
+import { toRowMatch } from '../components/row-match';
 import { BET_BUILDER_ANCHOR, groupByTournament, matchHash } from './list-matches';
 
 const sport = {
@@ -29,7 +30,7 @@ function market(customBetGroups: string[] = []): Market {
   };
 }
 
-function match(id: number, tournamentId: number, overrides: Partial<Match> = {}): Match {
+function match(id: number, tournamentId: number, overrides: Partial<ListedMatch> = {}): ListedMatch {
   return {
     id,
     urn_id: `sr:match:${id}`,
@@ -43,7 +44,7 @@ function match(id: number, tournamentId: number, overrides: Partial<Match> = {})
     stadium: null,
     city: null,
     competitors: { home: null, away: null },
-    outright_competitors: [],
+    outright_competitor_count: 0,
     has_video: false,
     provider: 'betradar',
     available_markets: 1,
@@ -92,5 +93,15 @@ describe('matchHash', () => {
     expect(matchHash('betbuilder')).toBe(BET_BUILDER_ANCHOR);
     expect(matchHash('favorites')).toBe('');
     expect(matchHash(undefined)).toBe('');
+  });
+});
+
+describe('toRowMatch', () => {
+  it("gives a row an outright's competitor count from the lean list answer (ADR 037)", () => {
+    const row = toRowMatch(
+      match(7, 10, { type: 'outright', outright_competitor_count: 24, main_market: null }),
+    );
+    expect(row).toMatchObject({ id: 7, type: 'outright', outrightCount: 24, sportKey: 'football' });
+    expect(row).not.toHaveProperty('top_markets');
   });
 });

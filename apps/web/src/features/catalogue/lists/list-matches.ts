@@ -1,15 +1,15 @@
-import type { Match } from '@sportsbook/contracts/catalogue';
+import type { ListedMatch } from '@sportsbook/contracts/catalogue';
 
 export interface TournamentGroup {
   key: string;
   sportKey: string;
   categoryName: string;
-  tournament: Match['tournament'];
-  matches: Match[];
+  tournament: ListedMatch['tournament'];
+  matches: ListedMatch[];
 }
 
 /** Matches grouped by tournament, in the order the API listed them (a group sits where its first match was). */
-export function groupByTournament(matches: readonly Match[]): TournamentGroup[] {
+export function groupByTournament(matches: readonly ListedMatch[]): TournamentGroup[] {
   const groups = new Map<string, TournamentGroup>();
   for (const match of matches) {
     const key = `${match.sport.key}/${match.tournament.id}`;

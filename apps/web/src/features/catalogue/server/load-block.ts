@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Match, Pagination } from '@sportsbook/contracts/catalogue';
+import type { ListedMatch, Pagination } from '@sportsbook/contracts/catalogue';
 import type { Locale } from '@sportsbook/contracts/locales';
 import { getMatches } from '@/features/catalogue/api/get-matches';
 import {
@@ -11,7 +11,7 @@ import {
 import { serverApi, serverApiAsPlayer } from '@/shared/api/server-api';
 
 export interface LoadedBlock {
-  matches: Match[];
+  matches: ListedMatch[];
   pagination: Pagination;
 }
 
