@@ -183,10 +183,10 @@ test('a player signs in, gets kept pages by hash and favourites by nonce, and de
 
   await page.getByRole('banner').getByRole('button', { name: 'Deposit', exact: true }).click();
   const deposit = page.getByRole('dialog', { name: 'Deposit' });
-  await deposit.getByLabel(/Amount/).fill('25');
-  await deposit.getByLabel('Method').selectOption('card');
-  await deposit.getByRole('button', { name: 'Deposit' }).click();
-  await expect(page.getByText('Your deposit was successful.')).toBeVisible();
+  await deposit.getByLabel('Other amount (EUR)').fill('25');
+  await deposit.getByRole('radio', { name: 'Card' }).check();
+  await deposit.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await expect(page.getByText('€25.00 added to your balance.')).toBeVisible();
   await expect(balance).toHaveText('€25.00');
   expect(await violations()).toEqual([]);
 });
