@@ -69,7 +69,13 @@ test('a new player signs up, confirms by mail, signs in, deposits and sees the b
   const deposit = page.getByRole('dialog', { name: 'Deposit' });
   await deposit.getByLabel('Other amount (EUR)').fill('25');
   await deposit.getByRole('radio', { name: 'Card' }).check();
+  // Back from the widget the page reads the paid payment to name its amount: wait for that, not for the
+  // widget's own notice on the page it leaves.
+  const paymentRead = page.waitForResponse((response) =>
+    /\/api\/platform\/payments\/\d+$/.test(new URL(response.url()).pathname),
+  );
   await deposit.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await paymentRead;
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.getByText('€25.00 added to your balance.')).toBeVisible();
   await expect(headerBalance(page)).toHaveText('€25.00');
@@ -79,7 +85,12 @@ test('a new player signs up, confirms by mail, signs in, deposits and sees the b
   const pending = page.getByRole('dialog', { name: 'Deposit' });
   await pending.getByLabel('Other amount (EUR)').fill('10.77');
   await pending.getByRole('radio', { name: 'Card' }).check();
+  const backPending = page.waitForEvent(
+    'framenavigated',
+    (frame) => frame === page.mainFrame() && frame.url().includes('payment-result=pending'),
+  );
   await pending.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await backPending;
   await expect(page.getByText('Your deposit is being processed.')).toBeVisible();
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
@@ -353,7 +364,9 @@ test.describe('accessibility', () => {
     await expect(page.getByText('There are no transactions on your account yet.')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('banner').getByRole('button', { name: 'Deposit', exact: true }).click();
-    await expect(page.getByRole('dialog', { name: 'Deposit' }).getByLabel('Method')).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'Deposit' }).getByRole('radio', { name: 'Card' }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'My account' }).click();
