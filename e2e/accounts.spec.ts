@@ -67,19 +67,30 @@ test('a new player signs up, confirms by mail, signs in, deposits and sees the b
   await profile.getByLabel('Date of birth').fill('1992-04-01');
   await profile.getByRole('button', { name: 'Save and continue' }).click();
   const deposit = page.getByRole('dialog', { name: 'Deposit' });
-  await deposit.getByLabel(/Amount/).fill('25');
-  await deposit.getByLabel('Method').selectOption('card');
-  await deposit.getByRole('button', { name: 'Deposit' }).click();
+  await deposit.getByLabel('Other amount (EUR)').fill('25');
+  await deposit.getByRole('radio', { name: 'Card' }).check();
+  // Back from the widget the page reads the paid payment to name its amount: wait for that, not for the
+  // widget's own notice on the page it leaves.
+  const paymentRead = page.waitForResponse((response) =>
+    /\/api\/platform\/payments\/\d+$/.test(new URL(response.url()).pathname),
+  );
+  await deposit.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await paymentRead;
   await expect(page).toHaveURL(/\/en$/);
-  await expect(page.getByText('Your deposit was successful.')).toBeVisible();
+  await expect(page.getByText('€25.00 added to your balance.')).toBeVisible();
   await expect(headerBalance(page)).toHaveText('€25.00');
 
   // A deposit the provider approves a few seconds later: the balance changes on this page, without a reload.
   await page.getByRole('banner').getByRole('button', { name: 'Deposit', exact: true }).click();
   const pending = page.getByRole('dialog', { name: 'Deposit' });
-  await pending.getByLabel(/Amount/).fill('10.77');
-  await pending.getByLabel('Method').selectOption('card');
-  await pending.getByRole('button', { name: 'Deposit' }).click();
+  await pending.getByLabel('Other amount (EUR)').fill('10.77');
+  await pending.getByRole('radio', { name: 'Card' }).check();
+  const backPending = page.waitForEvent(
+    'framenavigated',
+    (frame) => frame === page.mainFrame() && frame.url().includes('payment-result=pending'),
+  );
+  await pending.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await backPending;
   await expect(page.getByText('Your deposit is being processed.')).toBeVisible();
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
@@ -183,8 +194,8 @@ test('a deposit above the deposit limit is refused with a clear message', async 
 
   await page.getByRole('banner').getByRole('button', { name: 'Deposit', exact: true }).click();
   const deposit = page.getByRole('dialog', { name: 'Deposit' });
-  await deposit.getByLabel(/Amount/).fill('50');
-  await deposit.getByRole('button', { name: 'Deposit' }).click();
+  await deposit.getByLabel('Other amount (EUR)').fill('50');
+  await deposit.getByRole('button', { name: 'Deposit', exact: true }).click();
   await expect(deposit.getByRole('alert')).toHaveText('This deposit would go over your daily deposit limit.');
   await expect(headerBalance(page)).toHaveText('€0.00');
 
@@ -353,7 +364,9 @@ test.describe('accessibility', () => {
     await expect(page.getByText('There are no transactions on your account yet.')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('banner').getByRole('button', { name: 'Deposit', exact: true }).click();
-    await expect(page.getByRole('dialog', { name: 'Deposit' }).getByLabel('Method')).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'Deposit' }).getByRole('radio', { name: 'Card' }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'My account' }).click();

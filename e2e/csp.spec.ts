@@ -183,10 +183,16 @@ test('a player signs in, gets kept pages by hash and favourites by nonce, and de
 
   await page.getByRole('banner').getByRole('button', { name: 'Deposit', exact: true }).click();
   const deposit = page.getByRole('dialog', { name: 'Deposit' });
-  await deposit.getByLabel(/Amount/).fill('25');
-  await deposit.getByLabel('Method').selectOption('card');
-  await deposit.getByRole('button', { name: 'Deposit' }).click();
-  await expect(page.getByText('Your deposit was successful.')).toBeVisible();
+  await deposit.getByLabel('Other amount (EUR)').fill('25');
+  await deposit.getByRole('radio', { name: 'Card' }).check();
+  // Back from the widget the page reads the paid payment to name its amount: wait for that, not for the
+  // widget's own notice on the page it leaves.
+  const paymentRead = page.waitForResponse((response) =>
+    /\/api\/platform\/payments\/\d+$/.test(new URL(response.url()).pathname),
+  );
+  await deposit.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await paymentRead;
+  await expect(page.getByText('€25.00 added to your balance.')).toBeVisible();
   await expect(balance).toHaveText('€25.00');
   expect(await violations()).toEqual([]);
 });

@@ -139,6 +139,8 @@ export const paymentParamsSchema = z.object({ id: idSchema });
 
 export const WALLET_ERROR_CODES = {
   depositLimitExceeded: 'deposit_limit_exceeded',
+  /** 400: below the smallest single deposit of the currency (`data.details.min`). */
+  depositAmountTooSmall: 'deposit_amount_too_small',
   /** 400: above the largest single deposit of the currency and method (`data.details.max`). */
   depositAmountTooLarge: 'deposit_amount_too_large',
   profileIncomplete: 'profile_incomplete',

@@ -1,8 +1,9 @@
 import { findCurrency } from './money';
 
 /**
- * Deposit rules: the payment methods and how much one deposit may bring. The largest deposit per currency sits
- * with the currency (`maxDeposit` in money.ts); a method may allow less in some currencies (below).
+ * Deposit rules: the payment methods and how much one deposit may bring. The smallest and largest deposit per
+ * currency sit with the currency (`minDeposit`, `maxDeposit` in money.ts); a method may allow less in some
+ * currencies (below). The amount buttons of the deposit form are multiples of the minimum.
  */
 
 export const FIAT_PAYMENT_METHODS = ['card', 'bank_transfer', 'pix', 'e_wallet'] as const;
@@ -51,4 +52,39 @@ export function maxDeposit(currencyCode: string, method: DepositMethod): number 
   if (!currency) return undefined;
   const methodMax = METHOD_DEPOSIT_MAX[method]?.[currency.code];
   return methodMax === undefined ? currency.maxDeposit : Math.min(methodMax, currency.maxDeposit);
+}
+
+/** The smallest single deposit in a currency, minor units (about 1 EUR, money.ts); undefined for an unknown one. */
+export function minDeposit(currencyCode: string): number | undefined {
+  return findCurrency(currencyCode)?.minDeposit;
+}
+
+/**
+ * The amounts a deposit form offers in one tap, as multiples of the currency's minimum: with a minimum of about
+ * 1 EUR that is 10, 20, 50, 100 EUR (10 to 100 GBP, 1,500 to 15,000 JPY, 0.0002 to 0.002 BTC).
+ */
+export const DEPOSIT_STEP_FACTORS = [10, 20, 50, 100] as const;
+
+/**
+ * The amount buttons for a currency and method, minor units, ascending: the steps the method's maximum allows
+ * (every one of them today); empty for an unknown currency.
+ */
+export function depositSteps(currencyCode: string, method: DepositMethod): number[] {
+  const min = minDeposit(currencyCode);
+  const max = maxDeposit(currencyCode, method);
+  if (min === undefined || max === undefined) return [];
+  return DEPOSIT_STEP_FACTORS.map((factor) => factor * min).filter((amount) => amount <= max);
+}
+
+/** Where an amount stands against a currency's and method's bounds: below the minimum, above the maximum, or ok. */
+export function depositAmountCheck(
+  amount: number,
+  currencyCode: string,
+  method: DepositMethod,
+): 'below_min' | 'above_max' | 'ok' {
+  const min = minDeposit(currencyCode) ?? 1;
+  const max = maxDeposit(currencyCode, method) ?? Number.MAX_SAFE_INTEGER;
+  if (amount < min) return 'below_min';
+  if (amount > max) return 'above_max';
+  return 'ok';
 }

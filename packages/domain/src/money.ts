@@ -18,6 +18,11 @@ export interface CurrencyDefinition extends Currency {
    * may allow less (`METHOD_DEPOSIT_MAX` in deposits.ts). Far below LEDGER_LIMIT, so no deposit can overflow.
    */
   maxDeposit: number;
+  /**
+   * The smallest single deposit, minor units: about 1 EUR in each currency (1 GBP, 5 BRL, 400 HUF, 150 JPY,
+   * 0.00002 BTC, 1 USDT), so no deposit costs the provider more than it brings. The same for every method.
+   */
+  minDeposit: number;
 }
 
 /** The currency a new visitor is offered first (system data defaultCurrencyCode, the sign-up form's default). */
@@ -25,20 +30,20 @@ export const DEFAULT_CURRENCY_CODE = 'EUR';
 
 /** The currencies the product knows. Crypto amounts use 8 decimals (satoshi-sized units). */
 export const CURRENCIES: readonly CurrencyDefinition[] = [
-  { code: 'EUR', subunits: 100, fiat: true, maxDeposit: 5_000_000 },
-  { code: 'USD', subunits: 100, fiat: true, maxDeposit: 5_000_000 },
-  { code: 'GBP', subunits: 100, fiat: true, maxDeposit: 4_000_000 },
-  { code: 'BRL', subunits: 100, fiat: true, maxDeposit: 30_000_000 },
-  { code: 'PLN', subunits: 100, fiat: true, maxDeposit: 20_000_000 },
-  { code: 'CZK', subunits: 100, fiat: true, maxDeposit: 125_000_000 },
-  { code: 'HUF', subunits: 100, fiat: true, maxDeposit: 2_000_000_000 },
-  { code: 'NOK', subunits: 100, fiat: true, maxDeposit: 60_000_000 },
-  { code: 'JPY', subunits: 1, fiat: true, maxDeposit: 8_000_000 },
-  { code: 'KRW', subunits: 1, fiat: true, maxDeposit: 75_000_000 },
-  { code: 'AUD', subunits: 100, fiat: true, maxDeposit: 8_000_000 },
-  { code: 'BTC', subunits: 100_000_000, fiat: false, maxDeposit: 100_000_000 },
-  { code: 'ETH', subunits: 100_000_000, fiat: false, maxDeposit: 2_000_000_000 },
-  { code: 'USDT', subunits: 1_000_000, fiat: false, maxDeposit: 50_000_000_000 },
+  { code: 'EUR', subunits: 100, fiat: true, maxDeposit: 5_000_000, minDeposit: 100 },
+  { code: 'USD', subunits: 100, fiat: true, maxDeposit: 5_000_000, minDeposit: 100 },
+  { code: 'GBP', subunits: 100, fiat: true, maxDeposit: 4_000_000, minDeposit: 100 },
+  { code: 'BRL', subunits: 100, fiat: true, maxDeposit: 30_000_000, minDeposit: 500 },
+  { code: 'PLN', subunits: 100, fiat: true, maxDeposit: 20_000_000, minDeposit: 500 },
+  { code: 'CZK', subunits: 100, fiat: true, maxDeposit: 125_000_000, minDeposit: 2_500 },
+  { code: 'HUF', subunits: 100, fiat: true, maxDeposit: 2_000_000_000, minDeposit: 40_000 },
+  { code: 'NOK', subunits: 100, fiat: true, maxDeposit: 60_000_000, minDeposit: 1_000 },
+  { code: 'JPY', subunits: 1, fiat: true, maxDeposit: 8_000_000, minDeposit: 150 },
+  { code: 'KRW', subunits: 1, fiat: true, maxDeposit: 75_000_000, minDeposit: 1_500 },
+  { code: 'AUD', subunits: 100, fiat: true, maxDeposit: 8_000_000, minDeposit: 200 },
+  { code: 'BTC', subunits: 100_000_000, fiat: false, maxDeposit: 100_000_000, minDeposit: 2_000 },
+  { code: 'ETH', subunits: 100_000_000, fiat: false, maxDeposit: 2_000_000_000, minDeposit: 40_000 },
+  { code: 'USDT', subunits: 1_000_000, fiat: false, maxDeposit: 50_000_000_000, minDeposit: 1_000_000 },
 ];
 
 /**

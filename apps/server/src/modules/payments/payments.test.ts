@@ -420,6 +420,56 @@ describe('deposit maxima and the ledger limit', () => {
     });
   });
 
+  it('refuses an amount below the currency minimum with 400 and its details, changing nothing', async () => {
+    const { client } = await createSignedInPlayer(testApp.app, testApp.database.db);
+    const tester = await createSignedInPlayer(testApp.app, testApp.database.db, { statuses: ['spi_test'] });
+    const before = await moneyState();
+    const euroCent = await client.post('/api/platform/payments/deposits', {
+      amount: 99,
+      currency: 'EUR',
+      method: 'card',
+      idempotency_key: 'below-minimum-1',
+    });
+    expect(euroCent.statusCode).toBe(400);
+    expect(euroCent.json()).toEqual({
+      code: 'deposit_amount_too_small',
+      message: 'The least you can deposit is 1.00 EUR.',
+      data: { details: { field: 'body.amount', min: 100, currency: 'EUR' } },
+    });
+    // Crypto has its own minimum (0.00002 BTC), and quick and test deposits are held to it too.
+    const satoshis = await client.post('/api/platform/payments/deposits', {
+      amount: 1_999,
+      currency: 'BTC',
+      method: 'crypto',
+    });
+    expect(satoshis.statusCode).toBe(400);
+    expect(satoshis.json()).toMatchObject({
+      code: 'deposit_amount_too_small',
+      message: 'The least you can deposit is 0.00002000 BTC.',
+      data: { details: { field: 'body.amount', min: 2_000, currency: 'BTC' } },
+    });
+    const quick = await client.post('/api/platform/payments/quick-deposit', { amount: 50, currency: 'EUR' });
+    expect(quick.statusCode).toBe(400);
+    expect(quick.json().data.details).toEqual({ field: 'body.amount', min: 100, currency: 'EUR' });
+    const test = await tester.client.post('/api/platform/payments/test-quick-deposit', {
+      amount: 1,
+      currency: 'EUR',
+    });
+    expect(test.statusCode).toBe(400);
+    expect(test.json().code).toBe('deposit_amount_too_small');
+    expect(await moneyState()).toEqual(before);
+
+    // The minimum itself is a deposit, and the refused idempotency key was never taken.
+    const atMinimum = await client.post('/api/platform/payments/deposits', {
+      amount: 100,
+      currency: 'EUR',
+      method: 'card',
+      idempotency_key: 'below-minimum-1',
+    });
+    expect(atMinimum.statusCode).toBe(200);
+    expect(atMinimum.json()).toMatchObject({ result: 'success', account: { currency: 'EUR', balance: 100 } });
+  });
+
   it('holds the test deposit of spi_test players to the currency maximum', async () => {
     const tester = await createSignedInPlayer(testApp.app, testApp.database.db, { statuses: ['spi_test'] });
     const refused = await tester.client.post('/api/platform/payments/test-quick-deposit', {
@@ -447,14 +497,14 @@ describe('deposit maxima and the ledger limit', () => {
     expect(edge.ok).toBe(true);
     const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db);
     const response = await client.post('/api/platform/payments/deposits', {
-      amount: 1_000,
+      amount: 40_000,
       currency: 'HUF',
       method: 'card',
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       result: 'error',
-      payment: { status: 'declined', failure_reason: NOT_CREDITED_REASON, amount: 1_000 },
+      payment: { status: 'declined', failure_reason: NOT_CREDITED_REASON, amount: 40_000 },
       account: { currency: 'HUF', balance: 0 },
     });
     const id = response.json().payment.id;

@@ -4,7 +4,7 @@ import {
   type PaymentResult,
   WALLET_ERROR_CODES,
 } from '@sportsbook/contracts/wallet';
-import { type DepositMethod, maxDeposit } from '@sportsbook/domain/deposits';
+import { type DepositMethod, maxDeposit, minDeposit } from '@sportsbook/domain/deposits';
 import { type Currency, toMajorString } from '@sportsbook/domain/money';
 import { DomainError } from '../../core/domain-error';
 import type { SignedInPlayer } from '../../http/session';
@@ -57,8 +57,20 @@ export function assertMethodFits(method: DepositInput['method'], fiat: boolean, 
   }
 }
 
-/** 400 deposit_amount_too_large above the currency's and method's maximum (domain deposits.ts). */
+/**
+ * 400 deposit_amount_too_small below the currency's minimum, 400 deposit_amount_too_large above the currency's and
+ * method's maximum (domain deposits.ts): the bounds the deposit form shows and checks before sending.
+ */
 function assertAmountFits(amount: number, currency: Currency, method: DepositMethod) {
+  const min = minDeposit(currency.code);
+  if (min !== undefined && amount < min) {
+    throw new DomainError(
+      'invalid',
+      WALLET_ERROR_CODES.depositAmountTooSmall,
+      `The least you can deposit is ${toMajorString(min, currency)} ${currency.code}.`,
+      { details: { field: 'body.amount', min, currency: currency.code } },
+    );
+  }
   const max = maxDeposit(currency.code, method);
   if (max === undefined || amount <= max) return;
   const how = method === 'test' ? 'at once' : `by ${method.replaceAll('_', ' ')}`;
@@ -172,9 +184,9 @@ export async function declineDeposit(ctx: PlatformContext, paymentId: number, re
 }
 
 /**
- * A deposit: checks the amount (at most the currency's and method's maximum) and that the player may deposit
- * (profile, exclusion, deposit limits) before anything is written, records the payment, asks the
- * provider and credits the account when it approves. A retry with the same idempotency key answers the first
+ * A deposit: checks the amount (at least the currency's minimum, at most the currency's and method's
+ * maximum) and that the player may deposit (profile, exclusion, deposit limits) before anything is written,
+ * records the payment, asks the provider and credits the account when it approves. A retry with the same idempotency key answers the first
  * payment's current state, after finishing it if a crash stopped it half-way.
  */
 export async function deposit(ctx: PlatformContext, player: SignedInPlayer, input: DepositInput) {

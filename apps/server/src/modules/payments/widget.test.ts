@@ -10,6 +10,7 @@ class FakeElement {
   listeners = new Map<string, ((event: { preventDefault(): void }) => void)[]>();
   textContent = '';
   value = '';
+  checked = false;
   parentNode: FakeElement | null = null;
   constructor(readonly tagName: string) {}
   get firstChild(): FakeElement | null {
@@ -27,8 +28,6 @@ class FakeElement {
   appendChild(child: FakeElement) {
     child.parentNode = this;
     this.children.push(child);
-    if (this.tagName === 'select' && this.children.length === 1)
-      this.value = child.getAttribute('value') ?? '';
     return child;
   }
   removeChild(child: FakeElement) {
@@ -42,12 +41,17 @@ class FakeElement {
     for (const listener of this.listeners.get(type) ?? []) listener({ preventDefault() {} });
   }
   find(predicate: (e: FakeElement) => boolean): FakeElement | undefined {
-    if (predicate(this)) return this;
-    for (const child of this.children) {
-      const found = child.find(predicate);
-      if (found) return found;
-    }
-    return undefined;
+    return this.findAll(predicate)[0];
+  }
+  findAll(predicate: (e: FakeElement) => boolean): FakeElement[] {
+    return [
+      ...(predicate(this) ? [this] : []),
+      ...this.children.flatMap((child) => child.findAll(predicate)),
+    ];
+  }
+  /** The text of this element and its children, as a screen reader would read a label. */
+  get text(): string {
+    return this.textContent + this.children.map((child) => child.text).join('');
   }
 }
 
@@ -108,18 +112,30 @@ async function loadWidget(client: TestClient) {
 }
 
 /** Submits the form and waits for its answer: every submission ends in one notification (and maybe a redirect). */
-async function submit(container: FakeElement, amount: string, notifications: readonly unknown[]) {
-  const input = container.find((e) => e.tagName === 'input');
+async function submit(container: FakeElement, amount: string | null, notifications: readonly unknown[]) {
+  const input = container.find((e) => e.getAttribute('id') === 'spi-amount');
   const form = container.find((e) => e.tagName === 'form');
   if (!input || !form) throw new Error('form not rendered');
   const before = notifications.length;
-  input.value = amount;
+  if (amount !== null) input.value = amount;
   form.dispatch('submit');
   await vi.waitFor(() => expect(notifications.length).toBe(before + 1), { timeout: 10_000, interval: 5 });
 }
 
+const radios = (container: FakeElement) => container.findAll((e) => e.getAttribute('type') === 'radio');
+const stepButtons = (container: FakeElement) =>
+  container.findAll((e) => e.getAttribute('class') === 'spi-step');
+
+/** Chooses a method tile as the browser does: the radio becomes checked and fires change. */
+function chooseMethod(container: FakeElement, method: string) {
+  for (const radio of radios(container)) radio.checked = radio.getAttribute('value') === method;
+  radios(container)
+    .find((radio) => radio.getAttribute('value') === method)
+    ?.dispatch('change');
+}
+
 describe('payment widget /spi/main.js', () => {
-  it('renders the form for the active currency, deposits and redirects to the success route', async () => {
+  it('renders amount buttons, bounds and method tiles, deposits a chosen step and names the amount', async () => {
     const { client } = await createSignedInPlayer(testApp.app, testApp.database.db);
     const { widget, container, redirects, notifications, requests } = await loadWidget(client);
     const handle = widget.init({
@@ -130,19 +146,52 @@ describe('payment widget /spi/main.js', () => {
       onNotification: (n: { severity: string; message: string }) => notifications.push(n),
     });
     await handle.ready;
-    const label = container.find((e) => e.tagName === 'label' && e.textContent.startsWith('Amount'));
+    const label = container.find((e) => e.tagName === 'label' && e.getAttribute('for') === 'spi-amount');
     expect(label?.textContent).toBe('Amount (EUR)');
-    const methods = container
-      .find((e) => e.tagName === 'select')
-      ?.children.map((o) => o.getAttribute('value'));
-    expect(methods).toEqual(['card', 'bank_transfer', 'pix', 'e_wallet']);
+    expect(stepButtons(container).map((b) => b.textContent)).toEqual([
+      '€10.00',
+      '€20.00',
+      '€50.00',
+      '€100.00',
+    ]);
+    const bounds = container.find((e) => e.getAttribute('id') === 'spi-bounds');
+    expect(bounds?.textContent).toBe('From €1.00 to €10,000.00');
+    // Method tiles: one radio group, card chosen first, each tile labelled by its name.
+    expect(radios(container).map((r) => r.getAttribute('value'))).toEqual([
+      'card',
+      'bank_transfer',
+      'pix',
+      'e_wallet',
+    ]);
+    expect(new Set(radios(container).map((r) => r.getAttribute('name')))).toEqual(new Set(['spi-method']));
+    expect(radios(container)[0]?.checked).toBe(true);
+    expect(container.findAll((e) => e.getAttribute('class') === 'spi-tile').map((tile) => tile.text)).toEqual(
+      ['Card', 'Bank transfer', 'Pix', 'E-wallet'],
+    );
+    // The e-wallet's maximum is lower: the bounds follow the chosen tile.
+    chooseMethod(container, 'e_wallet');
+    expect(container.find((e) => e.getAttribute('id') === 'spi-bounds')?.textContent).toBe(
+      'From €1.00 to €5,000.00',
+    );
 
-    await submit(container, '25,50', notifications);
-    expect(redirects).toEqual(['/en/profile/wallet/deposit?payment-result=success']);
-    expect(notifications).toEqual([{ severity: 'success', message: 'Deposit received.' }]);
+    stepButtons(container)[2]?.dispatch('click');
+    expect(stepButtons(container).map((b) => b.getAttribute('aria-pressed'))).toEqual([
+      'false',
+      'false',
+      'true',
+      'false',
+    ]);
+    await submit(container, null, notifications);
+    const paid = (await client.get('/api/platform/player/accounts')).json()[0];
+    expect(paid.balance).toBe(5_000);
+    const payment = (
+      await client.get(`/api/platform/payments/${redirects[0]?.split('payment-id=')[1]}`)
+    ).json();
+    expect(payment).toMatchObject({ amount: 5_000, method: 'e_wallet', status: 'paid' });
+    expect(redirects).toEqual([`/en/profile/wallet/deposit?payment-result=success&payment-id=${payment.id}`]);
+    expect(notifications).toEqual([{ severity: 'success', message: '€50.00 added to your balance.' }]);
     expect(requests.at(-1)?.url).toBe('http://api.test/api/platform/payments/deposits');
     expect(requests.at(-1)?.headers['x-csrf-token']).toBe(client.cookies.get('sb_csrf'));
-    expect((await client.get('/api/platform/player/accounts')).json()[0].balance).toBe(2_550);
   });
 
   it('redirects with payment-result=error or pending on the current page by default', async () => {
@@ -153,31 +202,72 @@ describe('payment widget /spi/main.js', () => {
       onNotification: (n: { severity: string; message: string }) => notifications.push(n),
     }).ready;
     await submit(container, '10.13', notifications);
-    await submit(container, '10.77', notifications);
+    await submit(container, '10,77', notifications);
     expect(redirects).toEqual([
-      '/en/profile/wallet/deposit?x=1&payment-result=error',
-      '/en/profile/wallet/deposit?x=1&payment-result=pending',
+      expect.stringMatching(/^\/en\/profile\/wallet\/deposit\?x=1&payment-result=error&payment-id=\d+$/),
+      expect.stringMatching(/^\/en\/profile\/wallet\/deposit\?x=1&payment-result=pending&payment-id=\d+$/),
     ]);
     expect(notifications.map((n) => n.severity)).toEqual(['danger', 'warning']);
   });
 
-  it('shows a refusal and a malformed amount without redirecting', async () => {
+  it('refuses a malformed amount, one below the minimum and one above the method maximum before sending', async () => {
     const { client } = await createSignedInPlayer(testApp.app, testApp.database.db);
     await client.post('/api/platform/player/limits', { type: 'deposit', period: 'day', amount: 1_000 });
-    const { widget, container, redirects, notifications } = await loadWidget(client);
+    const { widget, container, redirects, notifications, requests } = await loadWidget(client);
     await widget.init({
       container: '#deposit',
       onNotification: (n: { severity: string; message: string }) => notifications.push(n),
     }).ready;
+    const loaded = requests.length;
     await submit(container, '12.345', notifications);
+    await submit(container, '0.99', notifications);
+    chooseMethod(container, 'e_wallet');
+    await submit(container, '5000.01', notifications);
+    expect(requests).toHaveLength(loaded);
     await submit(container, '50', notifications);
+    expect(requests).toHaveLength(loaded + 1);
     expect(redirects).toEqual([]);
     expect(notifications).toEqual([
       { severity: 'danger', message: 'Enter an amount above 0 with at most 2 decimals.' },
+      { severity: 'danger', message: 'The smallest deposit is €1.00.' },
+      { severity: 'danger', message: 'A single deposit can be at most €5,000.00.' },
       { severity: 'danger', message: 'This deposit would go over your daily deposit limit.' },
     ]);
     const status = container.find((e) => e.getAttribute('role') === 'status');
     expect(status?.getAttribute('aria-live')).toBe('polite');
+  });
+
+  it("writes the host texts and the locale's money, and offers crypto only for a crypto account", async () => {
+    const { client } = await createSignedInPlayer(testApp.app, testApp.database.db);
+    const { widget, container, notifications } = await loadWidget(client);
+    await widget.init({
+      container: '#deposit',
+      currency: 'BTC',
+      locale: 'de',
+      texts: {
+        amount: (currency: string) => `Betrag (${currency})`,
+        bounds: (min: string, max: string) => `Von ${min} bis ${max}`,
+        methods: { crypto: 'Krypto' },
+        belowMin: (min: string) => `Die kleinste Einzahlung ist ${min}.`,
+        submit: 42,
+      },
+      onNotification: (n: { severity: string; message: string }) => notifications.push(n),
+    }).ready;
+    expect(container.find((e) => e.getAttribute('for') === 'spi-amount')?.textContent).toBe('Betrag (BTC)');
+    // Intl writes a no-break space between amount and code.
+    const spaced = (text: string | undefined) => text?.replaceAll('\u00a0', ' ');
+    expect(spaced(container.find((e) => e.getAttribute('id') === 'spi-bounds')?.textContent)).toBe(
+      'Von 0,00002000 BTC bis 1,00000000 BTC',
+    );
+    expect(container.findAll((e) => e.getAttribute('class') === 'spi-tile').map((t) => t.text)).toEqual([
+      'Krypto',
+    ]);
+    // A text of the wrong type keeps the English one.
+    expect(container.find((e) => e.getAttribute('type') === 'submit')?.textContent).toBe('Deposit');
+    await submit(container, '0.00001', notifications);
+    expect(notifications.map((n) => spaced(n.message))).toEqual([
+      'Die kleinste Einzahlung ist 0,00002000 BTC.',
+    ]);
   });
 
   it('parses amounts into minor units without floating point', async () => {

@@ -35,6 +35,18 @@ describe('deposit errors', () => {
     expect(depositErrorText(withoutDetails)).toEqual({ raw: 'Too much at once.' });
   });
 
+  it('names the smallest single deposit', () => {
+    const error = new ApiError(400, 'deposit_amount_too_small', 'The least you can deposit is 1.00 EUR.', {
+      field: 'body.amount',
+      min: 100,
+      currency: 'EUR',
+    });
+    expect(depositErrorText(error)).toEqual({ key: 'form.below-min', min: { amount: 100, currency: 'EUR' } });
+    expect(depositErrorText(new ApiError(400, 'deposit_amount_too_small', 'Too little.'))).toEqual({
+      raw: 'Too little.',
+    });
+  });
+
   it('tells the other refusals apart and keeps unknown 4xx messages', () => {
     expect(depositErrorText(new ApiError(403, 'profile_incomplete', 'x'))).toEqual({
       key: 'errors.profile-incomplete',

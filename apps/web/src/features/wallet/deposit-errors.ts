@@ -4,6 +4,7 @@ import { isApiError } from '@/shared/api/api-client';
 export type DepositErrorKey =
   | 'errors.deposit-limit'
   | 'errors.deposit-max'
+  | 'form.below-min'
   | 'errors.profile-incomplete'
   | 'errors.excluded'
   | 'errors.test-forbidden'
@@ -13,11 +14,13 @@ export type DepositErrorKey =
 
 type Amount = { amount: number; currency: string };
 
-export type DepositErrorText = { key: DepositErrorKey; remaining?: Amount; max?: Amount } | { raw: string };
+export type DepositErrorText =
+  | { key: DepositErrorKey; remaining?: Amount; max?: Amount; min?: Amount }
+  | { raw: string };
 
 /**
- * What a refused deposit says (spec part 1 §8: a clear message); the limit's remaining amount, or the largest
- * single deposit, when known.
+ * What a refused deposit says (spec part 1 §8: a clear message); the limit's remaining amount, or the smallest
+ * or largest single deposit, when known.
  */
 export function depositErrorText(error: unknown): DepositErrorText {
   if (!isApiError(error)) return { key: 'errors.default' };
@@ -34,6 +37,12 @@ export function depositErrorText(error: unknown): DepositErrorText {
       const { max, currency } = details;
       return typeof max === 'number' && typeof currency === 'string'
         ? { key: 'errors.deposit-max', max: { amount: max, currency } }
+        : { raw: error.message };
+    }
+    case WALLET_ERROR_CODES.depositAmountTooSmall: {
+      const { min, currency } = details;
+      return typeof min === 'number' && typeof currency === 'string'
+        ? { key: 'form.below-min', min: { amount: min, currency } }
         : { raw: error.message };
     }
     case WALLET_ERROR_CODES.profileIncomplete:

@@ -5,8 +5,8 @@ import { quickDepositPresets } from './quick-deposit-presets';
 describe('quick deposit amounts', () => {
   it('offers round amounts for each kind of currency', () => {
     expect(quickDepositPresets('EUR')).toEqual([1000, 2000, 5000, 10000]);
-    expect(quickDepositPresets('JPY')).toEqual([1000, 2000, 5000, 10000]);
-    expect(quickDepositPresets('BTC')).toEqual([100_000, 200_000, 500_000, 1_000_000]);
+    expect(quickDepositPresets('JPY')).toEqual([1500, 3000, 7500, 15000]);
+    expect(quickDepositPresets('BTC')).toEqual([20_000, 40_000, 100_000, 200_000]);
   });
 
   it('offers four rising, positive, safe amounts for every known currency', () => {

@@ -9,17 +9,32 @@
  *     apiPrefix: '/api/platform',
  *     redirectRoutes: { success: '/en/profile/wallet/deposit?payment-result=success', error: ..., pending: ... },
  *     currency: 'EUR',                  // optional, default: the active account
+ *     locale: 'de',                     // optional, how amounts are written (default 'en')
+ *     texts: { ... },                   // optional, every text shown (texts.ts; default English)
  *     onNotification: ({ severity, message }) => {},   // severity: success | warning | danger
  *   });
  *
- * It renders an amount field, a method choice and a button, posts the deposit with the session cookie and the
- * CSRF header, then redirects to the route for success, error or pending (default: this page with
- * ?payment-result=...). A refused request (limit, profile, bad amount) shows the message and stays.
+ * It renders the one deposit form of the product: amount buttons (domain `depositSteps`), an amount field with
+ * the minimum and maximum for the chosen method, method tiles (native radios: arrow keys move the choice) and a
+ * button. An amount outside the bounds is refused here, before anything is sent; otherwise it posts the deposit
+ * with the session cookie and the CSRF header, then redirects to the route for success, error or pending
+ * (default: this page with ?payment-result=...), adding payment-id= so the page can name what was paid. A
+ * refused request (limit, profile) shows the message and stays.
  */
+import {
+  depositAmountCheck,
+  depositSteps,
+  FIAT_PAYMENT_METHODS,
+  maxDeposit,
+  minDeposit,
+  type PaymentMethod,
+} from '@sportsbook/domain/deposits';
+import { type Currency, toMajorString } from '@sportsbook/domain/money';
 import { parseCookie } from 'cookie';
+import { formatMinor } from './money';
+import { mergeTexts, type PaymentResult, type WidgetTexts } from './texts';
 
 type Severity = 'success' | 'warning' | 'danger';
-type PaymentResult = 'success' | 'pending' | 'error';
 
 interface Notification {
   severity: Severity;
@@ -32,6 +47,8 @@ interface WidgetOptions {
   apiPrefix?: string;
   redirectRoutes?: Partial<Record<PaymentResult, string>>;
   currency?: string;
+  locale?: string;
+  texts?: Partial<WidgetTexts>;
   onNotification?: (notification: Notification) => void;
 }
 
@@ -55,20 +72,9 @@ declare global {
 
 // The API's double-submit CSRF cookie (apps/server/src/http/csrf.ts).
 const CSRF_COOKIE = 'sb_csrf';
-const FIAT_METHODS = [
-  ['card', 'Card'],
-  ['bank_transfer', 'Bank transfer'],
-  ['pix', 'Pix'],
-  ['e_wallet', 'E-wallet'],
-] as const;
-const CRYPTO_METHODS = [['crypto', 'Crypto']] as const;
 const SEVERITY: Record<PaymentResult, Severity> = { success: 'success', pending: 'warning', error: 'danger' };
-const RESULT_MESSAGE: Record<PaymentResult, string> = {
-  success: 'Deposit received.',
-  pending: 'Deposit pending.',
-  error: 'Deposit declined.',
-};
-const UNREACHABLE = 'The payment service is not reachable. Try again later.';
+/** The query parameter naming the paid payment on the way back (the page reads its amount). */
+const PAYMENT_ID_PARAM = 'payment-id';
 
 function readCookie(name: string): string {
   return parseCookie(window.document.cookie || '')[name] ?? '';
@@ -92,11 +98,20 @@ function element(tag: string, attributes: Record<string, string>, text?: string)
   return node;
 }
 
+function clear(node: HTMLElement) {
+  while (node.firstChild) node.removeChild(node.firstChild);
+}
+
+/** A route with one more query parameter, keeping its own. */
+function withParam(route: string, name: string, value: string): string {
+  const url = new window.URL(route, window.location.href);
+  url.searchParams.set(name, value);
+  return url.pathname + url.search + url.hash;
+}
+
 /** This page with ?payment-result=..., where a result without its own route goes. */
 function withResult(result: PaymentResult): string {
-  const url = new window.URL(window.location.href);
-  url.searchParams.set('payment-result', result);
-  return url.pathname + url.search + url.hash;
+  return withParam(window.location.href, 'payment-result', result);
 }
 
 function isPaymentResult(value: unknown): value is PaymentResult {
@@ -112,29 +127,39 @@ function init(options: WidgetOptions): WidgetHandle {
   const base = (options.serverUrl ?? '') + (options.apiPrefix ?? '/api/platform');
   const routes = options.redirectRoutes ?? {};
   const notify = typeof options.onNotification === 'function' ? options.onNotification : () => {};
+  const texts = mergeTexts(options.texts);
+  const locale = options.locale ?? 'en';
   const state = {
-    currency: options.currency ?? null,
-    subunits: 100,
-    fiat: true,
+    currency: { code: options.currency ?? '', subunits: 100, fiat: true } as Currency,
+    method: 'card' as PaymentMethod,
     busy: false,
     key: '',
     keyFor: null as string | null,
   };
+  const money = (minor: number) => formatMinor(minor, state.currency, locale);
 
   const form = element('form', { class: 'spi-form', novalidate: '' });
-  const amountLabel = element('label', { for: 'spi-amount' }, 'Amount');
+  const stepsGroup = element('fieldset', { class: 'spi-steps' });
+  const stepsLegend = element('legend', {}, texts.steps);
+  const stepButtons = element('div', { class: 'spi-step-buttons' });
+  const amountLabel = element('label', { for: 'spi-amount' });
   const amount = element('input', {
     id: 'spi-amount',
     name: 'amount',
     inputmode: 'decimal',
     autocomplete: 'off',
     required: '',
+    'aria-describedby': 'spi-bounds',
   }) as HTMLInputElement;
-  const methodLabel = element('label', { for: 'spi-method' }, 'Method');
-  const method = element('select', { id: 'spi-method', name: 'method' }) as HTMLSelectElement;
-  const submit = element('button', { type: 'submit' }, 'Deposit');
+  const bounds = element('p', { id: 'spi-bounds', class: 'spi-bounds' });
+  const methodGroup = element('fieldset', { class: 'spi-methods' });
+  const methodLegend = element('legend', {}, texts.method);
+  const methodTiles = element('div', { class: 'spi-method-tiles' });
+  const submit = element('button', { type: 'submit', class: 'spi-submit' }, texts.submit);
   const status = element('p', { class: 'spi-status', role: 'status', 'aria-live': 'polite' });
-  for (const node of [amountLabel, amount, methodLabel, method, submit, status]) form.appendChild(node);
+  for (const node of [stepsLegend, stepButtons, amountLabel, amount, bounds]) stepsGroup.appendChild(node);
+  for (const node of [methodLegend, methodTiles]) methodGroup.appendChild(node);
+  for (const node of [stepsGroup, methodGroup, submit, status]) form.appendChild(node);
   container.appendChild(form);
 
   function show(severity: Severity, message: string) {
@@ -143,12 +168,58 @@ function init(options: WidgetOptions): WidgetHandle {
     notify({ severity, message });
   }
 
-  function fillMethods() {
-    while (method.firstChild) method.removeChild(method.firstChild);
-    for (const [value, label] of state.fiat ? FIAT_METHODS : CRYPTO_METHODS) {
-      method.appendChild(element('option', { value }, label));
+  /** The amount buttons and the bounds for the chosen method; the pressed one is the amount in the field. */
+  function fillSteps() {
+    clear(stepButtons);
+    const typed = toMinor(amount.value, state.currency.subunits);
+    for (const step of depositSteps(state.currency.code, state.method)) {
+      const button = element('button', {
+        type: 'button',
+        class: 'spi-step',
+        'data-amount': String(step),
+        'aria-pressed': String(step === typed),
+      });
+      button.textContent = money(step);
+      button.addEventListener('click', () => {
+        amount.value = toMajorString(step, state.currency);
+        markStep();
+      });
+      stepButtons.appendChild(button);
     }
-    amountLabel.textContent = `Amount (${state.currency ?? ''})`;
+    const min = minDeposit(state.currency.code);
+    const max = maxDeposit(state.currency.code, state.method);
+    bounds.textContent = min !== undefined && max !== undefined ? texts.bounds(money(min), money(max)) : '';
+  }
+
+  function markStep() {
+    const typed = toMinor(amount.value, state.currency.subunits);
+    for (const button of stepButtons.children as unknown as HTMLElement[]) {
+      button.setAttribute('aria-pressed', String(button.getAttribute('data-amount') === String(typed)));
+    }
+  }
+
+  /** Method tiles: native radios in one group, so arrow keys move the choice and Tab leaves the group. */
+  function fillMethods() {
+    clear(methodTiles);
+    const methods: readonly PaymentMethod[] = state.currency.fiat ? FIAT_PAYMENT_METHODS : ['crypto'];
+    state.method = methods[0] ?? 'card';
+    for (const value of methods) {
+      const tile = element('label', { class: 'spi-tile' });
+      const radio = element('input', { type: 'radio', name: 'spi-method', value }) as HTMLInputElement;
+      if (value === state.method) {
+        radio.setAttribute('checked', '');
+        radio.checked = true;
+      }
+      radio.addEventListener('change', () => {
+        state.method = value;
+        fillSteps();
+      });
+      tile.appendChild(radio);
+      tile.appendChild(element('span', {}, texts.methods[value]));
+      methodTiles.appendChild(tile);
+    }
+    amountLabel.textContent = texts.amount(state.currency.code);
+    fillSteps();
   }
 
   async function api(path: string, request: RequestInit = {}): Promise<Answer> {
@@ -163,41 +234,57 @@ function init(options: WidgetOptions): WidgetHandle {
   const ready = Promise.all([api('/player/accounts'), api('/system-data')]).then(
     ([accounts, system]) => {
       if (accounts.status === 401) {
-        show('danger', 'Sign in to deposit.');
+        show('danger', texts.signIn);
         return;
       }
-      if (!state.currency && Array.isArray(accounts.body)) {
+      if (!options.currency && Array.isArray(accounts.body)) {
         const active = accounts.body.find((account: { active?: boolean }) => account.active);
-        state.currency = active ? active.currency : null;
+        if (active) state.currency = { ...state.currency, code: active.currency };
       }
       const known: { code: string; fiat: boolean; subcurrencies?: { subunits: number }[] }[] =
         system.body?.currencies ?? [];
-      const currency = known.find((c) => c.code === state.currency);
+      const currency = known.find((c) => c.code === state.currency.code);
       if (currency) {
-        state.fiat = currency.fiat;
-        state.subunits = currency.subcurrencies?.[0]?.subunits ?? 100;
+        state.currency = {
+          code: currency.code,
+          fiat: currency.fiat,
+          subunits: currency.subcurrencies?.[0]?.subunits ?? 100,
+        };
       }
       fillMethods();
     },
-    () => show('danger', UNREACHABLE),
+    () => show('danger', texts.unreachable),
   );
+
+  amount.addEventListener('input', markStep);
 
   function finish() {
     state.busy = false;
     submit.removeAttribute('disabled');
   }
 
+  /** The amount in minor units, or null after saying why it cannot be sent. */
+  function checkedAmount(): number | null {
+    const minor = toMinor(amount.value, state.currency.subunits);
+    if (minor === null) {
+      show('danger', texts.invalid(Math.round(Math.log10(state.currency.subunits))));
+      return null;
+    }
+    const check = depositAmountCheck(minor, state.currency.code, state.method);
+    if (check === 'below_min') show('danger', texts.belowMin(money(minDeposit(state.currency.code) ?? 0)));
+    if (check === 'above_max') {
+      show('danger', texts.aboveMax(money(maxDeposit(state.currency.code, state.method) ?? 0)));
+    }
+    return check === 'ok' ? minor : null;
+  }
+
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     if (state.busy) return;
-    const minor = toMinor(amount.value, state.subunits);
-    if (minor === null) {
-      const decimals = Math.round(Math.log10(state.subunits));
-      show('danger', `Enter an amount above 0 with at most ${decimals} decimals.`);
-      return;
-    }
+    const minor = checkedAmount();
+    if (minor === null) return;
     // The same key while the same deposit is retried: the server answers the first payment, never a second.
-    const what = [minor, state.currency, method.value].join(':');
+    const what = [minor, state.currency.code, state.method].join(':');
     if (state.keyFor !== what) {
       state.keyFor = what;
       state.key = `spi-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
@@ -209,8 +296,8 @@ function init(options: WidgetOptions): WidgetHandle {
       headers: { 'content-type': 'application/json', 'x-csrf-token': readCookie(CSRF_COOKIE) },
       body: JSON.stringify({
         amount: minor,
-        currency: state.currency,
-        method: method.value,
+        currency: state.currency.code,
+        method: state.method,
         idempotency_key: state.key,
       }),
     }).then(
@@ -218,16 +305,21 @@ function init(options: WidgetOptions): WidgetHandle {
         finish();
         const result: unknown = answer.body?.result;
         if (answer.status !== 200 || !isPaymentResult(result)) {
-          show('danger', answer.body?.message || 'The deposit was not accepted.');
+          show('danger', answer.body?.message || texts.refused);
           return;
         }
         state.keyFor = null; // answered: a new attempt is a new deposit
-        show(SEVERITY[result], RESULT_MESSAGE[result]);
-        window.location.assign(routes[result] || withResult(result));
+        const message = { success: texts.added(money(minor)), pending: texts.pending, error: texts.declined };
+        show(SEVERITY[result], message[result]);
+        const route = routes[result] || withResult(result);
+        const id = answer.body?.payment?.id;
+        window.location.assign(
+          typeof id === 'number' ? withParam(route, PAYMENT_ID_PARAM, String(id)) : route,
+        );
       },
       () => {
         finish();
-        show('danger', UNREACHABLE);
+        show('danger', texts.unreachable);
       },
     );
   });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { activeAccount, useAuth } from '@/features/account/auth-store';
 import { showAlert } from '@/features/modals/alert-store';
@@ -13,18 +13,22 @@ import {
   type SpiInstance,
   type SpiNotification,
 } from '@/features/wallet/spi/spi-widget';
+import { useSpiTexts } from '@/features/wallet/spi/use-spi-texts';
 import { FormMessage } from '@/shared/ui/form-fields';
 import styles from './wallet.module.css';
 
 type WidgetState = 'loading' | 'ready' | 'failed';
 
 /**
- * The deposit: the payment widget from {host}/spi/main.js in this panel, configured with the API prefix and
- * redirect routes back to this page (spec part 1 §7). The widget's notifications show here, successes and
+ * The deposit: the payment widget from {host}/spi/main.js in this panel, configured with the API prefix,
+ * redirect routes back to this page (spec part 1 §7), the page's locale and the form's texts from the wallet
+ * catalogue (the widget holds the one deposit form: amount buttons, bounds, method tiles; ADR 005). The widget's notifications show here, successes and
  * warnings also as global alerts.
  */
 export function DepositPanel({ inModal }: { inModal: boolean }) {
   const t = useTranslations('wallet');
+  const locale = useLocale();
+  const texts = useSpiTexts();
   const status = useAuth((state) => state.status);
   const missing = useAuth((state) => state.player.authFieldsMissed.length > 0);
   const currency = useAuth((state) => activeAccount(state)?.currency ?? state.player.currency ?? undefined);
@@ -56,6 +60,8 @@ export function DepositPanel({ inModal }: { inModal: boolean }) {
           apiPrefix: SPI_API_PREFIX,
           redirectRoutes: paymentRedirectRoutes(window.location.href),
           currency,
+          locale,
+          texts,
           onNotification: (value) => {
             const notification = readSpiNotification(value);
             if (!notification) return;
@@ -75,7 +81,7 @@ export function DepositPanel({ inModal }: { inModal: boolean }) {
       cancelled = true;
       instance?.destroy();
     };
-  }, [ready, currency]);
+  }, [ready, currency, locale, texts]);
 
   if (!ready) return null;
   return (

@@ -20,7 +20,10 @@ export function useDepositErrorText(): (error: unknown) => string {
       if (text.key === 'errors.deposit-max' && text.max) {
         return t('errors.deposit-max', { max: formatMoney(text.max.amount, text.max.currency, locale) });
       }
-      return t(text.key, { remaining: '', max: '' });
+      if (text.key === 'form.below-min' && text.min) {
+        return t('form.below-min', { min: formatMoney(text.min.amount, text.min.currency, locale) });
+      }
+      return t(text.key, { remaining: '', max: '', min: '' });
     },
     [t, locale],
   );

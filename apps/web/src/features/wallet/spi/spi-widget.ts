@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '@sportsbook/contracts/wallet';
 import { PAYMENT_RESULT_PARAM } from '@/features/wallet/payment-result';
 
 // The payment widget adapter: the only code that knows the widget's global, options and notifications
@@ -10,6 +11,25 @@ export interface SpiNotification {
   message: string;
 }
 
+/** The widget's texts (apps/server/src/modules/payments/widget/texts.ts), given in the page's language. */
+export interface SpiTexts {
+  steps: string;
+  amount: (currency: string) => string;
+  bounds: (min: string, max: string) => string;
+  method: string;
+  methods: Record<PaymentMethod, string>;
+  submit: string;
+  invalid: (decimals: number) => string;
+  belowMin: (min: string) => string;
+  aboveMax: (max: string) => string;
+  signIn: string;
+  unreachable: string;
+  refused: string;
+  added: (amount: string) => string;
+  pending: string;
+  declined: string;
+}
+
 export interface SpiInitOptions {
   container: HTMLElement | string;
   /** Origin of the API; '' is this origin (the web app forwards /api and /spi). */
@@ -17,6 +37,9 @@ export interface SpiInitOptions {
   apiPrefix: string;
   redirectRoutes: Record<PaymentResultName, string>;
   currency?: string;
+  /** How the widget writes amounts: the page's locale. */
+  locale: string;
+  texts: SpiTexts;
   onNotification?: (notification: unknown) => void;
 }
 
