@@ -1,19 +1,10 @@
-import { Secret, TOTP } from 'otpauth';
-import { backofficePort } from '../playwright.config';
+import { demoStaff, signInToBackoffice } from './backoffice-fixtures';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 // Marketing creates a freebet campaign in the back office (ADR 039): it is listed with its budget and nothing paid
 // out yet; deactivated with a reason, it shows paused (the audit rows of both steps are checked by the API tests:
 // marketing does not read the audit log). The campaign is granted by hand and hidden from the promotions page, so
 // no other spec meets it.
-const backoffice = `http://127.0.0.1:${backofficePort}`;
-const MARKETING = 'marketing@backoffice.example.com';
-
-interface DemoStaff {
-  email: string;
-  password: string;
-  totp_secret: string;
-}
 
 test.setTimeout(120_000);
 
@@ -21,23 +12,8 @@ test('marketing creates a campaign, sees its budget and nothing paid out, deacti
   page,
   request,
 }) => {
-  const staffAnswer = await request.get('/api/dev/demo-staff');
-  const marketing = ((await staffAnswer.json()) as { staff: DemoStaff[] }).staff.find(
-    (s) => s.email === MARKETING,
-  );
-  if (!marketing) throw new Error('no demo marketing member');
-  await page.goto(backoffice);
-  await page.getByLabel('E-mail').fill(marketing.email);
-  await page.getByLabel('Password').fill(marketing.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const code = new TOTP({
-    secret: Secret.fromBase32(marketing.totp_secret),
-    digits: 6,
-    period: 30,
-  }).generate();
-  await expect(page.getByLabel(/Code from your authenticator/)).toBeFocused();
-  await page.keyboard.type(code);
-  await page.keyboard.press('Enter');
+  const marketing = await demoStaff(request, 'marketing');
+  await signInToBackoffice(page, marketing);
 
   await page.getByRole('link', { name: 'Campaigns' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();

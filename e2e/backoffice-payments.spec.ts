@@ -1,5 +1,4 @@
-import { Secret, TOTP } from 'otpauth';
-import { backofficePort } from '../playwright.config';
+import { demoStaff, signInToBackoffice } from './backoffice-fixtures';
 import { apiPost, expect, expectNoAxeViolations, freshPlayer, test } from './fixtures';
 
 // Finance works the withdrawal queue (ADR 039): a fresh player of its own requests a withdrawal, a finance member
@@ -7,14 +6,7 @@ import { apiPost, expect, expectNoAxeViolations, freshPlayer, test } from './fix
 // shows it paid; the audit log names the step and its chain verifies. The development auto-approval is off (its
 // default), so nothing approves the withdrawal behind the queue's back. The staff member browses in a context of
 // their own: the player's session and the staff cookie never share a jar.
-const backoffice = `http://127.0.0.1:${backofficePort}`;
 const FINANCE = 'finance@backoffice.example.com';
-
-interface DemoStaff {
-  email: string;
-  password: string;
-  totp_secret: string;
-}
 
 test.use({ quietReminders: true });
 test.setTimeout(120_000);
@@ -38,23 +30,12 @@ test('finance approves a withdrawal in the queue; the player sees it paid and th
   expect(requested.withdrawal.status).toBe('pending');
   const withdrawalId = requested.withdrawal.id;
 
-  const staffAnswer = await request.get('/api/dev/demo-staff');
-  const finance = ((await staffAnswer.json()) as { staff: DemoStaff[] }).staff.find(
-    (s) => s.email === FINANCE,
-  );
-  if (!finance) throw new Error('no demo finance member');
+  const finance = await demoStaff(request, 'finance');
 
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
   await staff.setViewportSize({ width: 1280, height: 900 });
-  await staff.goto(backoffice);
-  await staff.getByLabel('E-mail').fill(finance.email);
-  await staff.getByLabel('Password').fill(finance.password);
-  await staff.getByRole('button', { name: 'Continue' }).click();
-  const code = new TOTP({ secret: Secret.fromBase32(finance.totp_secret), digits: 6, period: 30 }).generate();
-  await expect(staff.getByLabel(/Code from your authenticator/)).toBeFocused();
-  await staff.keyboard.type(code);
-  await staff.keyboard.press('Enter');
+  await signInToBackoffice(staff, finance);
 
   // The Payments screen, reached by keyboard: the queue opens on pending withdrawals.
   const link = staff.getByRole('link', { name: 'Payments' });

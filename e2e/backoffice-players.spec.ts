@@ -1,35 +1,14 @@
-import type { Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
-import { backofficePort } from '../playwright.config';
+import { demoStaff, signInToBackoffice } from './backoffice-fixtures';
 import { expect, expectNoAxeViolations, freshPlayer, realtimeSubscribed, test } from './fixtures';
 
 // The back office's Players screen (ADR 038): a support member signs in with password and TOTP, finds a fresh
 // player, grants the demo manual-grant freebet with a reason, and the player's page (another browser context)
 // shows the bonus card live. The regulator then reads the audit log: the grant is there and the chain verifies.
 // No match is used: the spec takes no slice of the feed.
-const backoffice = `http://127.0.0.1:${backofficePort}`;
 const MANUAL_CAMPAIGN = 'Demo: manual only-win freebet';
-
-interface DemoStaff {
-  email: string;
-  password: string;
-  totp_secret: string;
-}
 
 test.setTimeout(120_000);
 test.use({ quietReminders: true });
-
-async function signInStaff(page: Page, member: DemoStaff): Promise<void> {
-  await page.goto(backoffice);
-  await page.getByLabel('E-mail').fill(member.email);
-  await page.getByLabel('Password').fill(member.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const code = new TOTP({ secret: Secret.fromBase32(member.totp_secret), digits: 6, period: 30 }).generate();
-  await expect(page.getByLabel(/Code from your authenticator/)).toBeFocused();
-  await page.keyboard.type(code);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Trading' })).toBeVisible();
-}
 
 test('support grants a freebet that the player sees; the audit log shows the grant and verifies', async ({
   page,
@@ -41,16 +20,9 @@ test('support grants a freebet that the player sees; the audit log shows the gra
   await page.goto('/en');
   await realtimeSubscribed(page, `private:${profile.id}`);
 
-  const demo = ((await (await request.get('/api/dev/demo-staff')).json()) as { staff: DemoStaff[] }).staff;
-  const member = (role: string) => {
-    const found = demo.find((s) => s.email === `${role}@backoffice.example.com`);
-    if (!found) throw new Error(`no demo ${role}`);
-    return found;
-  };
-
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
-  await signInStaff(staff, member('support'));
+  await signInToBackoffice(staff, await demoStaff(request, 'support'));
   await staff.getByRole('link', { name: 'Players' }).click();
   await expect(staff.getByRole('heading', { level: 1, name: 'Players' })).toBeVisible();
 
@@ -86,7 +58,7 @@ test('support grants a freebet that the player sees; the audit log shows the gra
   // The regulator reads the audit log: the grant, by support, with its reason; the chain verifies.
   const auditContext = await browser.newContext();
   const regulator = await auditContext.newPage();
-  await signInStaff(regulator, member('regulator'));
+  await signInToBackoffice(regulator, await demoStaff(request, 'regulator'));
   await regulator.getByRole('link', { name: 'Audit log' }).click();
   const entry = regulator
     .getByRole('row')

@@ -2,8 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { backofficeMarketId } from '@sportsbook/contracts/backoffice';
 import { WAGER_EXPORT_COLUMNS } from '@sportsbook/contracts/backoffice-reports';
 import { CSRF_COOKIE, CSRF_HEADER } from '@sportsbook/contracts/cookies';
-import { Secret, TOTP } from 'otpauth';
-import { backofficePort } from '../playwright.config';
+import { backoffice, demoStaff, signInToBackoffice } from './backoffice-fixtures';
 import {
   apiPost,
   expect,
@@ -21,15 +20,8 @@ import {
 // finds the bet in it, tries a write through the API with the regulator's own session and is refused, and the
 // audit log names each step and its chain verifies. The bet is on a cricket match more than an hour ahead (no
 // other spec takes cricket), the last one listed.
-const backoffice = `http://127.0.0.1:${backofficePort}`;
 const REGULATOR = 'regulator@backoffice.example.com';
 const STAKE = 500;
-
-interface DemoStaff {
-  email: string;
-  password: string;
-  totp_secret: string;
-}
 
 test.setTimeout(150_000);
 
@@ -89,25 +81,10 @@ test('the regulator downloads the wager export with a new bet in it, cannot writ
     .not.toBeNull();
 
   // The regulator signs in on the back office's own origin, in a browser context of its own.
-  const staffAnswer = await request.get('/api/dev/demo-staff');
-  const regulator = ((await staffAnswer.json()) as { staff: DemoStaff[] }).staff.find(
-    (s) => s.email === REGULATOR,
-  );
-  if (!regulator) throw new Error('no demo regulator');
+  const regulator = await demoStaff(request, 'regulator');
   const staffContext = await browser.newContext({ acceptDownloads: true });
   const desk = await staffContext.newPage();
-  await desk.goto(backoffice);
-  await desk.getByLabel('E-mail').fill(regulator.email);
-  await desk.getByLabel('Password').fill(regulator.password);
-  await desk.getByRole('button', { name: 'Continue' }).click();
-  const code = new TOTP({
-    secret: Secret.fromBase32(regulator.totp_secret),
-    digits: 6,
-    period: 30,
-  }).generate();
-  await expect(desk.getByLabel(/Code from your authenticator/)).toBeFocused();
-  await desk.keyboard.type(code);
-  await desk.keyboard.press('Enter');
+  await signInToBackoffice(desk, regulator);
 
   // Reports, reached from the keyboard: the range is the last seven UTC days, today's bet among them.
   const reportsLink = desk.getByRole('link', { name: 'Reports' });

@@ -1,5 +1,4 @@
-import { Secret, TOTP } from 'otpauth';
-import { backofficePort } from '../playwright.config';
+import { demoStaff, signInToBackoffice } from './backoffice-fixtures';
 import {
   apiPost,
   csrfHeaders,
@@ -14,14 +13,7 @@ import {
 // in with password and TOTP and lowers that player's stake factor for the match's sport, and the max stake the
 // slip asks for drops; the audit log shows the step and its chain verifies. The factor is the player's own, so
 // any upcoming match with an open main market does: no other spec's bets or prices are touched.
-const backoffice = `http://127.0.0.1:${backofficePort}`;
 const RISK = 'risk@backoffice.example.com';
-
-interface DemoStaff {
-  email: string;
-  password: string;
-  totp_secret: string;
-}
 
 test.setTimeout(120_000);
 
@@ -74,17 +66,8 @@ test('a risk member lowers a player stake factor and the player max stake drops;
   expect(await maxStake()).toBe(5_000);
 
   // The risk member signs in: password, then the code of the demo secret at this moment.
-  const staffAnswer = await request.get('/api/dev/demo-staff');
-  const risk = ((await staffAnswer.json()) as { staff: DemoStaff[] }).staff.find((s) => s.email === RISK);
-  if (!risk) throw new Error('no demo risk member');
-  await page.goto(backoffice);
-  await page.getByLabel('E-mail').fill(risk.email);
-  await page.getByLabel('Password').fill(risk.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const code = new TOTP({ secret: Secret.fromBase32(risk.totp_secret), digits: 6, period: 30 }).generate();
-  await expect(page.getByLabel(/Code from your authenticator/)).toBeFocused();
-  await page.keyboard.type(code);
-  await page.keyboard.press('Enter');
+  const risk = await demoStaff(request, 'risk');
+  await signInToBackoffice(page, risk);
   await page.getByRole('link', { name: 'Risk' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Risk' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Bet ticker' })).toBeVisible();

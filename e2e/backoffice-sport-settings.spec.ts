@@ -1,18 +1,10 @@
-import { Secret, TOTP } from 'otpauth';
-import { backofficePort } from '../playwright.config';
+import { demoStaff, signInToBackoffice } from './backoffice-fixtures';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 // A trader sets a sport's margin and in-play delay through the Trading screen's form (ADR 040's
 // `PUT /sports/{id}/settings`), and the audit log shows the step with its reason. The margin set is the one the
 // sport already has when it has one, so prices other specs see do not move because of this spec.
-const backoffice = `http://127.0.0.1:${backofficePort}`;
 const TRADER = 'trader@backoffice.example.com';
-
-interface DemoStaff {
-  email: string;
-  password: string;
-  totp_secret: string;
-}
 
 /** Sports the other specs pick matches of (by sport key or page), in lower case. */
 const SPORTS_OTHER_SPECS_USE = [
@@ -31,17 +23,8 @@ test('a trader sets a sport’s margin through the form and the audit log shows 
   page,
   request,
 }) => {
-  const staffAnswer = await request.get('/api/dev/demo-staff');
-  const trader = ((await staffAnswer.json()) as { staff: DemoStaff[] }).staff.find((s) => s.email === TRADER);
-  if (!trader) throw new Error('no demo trader');
-  await page.goto(backoffice);
-  await page.getByLabel('E-mail').fill(trader.email);
-  await page.getByLabel('Password').fill(trader.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const code = new TOTP({ secret: Secret.fromBase32(trader.totp_secret), digits: 6, period: 30 }).generate();
-  await expect(page.getByLabel(/Code from your authenticator/)).toBeFocused();
-  await page.keyboard.type(code);
-  await page.keyboard.press('Enter');
+  const trader = await demoStaff(request, 'trader');
+  await signInToBackoffice(page, trader);
 
   const form = page.getByRole('region', { name: 'Sport settings' });
   await expect(form.getByLabel('Sport')).toBeVisible();

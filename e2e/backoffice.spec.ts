@@ -1,6 +1,5 @@
 import type { TradingMatch } from '@sportsbook/contracts/backoffice';
-import { Secret, TOTP } from 'otpauth';
-import { backofficePort } from '../playwright.config';
+import { demoStaff, signInToBackoffice } from './backoffice-fixtures';
 import {
   type ApiMatch,
   expect,
@@ -14,14 +13,7 @@ import {
 // and the player site, open in a second page, shows it suspended live; the audit log shows the step and its
 // chain verifies. The match is not football (the other specs take football matches) and starts in more than an
 // hour, so nothing else touches its main market meanwhile.
-const backoffice = `http://127.0.0.1:${backofficePort}`;
 const TRADER = 'trader@backoffice.example.com';
-
-interface DemoStaff {
-  email: string;
-  password: string;
-  totp_secret: string;
-}
 
 test.setTimeout(120_000);
 
@@ -36,19 +28,10 @@ test('a trader suspends a market and the player site shows it live; the audit lo
     `match_status=0&type=match&start_from=${encodeURIComponent(from)}&limit=100`,
     (m) => m.sport.key !== 'football' && (m.main_market?.outcomes.every((o) => o.active) ?? false),
   );
-  const staffAnswer = await request.get('/api/dev/demo-staff');
-  const trader = ((await staffAnswer.json()) as { staff: DemoStaff[] }).staff.find((s) => s.email === TRADER);
-  if (!trader) throw new Error('no demo trader');
+  const trader = await demoStaff(request, 'trader');
 
   // Sign in: password, then the code of the demo secret at this moment.
-  await page.goto(backoffice);
-  await page.getByLabel('E-mail').fill(trader.email);
-  await page.getByLabel('Password').fill(trader.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const code = new TOTP({ secret: Secret.fromBase32(trader.totp_secret), digits: 6, period: 30 }).generate();
-  await expect(page.getByLabel(/Code from your authenticator/)).toBeFocused();
-  await page.keyboard.type(code);
-  await page.keyboard.press('Enter');
+  await signInToBackoffice(page, trader);
   await expect(page.getByRole('heading', { level: 1, name: 'Trading' })).toBeVisible();
   await page.getByLabel('Matches').selectOption('upcoming');
 
