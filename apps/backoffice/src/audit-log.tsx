@@ -2,6 +2,7 @@ import type { AuditEntry, AuditVerification } from '@sportsbook/contracts/backof
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { api } from './api';
 import { t } from './i18n';
+import { TableWrap } from './table-wrap';
 
 interface Page {
   data: AuditEntry[];
@@ -32,7 +33,7 @@ export function AuditLog() {
             : t('audit.broken', { id: verify.data.first_broken_id ?? '?' })
           : ''}
       </p>
-      <div className="table-wrap">
+      <TableWrap label={t('nav.audit')}>
         <table>
           <thead>
             <tr>
@@ -63,7 +64,7 @@ export function AuditLog() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
       {pages.hasNextPage ? (
         <button type="button" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
           {t('audit.more')}

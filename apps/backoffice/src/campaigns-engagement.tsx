@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { api } from './api';
 import { type MessageKey, t } from './i18n';
+import { TableWrap } from './table-wrap';
 
 const money = (amount: number, code: string) => {
   const currency = findCurrency(code);
@@ -42,9 +43,7 @@ function View({
       {empty === undefined ? <p>{t('common.loading')}</p> : null}
       {empty ? <p>{t('payments.empty')}</p> : null}
       {empty === false ? (
-        // Focusable so a keyboard can scroll a table wider than the screen (axe scrollable-region-focusable).
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs to take focus to scroll
-        <section className="table-wrap" tabIndex={0} aria-label={t(title)}>
+        <TableWrap label={t(title)}>
           <table>
             <caption className="visually-hidden">{t(title)}</caption>
             <thead>
@@ -58,7 +57,7 @@ function View({
             </thead>
             <tbody>{children}</tbody>
           </table>
-        </section>
+        </TableWrap>
       ) : null}
     </div>
   );

@@ -6,6 +6,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { ApiError, api } from './api';
 import { CampaignsEngagement } from './campaigns-engagement';
 import { type MessageKey, t } from './i18n';
+import { TableWrap } from './table-wrap';
 
 const EUR = findCurrency('EUR');
 const DAY_MS = 86_400_000;
@@ -47,7 +48,7 @@ export function Campaigns({ canWrite }: { canWrite: boolean }) {
       <h2>{t('campaigns.list')}</h2>
       {campaigns.data?.data.length === 0 ? <p>{t('payments.empty')}</p> : null}
       {campaigns.data && campaigns.data.data.length > 0 ? (
-        <div className="table-wrap">
+        <TableWrap label={t('nav.campaigns')}>
           <table>
             <caption className="visually-hidden">{t('campaigns.list')}</caption>
             <thead>
@@ -69,7 +70,7 @@ export function Campaigns({ canWrite }: { canWrite: boolean }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       ) : null}
       <CampaignsEngagement />
     </section>

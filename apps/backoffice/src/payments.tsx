@@ -10,6 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ApiError, api } from './api';
 import { type MessageKey, t } from './i18n';
+import { TableWrap } from './table-wrap';
 
 const PAGE_SIZE = 20;
 
@@ -108,7 +109,7 @@ export function Payments({ canWrite }: { canWrite: boolean }) {
       {queue.error ? <p className="error">{queue.error.message}</p> : null}
       {queue.data?.items.length === 0 ? <p>{t('payments.empty')}</p> : null}
       {queue.data && queue.data.items.length > 0 ? (
-        <div className="table-wrap">
+        <TableWrap label={t('payments.queue')}>
           <table>
             <caption className="visually-hidden">{t('payments.queue')}</caption>
             <thead>
@@ -133,14 +134,14 @@ export function Payments({ canWrite }: { canWrite: boolean }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       ) : null}
       <Pager label={t('payments.queue')} page={page} total={queue.data?.total ?? 0} onPage={setPage} />
 
       <h2>{t('payments.deposits')}</h2>
       {deposits.data?.items.length === 0 ? <p>{t('payments.empty')}</p> : null}
       {deposits.data && deposits.data.items.length > 0 ? (
-        <div className="table-wrap">
+        <TableWrap label={t('payments.deposits')}>
           <table>
             <caption className="visually-hidden">{t('payments.deposits')}</caption>
             <thead>
@@ -168,7 +169,7 @@ export function Payments({ canWrite }: { canWrite: boolean }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       ) : null}
       <Pager
         label={t('payments.deposits')}

@@ -7,6 +7,7 @@ import { api } from './api';
 import { t } from './i18n';
 import { PlayerActions } from './player-actions';
 import { money, odds, when } from './player-format';
+import { TableWrap } from './table-wrap';
 
 /** One player: who they are, their status, money, limits, notes, then their ledger history and bets. */
 export function PlayerProfile({ id, permissions }: { id: number; permissions: readonly StaffPermission[] }) {
@@ -53,7 +54,7 @@ export function PlayerProfile({ id, permissions }: { id: number; permissions: re
         <PlayerActions player={player} permissions={permissions} />
       ) : null}
       <h3>{t('players.limits')}</h3>
-      <div className="table-wrap">
+      <TableWrap label={t('players.limits')}>
         <table>
           <thead>
             <tr>
@@ -85,7 +86,7 @@ export function PlayerProfile({ id, permissions }: { id: number; permissions: re
             ))}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
       <h3>{t('players.notes')}</h3>
       {player.notes.length === 0 ? <p>{t('players.notes.none')}</p> : null}
       <ul>
@@ -124,7 +125,7 @@ function Transactions({ id }: { id: number }) {
   return (
     <section aria-labelledby="transactions-title">
       <h3 id="transactions-title">{t('players.transactions')}</h3>
-      <div className="table-wrap">
+      <TableWrap label={t('players.transactions')}>
         <table>
           <thead>
             <tr>
@@ -147,7 +148,7 @@ function Transactions({ id }: { id: number }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
       <div className="actions">
         <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
           {t('players.previous')}

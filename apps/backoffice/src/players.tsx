@@ -6,6 +6,7 @@ import { ApiError, api } from './api';
 import { t } from './i18n';
 import { money } from './player-format';
 import { PlayerProfile } from './player-profile';
+import { TableWrap } from './table-wrap';
 
 /** The Players screen (ADR 038): search, a player's profile with support's steps, and adjustments waiting. */
 export function Players({ permissions }: { permissions: readonly StaffPermission[] }) {
@@ -42,7 +43,7 @@ export function Players({ permissions }: { permissions: readonly StaffPermission
       {results.isFetching ? <p>{t('common.loading')}</p> : null}
       {results.data?.data.length === 0 ? <p>{t('players.none')}</p> : null}
       {results.data && results.data.data.length > 0 ? (
-        <div className="table-wrap">
+        <TableWrap label={t('nav.players')}>
           <table>
             <caption className="visually-hidden">{t('players.results')}</caption>
             <thead>
@@ -70,7 +71,7 @@ export function Players({ permissions }: { permissions: readonly StaffPermission
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       ) : null}
       {playerId !== null ? <PlayerProfile id={playerId} permissions={permissions} /> : null}
     </section>

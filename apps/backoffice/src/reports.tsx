@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { api } from './api';
 import { type MessageKey, t } from './i18n';
+import { TableWrap } from './table-wrap';
 
 type Grouping = (typeof REVENUE_GROUPINGS)[number];
 type Range = { from: string; to: string };
@@ -130,7 +131,7 @@ function ReportBlock(props: {
       {props.pending ? <p>{t('common.loading')}</p> : null}
       {props.failed ? <p className="error">{t('reports.failed')}</p> : null}
       {!props.pending && !props.failed && props.count === 0 ? <p>{t(props.empty)}</p> : null}
-      {props.count > 0 ? <div className="table-wrap">{props.children}</div> : null}
+      {props.count > 0 ? <TableWrap label={props.title}>{props.children}</TableWrap> : null}
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ApiError, api } from './api';
 import { t } from './i18n';
+import { TableWrap } from './table-wrap';
 import { SportSettings } from './trading-sport-settings';
 
 type Filter = 'all' | 'live' | 'upcoming';
@@ -117,7 +118,7 @@ function MatchCard({ match, canWrite }: { match: TradingMatch; canWrite: boolean
         {t('trading.markets', { count: match.markets.length })}
       </button>
       {open ? (
-        <div className="table-wrap">
+        <TableWrap label={t('nav.trading')}>
           <table>
             <caption className="visually-hidden">{match.name}</caption>
             <thead>
@@ -134,7 +135,7 @@ function MatchCard({ match, canWrite }: { match: TradingMatch; canWrite: boolean
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       ) : null}
     </article>
   );
