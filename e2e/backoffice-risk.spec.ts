@@ -33,9 +33,12 @@ test('a risk member lowers a player stake factor and the player max stake drops;
     method: 'card',
   });
   const profile = (await (await playerPage.request.get('/api/platform/player')).json()) as { id: number };
+  // Half an hour away at least, so kick-off cannot close its market during the test (the soonest match may start
+  // within seconds), and football: the trading spec suspends a non-football match's market an hour away.
+  const from = new Date(Date.now() + 30 * 60_000).toISOString();
   const [match] = await matchesWhenReady(
     request,
-    'match_status=0&type=match&limit=50',
+    `match_status=0&type=match&sport_key=football&start_from=${encodeURIComponent(from)}&limit=50`,
     (m) => m.main_market?.outcomes.every((o) => o.active) ?? false,
   );
   const market = match?.main_market;
