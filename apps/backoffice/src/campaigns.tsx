@@ -3,7 +3,8 @@ import type { Campaign } from '@sportsbook/contracts/bonus-campaigns';
 import { findCurrency, parseMajor, toMajorString } from '@sportsbook/domain/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { ApiError, api } from './api';
+import { api } from './api';
+import { refusalText } from './audited-step';
 import { CampaignsEngagement } from './campaigns-engagement';
 import { type MessageKey, t } from './i18n';
 import { TableWrap } from './table-wrap';
@@ -28,7 +29,7 @@ interface Feedback {
 
 const failure = (error: unknown): Feedback => ({
   ok: false,
-  text: t('trading.failed', { message: error instanceof ApiError ? error.message : String(error) }),
+  text: refusalText(error),
 });
 
 /** Marketing's screen (ADR 039): campaigns with budget and what they paid out, a create form, status steps. */

@@ -8,7 +8,8 @@ import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@sportsbook/contract
 import { findCurrency, toMajorString } from '@sportsbook/domain/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { ApiError, api } from './api';
+import { api } from './api';
+import { refusalText } from './audited-step';
 import { type MessageKey, t } from './i18n';
 import { TableWrap } from './table-wrap';
 
@@ -242,7 +243,7 @@ function WithdrawalRow({
     onError: (error) =>
       report({
         ok: false,
-        text: t('trading.failed', { message: error instanceof ApiError ? error.message : String(error) }),
+        text: refusalText(error),
       }),
   });
   const pending = withdrawal.status === 'pending';

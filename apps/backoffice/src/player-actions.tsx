@@ -1,40 +1,16 @@
 import type { PlayerProfile } from '@sportsbook/contracts/backoffice-players';
 import { findCurrency, parseMajor } from '@sportsbook/domain/money';
 import type { StaffPermission } from '@sportsbook/domain/staff-roles';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { ApiError, api } from './api';
+import { api } from './api';
+import { useAuditedStep } from './audited-step';
 import { t } from './i18n';
 
 interface Campaign {
   id: number;
   name: string;
   kind: string;
-}
-
-function useStep(playerId: number) {
-  const queries = useQueryClient();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const mutation = useMutation({
-    mutationFn: ({ path, body }: { path: string; body: unknown }) =>
-      api<{ audit_id: number }>('POST', path, body),
-    onSuccess: (answer) => {
-      setMessage({ ok: true, text: t('players.done', { id: answer.audit_id }) });
-      void queries.invalidateQueries({ queryKey: ['player', playerId] });
-      void queries.invalidateQueries({ queryKey: ['adjustments'] });
-      void queries.invalidateQueries({ queryKey: ['audit'] });
-    },
-    onError: (error) =>
-      setMessage({
-        ok: false,
-        text: t('players.failed', { message: error instanceof ApiError ? error.message : String(error) }),
-      }),
-  });
-  return {
-    run: (path: string, body: unknown) => mutation.mutate({ path, body }),
-    busy: mutation.isPending,
-    message,
-  };
 }
 
 /**
@@ -48,7 +24,7 @@ export function PlayerActions({
   player: PlayerProfile;
   permissions: readonly StaffPermission[];
 }) {
-  const step = useStep(player.id);
+  const step = useAuditedStep('POST', [['player', player.id], ['adjustments']]);
   const id = useId();
   const [reason, setReason] = useState('');
   const [exclusion, setExclusion] = useState<'coolingoff' | 'selfexclusion'>('coolingoff');

@@ -2,7 +2,8 @@ import type { Adjustment, PlayerSummary } from '@sportsbook/contracts/backoffice
 import type { StaffPermission } from '@sportsbook/domain/staff-roles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { ApiError, api } from './api';
+import { api } from './api';
+import { refusalText } from './audited-step';
 import { t } from './i18n';
 import { money } from './player-format';
 import { PlayerProfile } from './player-profile';
@@ -97,7 +98,7 @@ function PendingAdjustments() {
     onError: (error) =>
       setMessage({
         ok: false,
-        text: t('players.failed', { message: error instanceof ApiError ? error.message : String(error) }),
+        text: refusalText(error),
       }),
   });
   const rows = pending.data?.data ?? [];

@@ -2,9 +2,10 @@ import type { RiskAlerts, RiskBet, RiskPlayer } from '@sportsbook/contracts/back
 import { type Currency, findCurrency, parseMajor, toMajorString } from '@sportsbook/domain/money';
 import { ODDS_SCALE } from '@sportsbook/domain/odds';
 import { STAKE_FACTOR_SCALE } from '@sportsbook/domain/risk-limits';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { ApiError, api } from './api';
+import { api } from './api';
+import { useAuditedStep } from './audited-step';
 import { t } from './i18n';
 
 const money = (minor: number, code: string) => {
@@ -16,31 +17,13 @@ const major = (text: string) => (text.trim() === '' ? null : (parseMajor(text, e
 
 /** One audited risk write, its answer or refusal shown in a live region. */
 function useRiskWrite() {
-  const queries = useQueryClient();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const mutation = useMutation({
-    mutationFn: ({ path, body }: { path: string; body: unknown }) =>
-      api<{ audit_id: number }>('PUT', path, body),
-    onSuccess: (answer) => {
-      setMessage({ ok: true, text: t('trading.done', { id: answer.audit_id }) });
-      void queries.invalidateQueries({ queryKey: ['risk'] });
-    },
-    onError: (error) =>
-      setMessage({
-        ok: false,
-        text: t('trading.failed', { message: error instanceof ApiError ? error.message : String(error) }),
-      }),
-  });
+  const { run, busy, message } = useAuditedStep('PUT', [['risk']]);
   const feedback = (
     <p role="status" className={message?.ok === false ? 'error' : 'ok'}>
       {message?.text ?? ''}
     </p>
   );
-  return {
-    run: (path: string, body: unknown) => mutation.mutate({ path, body }),
-    busy: mutation.isPending,
-    feedback,
-  };
+  return { run, busy, feedback };
 }
 
 /** Risk (ADR 040): alerts, the live bet ticker, a player's stake factors and the bet limits. */

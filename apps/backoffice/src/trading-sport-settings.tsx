@@ -7,7 +7,8 @@ import {
 } from '@sportsbook/domain/trading';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { ApiError, api } from './api';
+import { api } from './api';
+import { refusalText } from './audited-step';
 import { t } from './i18n';
 
 /** Basis points per percent: the form asks for the margin in %, the API keeps basis points. */
@@ -61,7 +62,7 @@ export function SportSettings({
     onError: (error) =>
       setMessage({
         ok: false,
-        text: t('trading.failed', { message: error instanceof ApiError ? error.message : String(error) }),
+        text: refusalText(error),
       }),
   });
   if (sportId === null) return null;

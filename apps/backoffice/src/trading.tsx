@@ -2,9 +2,10 @@ import type { TradingMarket, TradingMatch } from '@sportsbook/contracts/backoffi
 import { MARKET_STATUS } from '@sportsbook/domain/match-status';
 import { findCurrency, toMajorString } from '@sportsbook/domain/money';
 import { ODDS_SCALE } from '@sportsbook/domain/odds';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { ApiError, api } from './api';
+import { api } from './api';
+import { useAuditedStep } from './audited-step';
 import { t } from './i18n';
 import { TableWrap } from './table-wrap';
 import { SportSettings } from './trading-sport-settings';
@@ -54,30 +55,6 @@ export function Trading({ canWrite }: { canWrite: boolean }) {
   );
 }
 
-function useStep() {
-  const queries = useQueryClient();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const mutation = useMutation({
-    mutationFn: ({ path, body }: { path: string; body: unknown }) =>
-      api<{ audit_id: number }>('POST', path, body),
-    onSuccess: (answer) => {
-      setMessage({ ok: true, text: t('trading.done', { id: answer.audit_id }) });
-      void queries.invalidateQueries({ queryKey: ['matches'] });
-      void queries.invalidateQueries({ queryKey: ['audit'] });
-    },
-    onError: (error) =>
-      setMessage({
-        ok: false,
-        text: t('trading.failed', { message: error instanceof ApiError ? error.message : String(error) }),
-      }),
-  });
-  return {
-    run: (path: string, body: unknown) => mutation.mutate({ path, body }),
-    busy: mutation.isPending,
-    message,
-  };
-}
-
 function Feedback({ message }: { message: { ok: boolean; text: string } | null }) {
   return (
     <p role="status" className={message?.ok === false ? 'error' : 'ok'}>
@@ -87,7 +64,7 @@ function Feedback({ message }: { message: { ok: boolean; text: string } | null }
 }
 
 function MatchCard({ match, canWrite }: { match: TradingMatch; canWrite: boolean }) {
-  const step = useStep();
+  const step = useAuditedStep('POST', [['matches']]);
   const headingId = `match-${match.id}`;
   // Markets are drawn for the matches a trader opens: fifty matches of all their markets are thousands of rows.
   const [open, setOpen] = useState(false);
@@ -142,7 +119,7 @@ function MatchCard({ match, canWrite }: { match: TradingMatch; canWrite: boolean
 }
 
 function MarketRow({ market, canWrite }: { market: TradingMarket; canWrite: boolean }) {
-  const step = useStep();
+  const step = useAuditedStep('POST', [['matches']]);
   const id = useId();
   const [reason, setReason] = useState('');
   const [outcome, setOutcome] = useState(market.outcomes[0]?.id ?? '');
