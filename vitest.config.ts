@@ -11,6 +11,12 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 // machine, past a minute when two full suites and engineers' builds share the two cores. The bound only catches
 // a hang, so it is generous.
 const serverHookTimeout = 180_000;
+// Makes the run's template database, which every server test file's database is copied from.
+const serverGlobalSetup = ['src/testing/database-template.ts'];
+// Server test files share one module graph per worker instead of importing the whole app again for each file:
+// every file builds its own app and database (testing/test-app.ts), and no server module keeps state of its own
+// outside them. It halves the CPU the server projects take (bench/RESULTS.md, "The test command").
+const serverIsolate = false;
 
 export default defineConfig({
   test: {
@@ -55,6 +61,8 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
           env: { DATABASE_URL: '' },
+          globalSetup: serverGlobalSetup,
+          isolate: serverIsolate,
           testTimeout: 30_000,
           hookTimeout: serverHookTimeout,
         },
@@ -67,6 +75,8 @@ export default defineConfig({
                 root: 'apps/server',
                 include: ['src/**/*.test.ts'],
                 env: { DATABASE_URL: postgresUrl },
+                globalSetup: serverGlobalSetup,
+                isolate: serverIsolate,
                 testTimeout: 30_000,
                 hookTimeout: serverHookTimeout,
               },

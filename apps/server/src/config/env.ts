@@ -183,7 +183,14 @@ export interface Config {
   port: number;
   logLevel: string;
   database:
-    | { kind: 'pglite'; dataDir: string | undefined; thread: 'worker' | 'main' }
+    | {
+        kind: 'pglite';
+        dataDir: string | undefined;
+        thread: 'worker' | 'main';
+        /** A dump of a data directory (PGlite's `dumpDataDir` tarball) an in-memory database starts from: the
+         * tests' migrated and seeded template (testing/database-template.ts), instead of a new cluster. */
+        startFrom?: string;
+      }
     | { kind: 'postgres'; url: string };
   redisUrl: string | undefined;
   /** Publish through an external Centrifugo's HTTP API instead of the built-in real-time server. */

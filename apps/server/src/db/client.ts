@@ -10,6 +10,7 @@ import { keepPGliteAnalyzed } from './pglite-analyze';
 import { guardPGliteEngine } from './pglite-guard';
 import { pglitePreparedQuery } from './pglite-prepared';
 import { startPGliteWorker } from './pglite-remote';
+import { pgliteStartOptions } from './pglite-start';
 import { registerRawQuery, registerStatementNamer } from './prepared';
 import * as catalogue from './schema/catalogue';
 import * as system from './schema/system';
@@ -83,7 +84,10 @@ export async function openDatabase(database: Config['database']): Promise<Databa
   }
   if (database.thread === 'main') {
     if (database.dataDir) mkdirSync(database.dataDir, { recursive: true });
-    const client = await PGlite.create(database.dataDir ?? 'memory://');
+    const client = await PGlite.create(
+      database.dataDir ?? 'memory://',
+      pgliteStartOptions(database.startFrom),
+    );
     guardPGliteEngine(client);
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     // As on PostgreSQL (above): named statements keep one generic plan. PGlite is one session, so this is set once.
@@ -93,7 +97,7 @@ export async function openDatabase(database: Config['database']): Promise<Databa
   }
   // The default: PGlite on a thread of its own, so statements running in WebAssembly do not hold the server's
   // event loop (ADR 015). The worker sets the same plan cache mode.
-  const remote = await startPGliteWorker({ dataDir: database.dataDir });
+  const remote = await startPGliteWorker({ dataDir: database.dataDir, startFrom: database.startFrom });
   const db = drizzlePglite({ client: remote as unknown as PGlite, schema }) as unknown as Database;
   registerRawQuery(db, remote.prepared);
   registerStatementNamer(db, remote.nameStatement);

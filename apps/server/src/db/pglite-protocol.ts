@@ -34,6 +34,8 @@ export interface WorkerError {
 
 export interface WorkerOptions {
   dataDir: string | undefined;
+  /** A data directory dump to start an in-memory database from (Config['database'] `startFrom`). */
+  startFrom?: string;
 }
 
 /** Flattens an error for the trip to the other thread, keeping the fields callers test (e.g. `code === '23505'`). */

@@ -4,6 +4,7 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { guardPGliteEngine } from './pglite-guard';
 import { pglitePreparedRunner } from './pglite-prepared';
 import { toWorkerError, type WorkerAnswer, type WorkerOptions, type WorkerRequest } from './pglite-protocol';
+import { pgliteStartOptions } from './pglite-start';
 
 /**
  * The thread that owns the embedded database (ADR 015). PGlite runs PostgreSQL in WebAssembly on the thread that
@@ -16,7 +17,7 @@ if (!port) throw new Error('pglite-worker runs as a worker thread');
 const options = workerData as WorkerOptions;
 
 if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-const pg = await PGlite.create(options.dataDir ?? 'memory://');
+const pg = await PGlite.create(options.dataDir ?? 'memory://', pgliteStartOptions(options.startFrom));
 // An exception PostgreSQL did not raise (its recursion overflowing this thread's stack) fails loudly, and for good.
 guardPGliteEngine(pg);
 // Named statements keep one generic plan (as on PostgreSQL, db/client.ts). PGlite is one session: set once.

@@ -2,41 +2,47 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { seedOperatorConfiguration } from '../modules/seed/seed';
+import { adminQuery, type DatabaseTemplate, databaseUrl } from './database-template';
+
+/** Migrations and the operator seed, as the server runs them at every start (no-ops the second time). */
+async function prepare(handle: DatabaseHandle): Promise<DatabaseHandle> {
+  await migrateDatabase(handle);
+  await seedOperatorConfiguration(handle.db);
+  return handle;
+}
+
+/** The run's template (testing/database-template.ts), when Vitest's global setup made one. */
+function template(): DatabaseTemplate | undefined {
+  return inject('databaseTemplate');
+}
 
 /**
  * A fresh, migrated and seeded database for one test file: in-memory PGlite by default, or a new database on
- * the PostgreSQL server named by DATABASE_URL (the server-postgres Vitest project), dropped afterwards.
+ * the PostgreSQL server named by DATABASE_URL (the server-postgres Vitest project), dropped afterwards. Both are
+ * copies of the run's template when there is one.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
-    const handle = await openDatabase({ kind: 'pglite', dataDir: undefined, thread: 'worker' });
-    await migrateDatabase(handle);
-    await seedOperatorConfiguration(handle.db);
-    return handle;
+  const serverUrl = process.env.DATABASE_URL;
+  const from = template();
+  if (!serverUrl) {
+    const startFrom = from?.kind === 'pglite' ? from.dump : undefined;
+    const handle = await openDatabase({ kind: 'pglite', dataDir: undefined, thread: 'worker', startFrom });
+    return startFrom ? handle : prepare(handle);
   }
   const name = `sportsbook_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
-  await migrateDatabase(handle);
-  await seedOperatorConfiguration(handle.db);
+  const copy = from?.kind === 'postgres' ? ` TEMPLATE ${from.name}` : '';
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}${copy}`);
+  const opened = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, name) });
+  const handle = copy ? opened : await prepare(opened);
   return {
     ...handle,
     async close() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
@@ -54,14 +60,8 @@ export interface RestartableTestDatabase {
  * restarted `npm start` does), or one new database on the PostgreSQL server named by DATABASE_URL.
  */
 export async function createRestartableTestDatabase(): Promise<RestartableTestDatabase> {
-  const adminUrl = process.env.DATABASE_URL;
-  // As the server does at every start: migrations and the operator seed are no-ops the second time.
-  const prepare = async (handle: DatabaseHandle) => {
-    await migrateDatabase(handle);
-    await seedOperatorConfiguration(handle.db);
-    return handle;
-  };
-  if (!adminUrl) {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
     const dataDir = await mkdtemp(join(tmpdir(), 'sportsbook-restart-'));
     return {
       open: async () => prepare(await openDatabase({ kind: 'pglite', dataDir, thread: 'worker' })),
@@ -69,19 +69,13 @@ export async function createRestartableTestDatabase(): Promise<RestartableTestDa
     };
   }
   const name = `sportsbook_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const from = template();
+  await adminQuery(
+    serverUrl,
+    `CREATE DATABASE ${name}${from?.kind === 'postgres' ? ` TEMPLATE ${from.name}` : ''}`,
+  );
   return {
-    open: async () => prepare(await openDatabase({ kind: 'postgres', url: url.toString() })),
-    async dispose() {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
+    open: async () => prepare(await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, name) })),
+    dispose: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
