@@ -3,7 +3,7 @@ import { type Config, ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoStaff } from './modules/backoffice';
-import { simulatedFeed } from './modules/feed';
+import { runFeedWhileLeading, simulatedFeed } from './modules/feed';
 import { seedDemoJackpot } from './modules/jackpots';
 import { seedDemoCampaigns, seedDemoPlayers, seedOperatorConfiguration } from './modules/seed';
 
@@ -76,28 +76,13 @@ app.log.info({ database: database.kind }, 'sportsbook server ready');
 // The catalogue from the last run is served at once; the feed's current state is stored in the background, by
 // one node only: with several nodes on one PostgreSQL, the node holding the feed's advisory lock runs it.
 if (app.feedRunner) {
-  const runner = app.feedRunner;
-  const leadership = database.leadership(FEED_LEADER_KEY);
-  const lead = (): void => {
-    leadership
-      .acquire(() => {
-        app.log.warn('feed leadership lost; stopping the feed and waiting to lead again');
-        void runner.stop().then(lead);
-      })
-      .then(async () => {
-        if (closing) return;
-        app.log.info('this node runs the feed');
-        await runner.syncSnapshot();
-        runner.startTimer(config.feed.tickMs);
-        // The demo football comboboost names football's catalogue id, which a fresh database has only now.
-        if (config.devTools) {
-          await seedDemoCampaigns(database.db).catch((err) =>
-            app.log.error({ err }, 'demo campaigns not completed'),
-          );
-        }
-      })
-      .catch((err) => app.log.error({ err }, 'feed could not start'));
-  };
-  lead();
-  shutdownSteps.push(() => leadership.release());
+  const end = runFeedWhileLeading({
+    runner: app.feedRunner,
+    leadership: database.leadership(FEED_LEADER_KEY),
+    logger: app.log,
+    tickMs: config.feed.tickMs,
+    // The demo football comboboost names football's catalogue id, which a fresh database has only now.
+    onStarted: config.devTools ? () => seedDemoCampaigns(database.db) : undefined,
+  });
+  shutdownSteps.push(end);
 }

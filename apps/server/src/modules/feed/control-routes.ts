@@ -7,7 +7,7 @@ import { notFound } from '../../core/domain-error';
 import type { Database } from '../../db/client';
 import { matches } from '../../db/schema/catalogue';
 import { HttpError } from '../../http/errors';
-import { type FeedRunner, NoControlSurface } from './runner';
+import { type FeedRunner, NoControlSurface, NotFeedLeader } from './runner';
 
 const statusForCode: Record<FeedControlError['code'], number> = {
   unknown_match: 404,
@@ -52,6 +52,12 @@ export const feedControlRoutes =
         return { ok: true, settled_markets: changes.settlements.reduce((n, s) => n + s.results.length, 0) };
       } catch (error) {
         if (error instanceof NoControlSurface) throw new HttpError(404, 'not_found', error.message);
+        if (error instanceof NotFeedLeader)
+          throw new HttpError(
+            409,
+            'not_feed_leader',
+            `${error.message}: send control calls to the node that does`,
+          );
         if (error instanceof FeedControlError)
           throw new HttpError(statusForCode[error.code], error.code, error.message);
         throw error;
@@ -59,6 +65,11 @@ export const feedControlRoutes =
     }
 
     const response = { 200: z.object({ ok: z.boolean(), settled_markets: z.number().int() }) };
+
+    // Which node to steer when several run: only the one that runs the feed carries out control calls.
+    app.get('/', { schema: { response: { 200: z.object({ leading: z.boolean() }) } } }, async () => ({
+      leading: runner.leading,
+    }));
 
     app.post(
       '/matches/:id/start',

@@ -14,9 +14,15 @@ export interface FeedRunner {
   syncSnapshot(): Promise<IngestChanges>;
   readonly synced: boolean;
   /**
+   * Whether this node runs the feed: from its `syncSnapshot` (called once the node holds the feed's leadership)
+   * until `stop`. Another node's runner only serves reads; its control calls are refused (`NotFeedLeader`).
+   */
+  readonly leading: boolean;
+  /**
    * Carries out a control call at the feed's time, in order with the ticks: its events are stored and published
    * and the call is recorded with them, so the feed replays it when it is built again. Throws
-   * `NoControlSurface` when the feed cannot be steered, a `FeedControlError` when it refuses the call.
+   * `NoControlSurface` when the feed cannot be steered, `NotFeedLeader` on a node that does not run the feed,
+   * a `FeedControlError` when the feed refuses the call.
    */
   perform(call: FeedControlCall): Promise<IngestChanges>;
   /** Moves the feed to `now`, stores and publishes what happened. */
@@ -29,6 +35,15 @@ export interface FeedRunner {
 /** The feed has no control surface (only the simulator has one). */
 export class NoControlSurface extends Error {
   override name = 'NoControlSurface';
+}
+
+/**
+ * A control call on a node that does not run the feed. Carried out there it would change a second copy of the
+ * feed's world that no tick advances: stored and answered 200, never seen by the feed that runs (found by the
+ * peak-hour benchmark, whose balancer sent half the calls to the other node).
+ */
+export class NotFeedLeader extends Error {
+  override name = 'NotFeedLeader';
 }
 
 export type ChangesListener = (changes: IngestChanges) => Promise<void>;
@@ -60,6 +75,7 @@ export function createFeedRunner(options: {
   let timer: NodeJS.Timeout | undefined;
   let busy = false;
   let synced = false;
+  let leading = false;
   let loaded = false;
 
   const run = (ingest: () => Promise<IngestChanges>): Promise<IngestChanges> => {
@@ -80,8 +96,9 @@ export function createFeedRunner(options: {
     });
 
   return {
-    syncSnapshot: () =>
-      run(async () => {
+    syncSnapshot: () => {
+      leading = true;
+      return run(async () => {
         if (!loaded) {
           await ingestor.load();
           loaded = true;
@@ -91,18 +108,24 @@ export function createFeedRunner(options: {
         synced = true;
         logger.info({ ms: Date.now() - started }, 'feed snapshot stored');
         return changes;
-      }),
+      });
+    },
     get synced() {
       return synced;
     },
-    perform: (call) =>
-      run(async () => {
+    get leading() {
+      return leading;
+    },
+    perform: (call) => {
+      if (!leading) return Promise.reject(new NotFeedLeader('This node does not run the feed'));
+      return run(async () => {
         const current = await feed();
         if (!current.control) throw new NoControlSurface('This feed has no control surface');
         const at = current.now;
         const events = performControlCall(current.control, call);
         return ingestor.applyEvents(events, { world: source.world, at, call });
-      }),
+      });
+    },
     advance,
     startTimer(tickMs) {
       timer = setInterval(() => {
@@ -117,6 +140,7 @@ export function createFeedRunner(options: {
       }, tickMs);
     },
     async stop() {
+      leading = false;
       if (timer) clearInterval(timer);
       await queue;
     },
