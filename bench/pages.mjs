@@ -5,10 +5,12 @@
 //   (b) loads GET /api/sportsbook/matches?limit=50 on the API port and through the web origin,
 //   (c) loads that list again without Accept-Encoding (plain JSON), to see what compression saves and costs,
 //       with the CPU milliseconds per request of the web and the API process (from /proc) for every load,
-//   (d) counts the bytes of one list answer and one match answer, plain and as each encoding sends them.
+//   (d) with nginx installed, loads the signed-in page and the list through nginx running the README's production
+//       routing (deploy/nginx/sportsbook.conf: /api straight to the API, pages to the web), with nginx's CPU,
+//   (e) counts the bytes of one list answer and one match answer, plain and as each encoding sends them.
 // Each load runs in a process of its own (autocannon, lib/load-process.mjs), one at a time; medians of --runs.
 // Targets (2-core machine): signed-in match page >= 1,000 req/s, p99 < 100 ms, within 10% of the visitor's; the
-// web origin's list within 10% of the API port's. It builds nothing: run `node scripts/build.mjs` first.
+// web origin's list within 10% of the API port's (through the production front, nginx, as well as the web process). It builds nothing: run `node scripts/build.mjs` first.
 // The signed-in cookie is a made-up session: no catalogue or match page reads the session on the server (ADR
 // 037), so its render costs what a real player's does; the favourites page, which does, is not measured here.
 // Usage: node bench/pages.mjs [--before <checkout>] [--web-port 3820] [--api-port 4820] [--connections 10]
@@ -20,6 +22,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { processCpuMs } from './lib/cpu-usage.mjs';
 import { measureInProcess } from './lib/load-process.mjs';
+import { startNginxFront } from './lib/nginx-front.mjs';
 import { missingBuild, startProduct } from './lib/product.mjs';
 
 const { values: args } = parseArgs({
@@ -80,16 +83,22 @@ function pidOf(root, script) {
   return undefined;
 }
 
-/** CPU milliseconds per request of the web and the API process over one load (warm-up included). */
+/** CPU milliseconds per request of the web, the API and the front's processes over one load (warm-up included). */
 async function measureWithCpu(pids, options) {
-  const before = pids.map(processCpuMs);
+  const cpu = () => ({
+    web: processCpuMs(pids.web),
+    api: processCpuMs(pids.api),
+    front: pids.front.reduce((sum, pid) => sum + (processCpuMs(pid) ?? 0), 0),
+  });
+  const before = cpu();
   const result = await measureInProcess(options);
-  const after = pids.map(processCpuMs);
+  const after = cpu();
   const requests = result.totals.requests + result.warmupRequests;
-  const perRequest = after.map((ms, i) =>
-    ms === undefined ? Number.NaN : (ms - (before[i] ?? 0)) / requests,
-  );
-  return { ...result, cpuMsPerRequest: { web: perRequest[0], api: perRequest[1] } };
+  const per = (key) =>
+    after[key] === undefined || before[key] === undefined
+      ? Number.NaN
+      : (after[key] - before[key]) / requests;
+  return { ...result, cpuMsPerRequest: { web: per('web'), api: per('api'), front: per('front') } };
 }
 
 async function pickMatchPath(apiOrigin) {
@@ -127,20 +136,51 @@ try {
     });
   }
   for (const { name, root, product } of products) {
-    const pids = [pidOf(root, 'apps/web/server.mjs'), pidOf(root, 'apps/server/dist/main.js')];
+    const pids = {
+      web: pidOf(root, 'apps/web/server.mjs'),
+      api: pidOf(root, 'apps/server/dist/main.js'),
+      front: [],
+    };
     const match = await pickMatchPath(product.apiOrigin);
     const page = `${product.webOrigin}${match.path}`;
     const rows = {};
-    for (const [row, url, headers] of [
+    const loads = [
       ['match page, visitor', page, BROWSER],
       ['match page, signed in', page, SIGNED_IN],
       ['list via API port', `${product.apiOrigin}${LIST_PATH}`, BROWSER],
       ['list via web origin', `${product.webOrigin}${LIST_PATH}`, BROWSER],
       ['list via API port, identity', `${product.apiOrigin}${LIST_PATH}`, {}],
       ['list via web origin, identity', `${product.webOrigin}${LIST_PATH}`, {}],
-    ]) {
+    ];
+    for (const [row, url, headers] of loads) {
       console.log(`[${name}] ${row}: ${url}`);
       rows[row] = await measureWithCpu(pids, { url, headers, ...load });
+    }
+    // The production routing (README "Load balancer routing"), only on this checkout: its file is this checkout's.
+    const front =
+      name === 'after'
+        ? await startNginxFront({
+            port: Number(args['web-port']) + 50,
+            webOrigins: [product.webOrigin],
+            apiOrigins: [product.apiOrigin],
+          })
+        : undefined;
+    if (name === 'after' && !front)
+      console.log('nginx is not installed: the production routing rows are skipped.');
+    if (front) {
+      try {
+        const viaFront = { ...pids, front: front.pids };
+        for (const [row, url, headers] of [
+          ['match page, signed in, via nginx', `${front.origin}${match.path}`, SIGNED_IN],
+          ['list via nginx', `${front.origin}${LIST_PATH}`, BROWSER],
+          ['list via nginx, identity', `${front.origin}${LIST_PATH}`, {}],
+        ]) {
+          console.log(`[${name}] ${row}: ${url}`);
+          rows[row] = await measureWithCpu(viaFront, { url, headers, ...load });
+        }
+      } finally {
+        await front.stop();
+      }
     }
     const bytes = {};
     for (const [what, url] of [
@@ -163,24 +203,33 @@ console.log(
   `\nLoad average (1, 5, 15 min) before: ${report.loadAverageBefore.join(', ')}; after: ${report.loadAverageAfter.join(', ')}`,
 );
 console.log(
-  '\n| build | load | req/s | p50 ms | p99 ms | CPU ms/req web | CPU ms/req API | non-2xx | errors |',
+  '\n| build | load | req/s | p50 ms | p99 ms | CPU ms/req web | CPU ms/req API | CPU ms/req nginx | non-2xx | errors |',
 );
-console.log('|---|---|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const [name, { rows }] of Object.entries(report.results)) {
   for (const [row, result] of Object.entries(rows)) {
     const m = result.median;
     const cpu = result.cpuMsPerRequest;
     console.log(
-      `| ${name} | ${row} | ${fmt(m.rps)} | ${fmt(m.p50, 1)} | ${fmt(m.p99, 1)} | ${fmt(cpu.web, 3)} | ${fmt(cpu.api, 3)} | ${result.totals.non2xx} | ${result.totals.errors} |`,
+      `| ${name} | ${row} | ${fmt(m.rps)} | ${fmt(m.p50, 1)} | ${fmt(m.p99, 1)} | ${fmt(cpu.web, 3)} | ${fmt(cpu.api, 3)} | ${row.includes('nginx') ? fmt(cpu.front, 3) : ''} | ${result.totals.non2xx} | ${result.totals.errors} |`,
     );
   }
   const rps = (row) => rows[row].median.rps;
-  const ratio = (a, b) => `${fmt((100 * rps(a)) / rps(b))} %`;
+  const ratio = (a, b) => (rows[a] && rows[b] ? `${fmt((100 * rps(a)) / rps(b))} %` : 'n/a');
   console.log(`| ${name} | signed in / visitor | ${ratio('match page, signed in', 'match page, visitor')} |`);
   console.log(`| ${name} | web origin / API port | ${ratio('list via web origin', 'list via API port')} |`);
   console.log(
     `| ${name} | same, identity | ${ratio('list via web origin, identity', 'list via API port, identity')} |`,
   );
+  if (rows['list via nginx']) {
+    console.log(`| ${name} | nginx / API port | ${ratio('list via nginx', 'list via API port')} |`);
+    console.log(
+      `| ${name} | same, identity | ${ratio('list via nginx, identity', 'list via API port, identity')} |`,
+    );
+    console.log(
+      `| ${name} | signed-in page via nginx / direct | ${ratio('match page, signed in, via nginx', 'match page, signed in')} |`,
+    );
+  }
 }
 console.log('\n| build | answer | identity bytes | gzip bytes (sent as) | br bytes (sent as) |');
 console.log('|---|---|---|---|---|');

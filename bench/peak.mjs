@@ -11,7 +11,8 @@
 // - a settlement: open bets seeded on one prematch match before the run (bench/lib/chaos-takeover.mjs), the match
 //   started and finished through the feed's control a third of the way in; duration until every bet is settled.
 // Reports p99s, errors, settlement duration and the CPU each process used. The API nodes run in development mode
-// (NODE_ENV=development, LOG_LEVEL=warn) for the feed control the run drives; everything else as the README's
+// (NODE_ENV=development, LOG_LEVEL=warn) for the feed control the run drives (sent to the node that runs the feed,
+// the only one that carries control calls out); everything else as the README's
 // production section.
 //
 // Usage: node bench/peak.mjs [--scale 1] [--seconds 60] [--port 3835] [--api-ports 4835,4836]
@@ -218,6 +219,17 @@ try {
   balancer = await startBalancer({ port: Number(args.port), api: apiPorts, web: webPorts });
   const origin = balancer.origin;
 
+  // The feed's control calls (forced prices, the settled match's start and finish) go to the node that runs the
+  // feed; the other refuses them (409 not_feed_leader). They are the benchmark's instruments, not player traffic.
+  const feedNode = await waitFor(
+    'a node running the feed',
+    async () => {
+      for (const api of apis) if (await api.leadsFeed()) return api;
+      return undefined;
+    },
+    60_000,
+    500,
+  );
   const live = await waitFor(
     'live matches',
     async () => {
@@ -302,7 +314,7 @@ try {
   const forceLoad = openLoop(1, ms, () => {
     const odds = marker++;
     sent[odds] = performance.timeOrigin + performance.now();
-    return fetch(`${origin}/api/dev/feed/matches/${markerMatch.matchId}/force-price`, {
+    return fetch(`${feedNode.base}/api/dev/feed/matches/${markerMatch.matchId}/force-price`, {
       method: 'POST',
       headers: { ...control, 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -322,7 +334,7 @@ try {
     await sleep(ms / 3);
     // Bounded like the rest: a feed queue that cannot take the calls within the run is a finding, not a hang.
     const post = (path, body) =>
-      fetch(`${origin}/api/dev/feed/matches/${settleMatch.matchId}/${path}`, {
+      fetch(`${feedNode.base}/api/dev/feed/matches/${settleMatch.matchId}/${path}`, {
         method: 'POST',
         headers: { ...control, 'content-type': 'application/json' },
         body: JSON.stringify(body),

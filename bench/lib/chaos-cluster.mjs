@@ -282,7 +282,14 @@ export async function runClusterFaults({
     // 3. Every PostgreSQL connection of the database terminated, `drops` times, under the chaos load on both nodes.
     const random = seededRandom(seed);
     let turn = 0;
-    load = startChaosLoad({ server: () => nodes[turn++ % 2].base, players, random, concurrency: 4 });
+    load = startChaosLoad({
+      server: () => nodes[turn++ % 2].base,
+      // Node b runs the feed since node a was killed (step 1); node a, started again, waits for the lock.
+      feedServer: () => nodes[1].base,
+      players,
+      random,
+      concurrency: 4,
+    });
     const flowing = answersSoFar();
     await waitFor('the load answered', () => answersSoFar() > flowing + 20, 60_000);
     const sentBefore = load.journal.placements.length;

@@ -47,8 +47,10 @@ const key = () => randomBytes(12).toString('hex');
 /**
  * Starts the load against whatever server `server()` answers (its `base`, or undefined while none runs).
  * `players`: `[{ id, headers }]` with session cookies and the CSRF pair; `random`: a seeded generator.
+ * `feedServer()`: where the feed's control calls go, the node that runs the feed (others refuse them with 409
+ * `not_feed_leader`); by default `server()`.
  */
-export function startChaosLoad({ server, players, random, concurrency }) {
+export function startChaosLoad({ server, feedServer = server, players, random, concurrency }) {
   const journal = { placements: [], deposits: [], cashouts: [], settled: [], corrected: [], replays: [] };
   const matchesBetOn = new Set();
   let book = [];
@@ -173,9 +175,10 @@ export function startChaosLoad({ server, players, random, concurrency }) {
     const control = players[0].headers;
     while (!stopped) {
       const base = server();
-      if (base) {
+      const feedBase = feedServer();
+      if (base && feedBase) {
         await refreshBook(base);
-        await settleOne(base, control);
+        await settleOne(feedBase, control);
       }
       await sleep(SETTLE_EVERY_MS);
     }

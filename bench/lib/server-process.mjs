@@ -139,6 +139,11 @@ export async function startServer({
     pid: child.pid,
     output: () => output,
     errors: () => errors,
+    /** Whether this node runs the feed (development mode only: the feed's control surface answers it). */
+    leadsFeed: () =>
+      fetch(`${base}/api/dev/feed`)
+        .then((answer) => (answer.ok ? answer.json() : { leading: false }))
+        .then((body) => body.leading === true),
     /** Ends the process at once (SIGKILL: no shutdown, nothing flushed), as a crash would; answers its exit. */
     kill() {
       if (!exited) child.kill('SIGKILL');
