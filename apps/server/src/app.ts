@@ -243,6 +243,7 @@ export async function buildApp({
     await bettingService.start();
   });
   app.addHook('onClose', async () => {
+    await cashoutOffersListener.idle();
     await bonusExpiry.close();
     await bonusTriggers.close();
     await tournamentPayouts.close();
