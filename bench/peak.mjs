@@ -16,7 +16,7 @@
 // production section.
 //
 // Usage: node bench/peak.mjs [--scale 1] [--seconds 60] [--port 3835] [--api-ports 4835,4836]
-//   [--web-ports 3836,3837] [--redis-port 6395]
+//   [--web-ports 3836,3837] [--redis-port 6395] [--before REF]
 // --scale multiplies every rate, the connections and the settled bets (1 = 5,000 connections, 200 pages/s,
 // 100 lists/s, 300 placements/s, 20,000 bets), for a loaded machine; the scale used is printed with the figures.
 // Needs the built product (`npm run build`) and PostgreSQL (BENCH_DATABASE_URL, default the local one).
@@ -30,6 +30,7 @@ import { chaosPlayers } from './lib/chaos.mjs';
 import { startRedis } from './lib/chaos-redis.mjs';
 import { postgresStore } from './lib/chaos-store.mjs';
 import { quietMatch, seedOpenBets } from './lib/chaos-takeover.mjs';
+import { buildServerAt } from './lib/checkout-build.mjs';
 import { processCpuMs } from './lib/cpu-usage.mjs';
 import { readBook, runLoad } from './lib/placement-load.mjs';
 import { missingBuild } from './lib/product.mjs';
@@ -43,6 +44,7 @@ const { values: args } = parseArgs({
     'api-ports': { type: 'string', default: '4835,4836' },
     'web-ports': { type: 'string', default: '3836,3837' },
     'redis-port': { type: 'string', default: '6395' },
+    before: { type: 'string' },
   },
 });
 const scale = Number(args.scale);
@@ -183,262 +185,286 @@ async function openRealtime(origin, connections, liveChannels, marker) {
   return { processes, failed };
 }
 
-const report = { date: new Date().toISOString(), scale, seconds, load, targets: TARGETS };
-report.loadAverageBefore = loadavg().map((n) => Number(n.toFixed(1)));
-const store = await postgresStore(adminUrl);
-const redis = await startRedis(Number(args['redis-port']));
-const apiPorts = args['api-ports'].split(',').map(Number);
-const webPorts = args['web-ports'].split(',').map(Number);
-const publicUrl = `http://127.0.0.1:${args.port}`;
-const env = {
-  ...store.env,
-  REDIS_URL: redis.url,
-  NODE_ENV: 'development',
-  LOG_LEVEL: 'warn',
-  TOKEN_SECRET: randomBytes(24).toString('hex'),
-  PUBLIC_URL: publicUrl,
-  TRUSTED_PROXIES: '127.0.0.1',
-};
-const apis = [];
-const webs = [];
-let balancer;
-let realtime;
-try {
-  // The first start migrates the database and stores the feed's world; players and open bets go in while stopped.
-  await (await startServer({ port: apiPorts[0], env })).stop();
-  const players = await chaosPlayers(store, 2000);
-  const settleMatch = await store.read(quietMatch);
-  await store.read((runner) =>
-    seedOpenBets(runner, { ...settleMatch, playerIds: players.map((p) => p.id), count: load.settledBets }),
-  );
-  await store.read((runner) => runner.query('ANALYZE'));
-  for (const [i, port] of apiPorts.entries())
-    apis.push(await startServer({ port, env: { ...env, PGAPPNAME: `peak-api-${i}` } }));
-  for (const [i, port] of webPorts.entries())
-    webs.push(await startWeb(port, `http://127.0.0.1:${apiPorts[i % apiPorts.length]}`, publicUrl));
-  balancer = await startBalancer({ port: Number(args.port), api: apiPorts, web: webPorts });
-  const origin = balancer.origin;
-
-  // The feed's control calls (forced prices, the settled match's start and finish) go to the node that runs the
-  // feed; the other refuses them (409 not_feed_leader). They are the benchmark's instruments, not player traffic.
-  const feedNode = await waitFor(
-    'a node running the feed',
-    async () => {
-      for (const api of apis) if (await api.leadsFeed()) return api;
-      return undefined;
-    },
-    60_000,
-    500,
-  );
-  const live = await waitFor(
-    'live matches',
-    async () => {
-      const { data } = await (
-        await fetch(`${origin}/api/sportsbook/matches?match_status=1&type=match&limit=10`)
-      ).json();
-      return data.length > 0 ? data : undefined;
-    },
-    60_000,
-    1000,
-  );
-  let book = await readBook(origin);
-  const markerMatch = book.find((entry) => entry.matchId !== settleMatch.matchId);
-  const { data: listed } = await (
-    await fetch(`${origin}/api/sportsbook/matches?match_status=0&type=match&limit=20`)
-  ).json();
-  const pagePaths = listed.map((m) => `/en/${m.sport.key}/${m.slug}`);
-  if (pagePaths.length === 0) throw new Error('no match page to view');
-  realtime = await openRealtime(
-    origin,
-    load.connections,
-    live.map((m) => `match:${m.id}`),
-    `match:${markerMatch.matchId}`,
-  );
-  await sleep(2000);
-  await Promise.all(realtime.processes.map((p) => p.ask({ op: 'reset' })));
-
-  const pids = {
-    ...Object.fromEntries(apis.map((a, i) => [`api ${i}`, a.pid])),
-    ...Object.fromEntries(webs.map((w, i) => [`web ${i}`, w.pid])),
-    'balancer + load driver': process.pid,
-    ...Object.fromEntries(realtime.processes.map((p, i) => [`ws clients ${i}`, p.child.pid])),
+/**
+ * One run of the whole layout on a fresh database and Redis: `dist` is the API server bundle to run (default
+ * this checkout's); the web nodes are this checkout's. Prints and answers the report.
+ */
+async function measure(label, dist) {
+  const report = { label, date: new Date().toISOString(), scale, seconds, load, targets: TARGETS };
+  report.loadAverageBefore = loadavg().map((n) => Number(n.toFixed(1)));
+  const store = await postgresStore(adminUrl);
+  const redis = await startRedis(Number(args['redis-port']));
+  const apiPorts = args['api-ports'].split(',').map(Number);
+  const webPorts = args['web-ports'].split(',').map(Number);
+  const publicUrl = `http://127.0.0.1:${args.port}`;
+  const env = {
+    ...store.env,
+    REDIS_URL: redis.url,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    TOKEN_SECRET: randomBytes(24).toString('hex'),
+    PUBLIC_URL: publicUrl,
+    TRUSTED_PROXIES: '127.0.0.1',
   };
+  const apis = [];
+  const webs = [];
+  let balancer;
+  let realtime;
   try {
-    // redis-server names itself by its address in the process list.
-    pids.redis = Number(
-      execSync(`pgrep -f "redis-server 127.0.0.1:${args['redis-port']}"`).toString().trim(),
+    // The first start migrates the database and stores the feed's world; players and open bets go in while stopped.
+    await (await startServer({ port: apiPorts[0], env, dist })).stop();
+    const players = await chaosPlayers(store, 2000);
+    const settleMatch = await store.read(quietMatch);
+    await store.read((runner) =>
+      seedOpenBets(runner, { ...settleMatch, playerIds: players.map((p) => p.id), count: load.settledBets }),
     );
-  } catch {
-    // not found: its CPU is left out
-  }
-  const postgresCpu = async () => {
-    const rows = await store.read((runner) =>
-      runner.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database()'),
-    );
-    return new Map(rows.map((r) => [r.pid, processCpuMs(r.pid) ?? 0]));
-  };
-  const cpuBefore = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, processCpuMs(pid)]));
-  const pgBefore = await postgresCpu();
-  const wallStart = performance.now();
+    await store.read((runner) => runner.query('ANALYZE'));
+    for (const [i, port] of apiPorts.entries())
+      apis.push(await startServer({ port, env: { ...env, PGAPPNAME: `peak-api-${i}` }, dist }));
+    for (const [i, port] of webPorts.entries())
+      webs.push(await startWeb(port, `http://127.0.0.1:${apiPorts[i % apiPorts.length]}`, publicUrl));
+    balancer = await startBalancer({ port: Number(args.port), api: apiPorts, web: webPorts });
+    const origin = balancer.origin;
 
-  const ms = seconds * 1000;
-  const refresh = setInterval(() => {
-    readBook(origin)
-      .then((fresh) => {
-        if (fresh.length > 0) book = fresh;
-      })
-      .catch(() => undefined);
-  }, 5000);
-  const player = (i) => players[i % players.length];
-  let views = 0;
-  const pageLoad = openLoop(load.pagesPerSecond, ms, () =>
-    get(`${origin}${pagePaths[views % pagePaths.length]}`, { cookie: player(views++).headers.cookie }),
-  );
-  const listLoad = openLoop(load.listsPerSecond, ms, () => get(`${origin}/api/sportsbook/matches?limit=50`));
-  const placementLoad = runLoad({
-    base: origin,
-    players: players.slice(200),
-    concurrency: 128,
-    rate: load.placementsPerSecond,
-    warmupMs: 0,
-    durationMs: ms,
-    // Neither the match settled mid-run nor the marker match (its forced price would be refused as a change).
-    getBook: () =>
-      book.filter((entry) => entry.matchId !== settleMatch.matchId && entry.matchId !== markerMatch.matchId),
-  });
-  // The marker match's price, forced once a second, for the fan-out latency.
-  const sent = {};
-  let marker = 900_000;
-  const control = players[0].headers;
-  const outcome = markerMatch.outcomes[0];
-  const forceLoad = openLoop(1, ms, () => {
-    const odds = marker++;
-    sent[odds] = performance.timeOrigin + performance.now();
-    return fetch(`${feedNode.base}/api/dev/feed/matches/${markerMatch.matchId}/force-price`, {
-      method: 'POST',
-      headers: { ...control, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        market_id: markerMatch.market.id,
-        specifier: markerMatch.market.specifier,
-        outcome_id: outcome.id,
-        odds,
-      }),
-      signal: AbortSignal.timeout(ms),
-    }).then(async (answer) => {
-      await answer.arrayBuffer();
-      return answer.status;
+    // The feed's control calls (forced prices, the settled match's start and finish) go to the node that runs the
+    // feed; the other refuses them (409 not_feed_leader). They are the benchmark's instruments, not player traffic.
+    const feedNode = await waitFor(
+      'a node running the feed',
+      async () => {
+        for (const api of apis) if (await api.leadsFeed()) return api;
+        return undefined;
+      },
+      60_000,
+      500,
+    );
+    const live = await waitFor(
+      'live matches',
+      async () => {
+        const { data } = await (
+          await fetch(`${origin}/api/sportsbook/matches?match_status=1&type=match&limit=10`)
+        ).json();
+        return data.length > 0 ? data : undefined;
+      },
+      60_000,
+      1000,
+    );
+    let book = await readBook(origin);
+    const markerMatch = book.find((entry) => entry.matchId !== settleMatch.matchId);
+    const { data: listed } = await (
+      await fetch(`${origin}/api/sportsbook/matches?match_status=0&type=match&limit=20`)
+    ).json();
+    const pagePaths = listed.map((m) => `/en/${m.sport.key}/${m.slug}`);
+    if (pagePaths.length === 0) throw new Error('no match page to view');
+    realtime = await openRealtime(
+      origin,
+      load.connections,
+      live.map((m) => `match:${m.id}`),
+      `match:${markerMatch.matchId}`,
+    );
+    await sleep(2000);
+    await Promise.all(realtime.processes.map((p) => p.ask({ op: 'reset' })));
+
+    const pids = {
+      ...Object.fromEntries(apis.map((a, i) => [`api ${i}`, a.pid])),
+      ...Object.fromEntries(webs.map((w, i) => [`web ${i}`, w.pid])),
+      'balancer + load driver': process.pid,
+      ...Object.fromEntries(realtime.processes.map((p, i) => [`ws clients ${i}`, p.child.pid])),
+    };
+    try {
+      // redis-server names itself by its address in the process list.
+      pids.redis = Number(
+        execSync(`pgrep -f "redis-server 127.0.0.1:${args['redis-port']}"`).toString().trim(),
+      );
+    } catch {
+      // not found: its CPU is left out
+    }
+    const postgresCpu = async () => {
+      const rows = await store.read((runner) =>
+        runner.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database()'),
+      );
+      return new Map(rows.map((r) => [r.pid, processCpuMs(r.pid) ?? 0]));
+    };
+    const cpuBefore = Object.fromEntries(
+      Object.entries(pids).map(([name, pid]) => [name, processCpuMs(pid)]),
+    );
+    const pgBefore = await postgresCpu();
+    const wallStart = performance.now();
+
+    const ms = seconds * 1000;
+    const refresh = setInterval(() => {
+      readBook(origin)
+        .then((fresh) => {
+          if (fresh.length > 0) book = fresh;
+        })
+        .catch(() => undefined);
+    }, 5000);
+    const player = (i) => players[i % players.length];
+    let views = 0;
+    const pageLoad = openLoop(load.pagesPerSecond, ms, () =>
+      get(`${origin}${pagePaths[views % pagePaths.length]}`, { cookie: player(views++).headers.cookie }),
+    );
+    const listLoad = openLoop(load.listsPerSecond, ms, () =>
+      get(`${origin}/api/sportsbook/matches?limit=50`),
+    );
+    const placementLoad = runLoad({
+      base: origin,
+      players: players.slice(200),
+      concurrency: 128,
+      rate: load.placementsPerSecond,
+      warmupMs: 0,
+      durationMs: ms,
+      // Neither the match settled mid-run nor the marker match (its forced price would be refused as a change).
+      getBook: () =>
+        book.filter(
+          (entry) => entry.matchId !== settleMatch.matchId && entry.matchId !== markerMatch.matchId,
+        ),
     });
-  });
-  // The settlement, a third of the way in.
-  const settlement = (async () => {
-    await sleep(ms / 3);
-    // Bounded like the rest: a feed queue that cannot take the calls within the run is a finding, not a hang.
-    const post = (path, body) =>
-      fetch(`${feedNode.base}/api/dev/feed/matches/${settleMatch.matchId}/${path}`, {
+    // The marker match's price, forced once a second, for the fan-out latency.
+    const sent = {};
+    let marker = 900_000;
+    const control = players[0].headers;
+    const outcome = markerMatch.outcomes[0];
+    const forceLoad = openLoop(1, ms, () => {
+      const odds = marker++;
+      sent[odds] = performance.timeOrigin + performance.now();
+      return fetch(`${feedNode.base}/api/dev/feed/matches/${markerMatch.matchId}/force-price`, {
         method: 'POST',
         headers: { ...control, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(ms),
-      }).catch((error) => ({ status: error.name }));
-    const started = await post('start', { calm: true });
-    if (started.status !== 200) return { error: `start answered ${started.status}` };
-    const finishedAt = performance.now();
-    const finished = await post('finish', { home: 1, away: 0 });
-    if (finished.status !== 200) return { error: `finish answered ${finished.status}` };
-    // Bounded: the run must end; unsettled bets at the bound are reported, not waited for.
-    const done = await waitFor(
-      'every seeded bet settled',
-      () =>
-        store.read(async (runner) => {
-          const [row] = await runner.query(
-            `SELECT (SELECT count(*) FROM settlement_jobs WHERE match_id = $1)::int AS jobs,
-                    (SELECT count(*) FROM bets b JOIN bet_selections s ON s.bet_id = b.id
-                     WHERE s.match_id = $1 AND b.status <> 'done')::int AS open`,
-            [settleMatch.matchId],
-          );
-          return row.jobs === 0 && row.open === 0;
+        body: JSON.stringify({
+          market_id: markerMatch.market.id,
+          specifier: markerMatch.market.specifier,
+          outcome_id: outcome.id,
+          odds,
         }),
-      ms,
-    ).catch(() => false);
-    const durationMs = Math.round(performance.now() - finishedAt);
-    return done
-      ? { bets: load.settledBets, durationMs }
-      : { bets: load.settledBets, notDoneAfterMs: durationMs };
-  })();
-  const [pagesResult, listsResult, placements, forced, settled] = await Promise.all([
-    pageLoad,
-    listLoad,
-    placementLoad,
-    forceLoad,
-    settlement,
-  ]);
-  clearInterval(refresh);
-  await sleep(1000);
-  const wallMs = performance.now() - wallStart;
-  const cpu = {};
-  for (const [name, pid] of Object.entries(pids)) {
-    const after = processCpuMs(pid);
-    cpu[name] = after === undefined ? null : Math.round(((after - cpuBefore[name]) / wallMs) * 100);
-  }
-  let pgSpent = 0;
-  for (const [pid, after] of await postgresCpu()) pgSpent += after - (pgBefore.get(pid) ?? 0);
-  cpu.postgres = Math.round((pgSpent / wallMs) * 100);
+        signal: AbortSignal.timeout(ms),
+      }).then(async (answer) => {
+        await answer.arrayBuffer();
+        return answer.status;
+      });
+    });
+    // The settlement, a third of the way in.
+    const settlement = (async () => {
+      await sleep(ms / 3);
+      // Bounded like the rest: a feed queue that cannot take the calls within the run is a finding, not a hang.
+      const post = (path, body) =>
+        fetch(`${feedNode.base}/api/dev/feed/matches/${settleMatch.matchId}/${path}`, {
+          method: 'POST',
+          headers: { ...control, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(ms),
+        }).catch((error) => ({ status: error.name }));
+      const started = await post('start', { calm: true });
+      if (started.status !== 200) return { error: `start answered ${started.status}` };
+      const finishedAt = performance.now();
+      const finished = await post('finish', { home: 1, away: 0 });
+      if (finished.status !== 200) return { error: `finish answered ${finished.status}` };
+      // Bounded: the run must end; unsettled bets at the bound are reported, not waited for.
+      const done = await waitFor(
+        'every seeded bet settled',
+        () =>
+          store.read(async (runner) => {
+            const [row] = await runner.query(
+              `SELECT (SELECT count(*) FROM settlement_jobs WHERE match_id = $1)::int AS jobs,
+                      (SELECT count(*) FROM bets b JOIN bet_selections s ON s.bet_id = b.id
+                       WHERE s.match_id = $1 AND b.status <> 'done')::int AS open`,
+              [settleMatch.matchId],
+            );
+            return row.jobs === 0 && row.open === 0;
+          }),
+        ms,
+      ).catch(() => false);
+      const durationMs = Math.round(performance.now() - finishedAt);
+      return done
+        ? { bets: load.settledBets, durationMs }
+        : { bets: load.settledBets, notDoneAfterMs: durationMs };
+    })();
+    const [pagesResult, listsResult, placements, forced, settled] = await Promise.all([
+      pageLoad,
+      listLoad,
+      placementLoad,
+      forceLoad,
+      settlement,
+    ]);
+    clearInterval(refresh);
+    await sleep(1000);
+    const wallMs = performance.now() - wallStart;
+    const cpu = {};
+    for (const [name, pid] of Object.entries(pids)) {
+      const after = processCpuMs(pid);
+      cpu[name] = after === undefined ? null : Math.round(((after - cpuBefore[name]) / wallMs) * 100);
+    }
+    let pgSpent = 0;
+    for (const [pid, after] of await postgresCpu()) pgSpent += after - (pgBefore.get(pid) ?? 0);
+    cpu.postgres = Math.round((pgSpent / wallMs) * 100);
 
-  const reports = await Promise.all(realtime.processes.map((p) => p.ask({ op: 'report', sent })));
-  const endToEnd = reports.flatMap((r) => Object.values(r.latencies).flat()).sort((a, b) => a - b);
-  const fanout = Object.keys(sent)
-    .flatMap((m) => {
-      const all = reports.flatMap((r) => r.latencies[m] ?? []);
-      const first = Math.min(...all);
-      return all.map((x) => x - first);
-    })
-    .sort((a, b) => a - b);
-  const placementErrors = Object.entries(placements.statuses)
-    .filter(([status]) => status !== '200')
-    .reduce((n, [, count]) => n + count, 0);
-  Object.assign(report, {
-    pages: pagesResult,
-    lists: listsResult,
-    placements: {
-      betsPerSecond: placements.betsPerSecond,
-      p50: placements.latencyMs.p50,
-      p99: placements.latencyMs.p99,
-      errorCodes: placements.errorCodes,
-    },
-    realtime: {
-      connections: load.connections,
-      failedToOpen: realtime.failed,
-      held: reports.reduce((n, r) => n + r.held, 0),
-      deliveriesPerSecond: Math.round(reports.reduce((n, r) => n + r.deliveries, 0) / (wallMs / 1000)),
-      endToEndP99: round(percentile(endToEnd, 0.99)),
-      fanoutP50: round(percentile(fanout, 0.5)),
-      fanoutP99: round(percentile(fanout, 0.99)),
-      missing: reports.reduce((n, r) => n + r.missing, 0),
-      resubscribes: reports.reduce((n, r) => n + r.resubscribes, 0),
-      forcePrice: forced,
-    },
-    settlement: settled,
-    cpuPercentOfOneCore: cpu,
-    errors:
-      Object.values(pagesResult.failures).reduce((n, c) => n + c, 0) +
-      Object.values(listsResult.failures).reduce((n, c) => n + c, 0) +
-      placementErrors,
-  });
-  report.loadAverageAfter = loadavg().map((n) => Number(n.toFixed(1)));
-  console.log(JSON.stringify(report, null, 2));
-  const verdict = {
-    pageP99: pagesResult.p99 !== null && pagesResult.p99 < TARGETS.pageP99,
-    placementP99: placements.latencyMs.p99 < TARGETS.placementP99,
-    fanoutP99: report.realtime.fanoutP99 !== null && report.realtime.fanoutP99 < TARGETS.fanoutP99,
-    settlement: settled?.durationMs !== undefined && settled.durationMs <= TARGETS.settlementMs,
-    zeroErrors: report.errors === 0,
-  };
-  console.log(`targets at scale ${scale}: ${JSON.stringify(verdict)}`);
+    const reports = await Promise.all(realtime.processes.map((p) => p.ask({ op: 'report', sent })));
+    const endToEnd = reports.flatMap((r) => Object.values(r.latencies).flat()).sort((a, b) => a - b);
+    const fanout = Object.keys(sent)
+      .flatMap((m) => {
+        const all = reports.flatMap((r) => r.latencies[m] ?? []);
+        const first = Math.min(...all);
+        return all.map((x) => x - first);
+      })
+      .sort((a, b) => a - b);
+    const placementErrors = Object.entries(placements.statuses)
+      .filter(([status]) => status !== '200')
+      .reduce((n, [, count]) => n + count, 0);
+    Object.assign(report, {
+      pages: pagesResult,
+      lists: listsResult,
+      placements: {
+        betsPerSecond: placements.betsPerSecond,
+        p50: placements.latencyMs.p50,
+        p99: placements.latencyMs.p99,
+        errorCodes: placements.errorCodes,
+      },
+      realtime: {
+        connections: load.connections,
+        failedToOpen: realtime.failed,
+        held: reports.reduce((n, r) => n + r.held, 0),
+        deliveriesPerSecond: Math.round(reports.reduce((n, r) => n + r.deliveries, 0) / (wallMs / 1000)),
+        endToEndP99: round(percentile(endToEnd, 0.99)),
+        fanoutP50: round(percentile(fanout, 0.5)),
+        fanoutP99: round(percentile(fanout, 0.99)),
+        missing: reports.reduce((n, r) => n + r.missing, 0),
+        resubscribes: reports.reduce((n, r) => n + r.resubscribes, 0),
+        forcePrice: forced,
+      },
+      settlement: settled,
+      cpuPercentOfOneCore: cpu,
+      errors:
+        Object.values(pagesResult.failures).reduce((n, c) => n + c, 0) +
+        Object.values(listsResult.failures).reduce((n, c) => n + c, 0) +
+        placementErrors,
+    });
+    report.loadAverageAfter = loadavg().map((n) => Number(n.toFixed(1)));
+    console.log(JSON.stringify(report, null, 2));
+    const verdict = {
+      pageP99: pagesResult.p99 !== null && pagesResult.p99 < TARGETS.pageP99,
+      placementP99: placements.latencyMs.p99 < TARGETS.placementP99,
+      fanoutP99: report.realtime.fanoutP99 !== null && report.realtime.fanoutP99 < TARGETS.fanoutP99,
+      settlement: settled?.durationMs !== undefined && settled.durationMs <= TARGETS.settlementMs,
+      zeroErrors: report.errors === 0,
+    };
+    console.log(`targets at scale ${scale} (${label}): ${JSON.stringify(verdict)}`);
+  } finally {
+    for (const p of realtime?.processes ?? []) p.child.send({ op: 'close' });
+    await balancer?.close();
+    for (const web of webs) web.stop();
+    for (const api of apis) await api.stop();
+    await redis.stop();
+    await store.dispose();
+  }
+  return report;
+}
+
+// --before REF: the API server of commit REF (built from `git archive`, bench/lib/checkout-build.mjs) runs the
+// same load first, in the same invocation, so a change to the server is measured before and after under the
+// same machine load. The web nodes are this checkout's in both (a change to the web needs its own build).
+const before = args.before ? buildServerAt(args.before) : undefined;
+try {
+  if (before) await measure(`before (${args.before})`, before.dist);
+  await measure(before ? 'after' : 'this checkout', undefined);
 } finally {
-  for (const p of realtime?.processes ?? []) p.child.send({ op: 'close' });
-  await balancer?.close();
-  for (const web of webs) web.stop();
-  for (const api of apis) await api.stop();
-  await redis.stop();
-  await store.dispose();
+  before?.remove();
 }
