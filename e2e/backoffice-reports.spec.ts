@@ -97,7 +97,10 @@ test('the regulator downloads the wager export with a new bet in it, cannot writ
   const perDay = desk.getByRole('table', { name: 'Revenue per day' });
   await expect(perDay.getByRole('row', { name: new RegExp(`^${today} EUR 1 5\\.00 `) })).toBeVisible();
   await expect(desk.getByRole('table', { name: 'Revenue per sport' })).toContainText('Cricket');
-  await expect(desk.getByRole('region', { name: 'Open liability (now)' })).toContainText('No open bets.');
+  // Open liability is every player's, now: other specs' bets may be open at this moment (then a table per currency).
+  await expect(desk.getByRole('region', { name: 'Open liability (now)', exact: true })).toContainText(
+    /No open bets\.|EUR/,
+  );
   await expectNoAxeViolations(desk);
   // The layout holds on a phone and a desktop: the wide tables scroll in their own box, the page does not.
   for (const width of [390, 1280]) {
