@@ -66,6 +66,8 @@ test.describe('the sportsbook in a host page on another origin', () => {
     await expect(notFound).toContainText('This link was not found. It may have expired.');
     await expect.poll(() => new URL(frame.url()).searchParams.has('shareCode')).toBe(false);
     await notFound.getByRole('button', { name: 'OK' }).click();
+    // The host changes the locale once the frame has settled after the dialog (it failed once when sent earlier).
+    await expect(notFound).toHaveCount(0);
 
     await page.getByLabel('Locale').selectOption('de');
     await page.getByRole('button', { name: 'Change locale' }).click();
