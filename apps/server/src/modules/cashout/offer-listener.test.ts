@@ -44,3 +44,16 @@ it('runs nothing for a batch without market changes', async () => {
   await listener.idle();
   expect(runs).toBe(0);
 });
+
+it('a run that throws does not stop the next batches from running', async () => {
+  let runs = 0;
+  const listener = coalescingMarketListener(async () => {
+    runs++;
+    if (runs === 1) throw new Error('database gone');
+  });
+  await listener(batch(1, change(10, 1500)));
+  await listener.idle().catch(() => undefined);
+  await listener(batch(1, change(10, 1600)));
+  await listener.idle();
+  expect(runs).toBe(2);
+});

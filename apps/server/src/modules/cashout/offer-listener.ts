@@ -43,12 +43,16 @@ export function coalescingMarketListener(
   let pending: ChangedMarkets = new Map();
   let draining: Promise<void> | undefined;
   const drain = async () => {
-    while (pending.size > 0) {
-      const batch = pending;
-      pending = new Map();
-      await work(batch);
+    try {
+      while (pending.size > 0) {
+        const batch = pending;
+        pending = new Map();
+        await work(batch);
+      }
+    } finally {
+      // A run that threw must not leave the listener waiting on it for good.
+      draining = undefined;
     }
-    draining = undefined;
   };
   const listener = async (changes: Pick<IngestChanges, 'markets'>) => {
     for (const [matchId, markets] of changes.markets) {

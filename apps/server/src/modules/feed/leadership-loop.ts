@@ -25,10 +25,14 @@ export function runFeedWhileLeading(options: {
   let ended = false;
   let retry: NodeJS.Timeout | undefined;
 
+  // Every way back into the competition (the first, after a lost lead, after a failed start) logs what escapes it.
+  const compete = (): void => {
+    lead().catch((err) => logger.error({ err }, 'feed could not start'));
+  };
   const lead = async (): Promise<void> => {
     await leadership.acquire(() => {
       logger.warn('feed leadership lost; stopping the feed and waiting to lead again');
-      void runner.stop().then(lead);
+      void runner.stop().then(compete);
     });
     if (ended) return;
     logger.info('this node runs the feed');
@@ -39,12 +43,12 @@ export function runFeedWhileLeading(options: {
       logger.error({ err }, 'feed could not start; giving the lead up and trying again');
       await runner.stop();
       await leadership.release();
-      if (!ended) retry = setTimeout(() => void lead(), options.restartDelayMs ?? FEED_RESTART_DELAY_MS);
+      if (!ended) retry = setTimeout(compete, options.restartDelayMs ?? FEED_RESTART_DELAY_MS);
       return;
     }
     await options.onStarted?.().catch((err) => logger.error({ err }, 'after the feed started'));
   };
-  void lead().catch((err) => logger.error({ err }, 'feed could not start'));
+  compete();
 
   return async () => {
     ended = true;
