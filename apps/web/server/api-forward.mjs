@@ -6,6 +6,7 @@
 // X-Forwarded-For and dropped a client's own hop headers (client-address.mjs); hop-by-hop headers stay on their
 // own connection. Bodies, cookies and Set-Cookie pass through unchanged, byte for byte (compressed answers too).
 import { Agent, request as httpRequest } from 'node:http';
+import { UPSTREAM_IDLE_TIMEOUT_MS } from './keep-alive.mjs';
 
 /** Paths the API serves on the web origin (src/shared/routing/proxy-decision.ts isApiPath says the same). */
 export const API_PATH_PREFIXES = ['/api/', '/spi/'];
@@ -58,7 +59,12 @@ const UNREACHABLE = JSON.stringify({
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
  */
 export function apiForwarder(api, { maxSockets = 256 } = {}) {
-  const agent = new Agent({ keepAlive: true, maxSockets, maxFreeSockets: 64 });
+  const agent = new Agent({
+    keepAlive: true,
+    maxSockets,
+    maxFreeSockets: 64,
+    timeout: UPSTREAM_IDLE_TIMEOUT_MS,
+  });
   const port = Number(api.port || 80);
   return (req, res) => {
     const headers = endToEnd(req.headers);

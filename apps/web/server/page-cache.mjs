@@ -20,6 +20,7 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { parseCookie } from 'cookie';
 import { keptPagePolicy } from './content-security-policy.mjs';
+import { UPSTREAM_IDLE_TIMEOUT_MS } from './keep-alive.mjs';
 import { paintFirst } from './paint-first.mjs';
 
 const gzipAsync = promisify(gzip);
@@ -228,7 +229,7 @@ export function withNeutralSession(header) {
  * @returns {(req: import('node:http').IncomingMessage) => Promise<Page>}
  */
 export function selfRenderer({ host, port, secret }) {
-  const agent = new Agent({ keepAlive: true, maxSockets: 16 });
+  const agent = new Agent({ keepAlive: true, maxSockets: 16, timeout: UPSTREAM_IDLE_TIMEOUT_MS });
   return (req) =>
     new Promise((resolve, reject) => {
       const headers = {

@@ -8,6 +8,7 @@
 import { createServer } from 'node:http';
 import { apiForwarder, isApiRequest } from './api-forward.mjs';
 import { withClientAddress } from './client-address.mjs';
+import { KEEP_ALIVE_TIMEOUT_MS } from './keep-alive.mjs';
 import { withPageCache } from './page-cache.mjs';
 import { isRealtimeUpgrade, upgradeForwarder } from './realtime-upgrade.mjs';
 import { withSecurityHeaders } from './security-headers.mjs';
@@ -40,6 +41,7 @@ export function createWebServer({ handle, upgrade, api, isTrustedHop, pageCache,
       pageCache.countryHeader,
     ),
   );
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.on(
     'upgrade',
     withClientAddress(

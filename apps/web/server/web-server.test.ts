@@ -1,8 +1,9 @@
-import { createServer as createHttpServer, request as httpRequest, type Server } from 'node:http';
+import { Agent, createServer as createHttpServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo, Server as NetServer } from 'node:net';
 import { errorBodySchema, HTTP_ERROR_CODES } from '@sportsbook/contracts/errors';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clientAddress, HOP_HEADERS, trustedHops } from './client-address.mjs';
+import { KEEP_ALIVE_TIMEOUT_MS } from './keep-alive.mjs';
 import { securitySettings } from './security-headers.mjs';
 import { createWebServer } from './web-server.mjs';
 
@@ -11,6 +12,7 @@ import { createWebServer } from './web-server.mjs';
 // request replayed to it. Clients connect from 127.0.0.2 so the socket's peer differs from the server's address.
 
 const CLIENT = '127.0.0.2';
+const keptAgent = new Agent({ keepAlive: true });
 const started: (Server | NetServer)[] = [];
 
 afterEach(async () => {
@@ -248,6 +250,59 @@ describe('API calls through the web origin', () => {
     const answer = await send(await listen(server), '/api/platform/country', 'GET', {});
     expect(answer.status).toBe(503);
     expect(errorBodySchema.parse(JSON.parse(answer.text)).code).toBe(HTTP_ERROR_CODES.unavailable);
+  });
+});
+
+describe('kept-alive connections', () => {
+  it('a client is told its idle connection is kept longer than a front keeps its own (nginx: 60 s)', async () => {
+    const web = await startWebServer();
+    const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+      const outgoing = httpRequest(
+        { host: '127.0.0.1', port: web.port, path: '/', agent: keptAgent },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve(String(response.headers['keep-alive'])));
+        },
+      );
+      outgoing.on('error', reject);
+      outgoing.end();
+    });
+    keptAgent.destroy();
+    const seconds = Number(/timeout=(\d+)/.exec(keepAlive ?? '')?.[1]);
+    expect(seconds * 1000).toBe(KEEP_ALIVE_TIMEOUT_MS);
+    expect(seconds).toBeGreaterThan(60);
+  });
+
+  it('the web process closes an idle connection to the API before the API would, not racing its close', async () => {
+    // An API that keeps idle connections 2 s and says so: the forwarder must close first (after 1 s).
+    const closes: ('by the web process' | 'by the API')[] = [];
+    const api = createHttpServer((_req, res) => res.end('{}'));
+    api.keepAliveTimeout = 2000;
+    api.on('connection', (socket) => {
+      let ended = false;
+      socket.on('end', () => (ended = true));
+      socket.on('close', () => closes.push(ended ? 'by the web process' : 'by the API'));
+    });
+    const apiPort = await listen(api);
+    const server = createWebServer({
+      handle: (_req, res) => res.end('Next.js'),
+      upgrade: (_req, socket) => socket.destroy(),
+      api: new URL(`http://127.0.0.1:${apiPort}`),
+      isTrustedHop: trustedHops(undefined),
+      security: securitySettings({}),
+      pageCache: { ttlMs: 0, countryHeader: 'cf-ipcountry', target: () => ({ host: '127.0.0.1', port: 0 }) },
+    });
+    const port = await listen(server);
+    await new Promise<void>((resolve, reject) => {
+      const outgoing = httpRequest({ host: '127.0.0.1', port, path: '/api/platform/country' }, (response) => {
+        response.resume();
+        response.on('end', resolve);
+      });
+      outgoing.on('error', reject);
+      outgoing.end();
+    });
+    await expect.poll(() => closes, { timeout: 5000 }).toHaveLength(1);
+    expect(closes).toEqual(['by the web process']);
   });
 });
 
