@@ -6,10 +6,15 @@
 //
 // Usage: node bench/placement.mjs [--backend postgres|pglite|both] [--players 2000] [--concurrency 48]
 //   [--rate 840] [--warmup 5] [--duration 20] [--runs 3] [--port 4160] [--profile DIR] [--feed on|off]
+//   [--jackpot on|off] [--before REF]
 // --rate N: slips arrive at N per second (open loop, latency from each slip's due time) over at most --concurrency
 // connections; --rate 0: closed loop, --concurrency players each placing one slip after another.
 // --profile writes a V8 CPU profile of the server; --feed off stops the feed simulator during the runs (the
 // catalogue stored by the first start stays open), to profile placement alone. Figures are taken with the feed on.
+// --jackpot on: the operator opens a jackpot every bench bet feeds (the demo jackpot's terms, draws on) before the
+// runs, as at peak; the jackpots' contributions and hits are reported with the audit (ADR 042).
+// --before REF: the API server of commit REF (bench/lib/checkout-build.mjs) runs the same benchmark first, in the
+// same invocation, so a change is measured before and after under the same machine load.
 // BENCH_DATABASE_URL names the PostgreSQL server (a role that may create databases); default the local one.
 // BENCH_KEEP_DATABASE=1 keeps the PostgreSQL database afterwards (its name is printed), to study plans.
 import { randomBytes } from 'node:crypto';
@@ -18,6 +23,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { buildServerAt } from './lib/checkout-build.mjs';
 import { cpuProbe, idleCpu } from './lib/cpu-usage.mjs';
 import { readBook, runLoad } from './lib/placement-load.mjs';
 import {
@@ -47,7 +53,38 @@ const settings = {
   port: Number(option('port', 4160)),
   profileDir: option('profile', undefined),
   feed: option('feed', 'on'),
+  jackpot: option('jackpot', 'off'),
+  before: option('before', undefined),
 };
+const BACKOFFICE_TOKEN = randomBytes(24).toString('hex');
+/** The demo jackpot's terms with its draws (apps/server/src/modules/jackpots/demo.ts): every bench stake feeds it. */
+const BENCH_JACKPOT = {
+  name: 'Bench jackpot',
+  currency: 'EUR',
+  contribution_bp: 100,
+  min_stake: 100,
+  levels: [
+    {
+      code: 'mini',
+      name: 'Mini',
+      seed_amount: 5_000,
+      must_drop_by: 50_000,
+      hit_probability_ppm: 20,
+      weight_bp: 6_000,
+    },
+    { code: 'major', name: 'Major', seed_amount: 50_000, hit_probability_ppm: 2, weight_bp: 3_000 },
+    { code: 'mega', name: 'Mega', seed_amount: 500_000, hit_probability_ppm: 1, weight_bp: 1_000 },
+  ],
+};
+
+async function openJackpot(base) {
+  const answer = await fetch(`${base}/api/backoffice/jackpots`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${BACKOFFICE_TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_JACKPOT),
+  });
+  if (answer.status !== 201) throw new Error(`jackpot not opened: ${answer.status} ${await answer.text()}`);
+}
 const adminUrl =
   process.env.BENCH_DATABASE_URL ?? 'postgres://sportsbook:sportsbook@127.0.0.1:5432/sportsbook';
 // Enough for every bet of every run at the largest stake: nobody runs short mid-run.
@@ -125,11 +162,11 @@ async function signIn(base, email) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function benchBackend(kind) {
+async function benchBackend(kind, dist) {
   const store = kind === 'postgres' ? await postgresStore() : pgliteStore();
   try {
     // First start: migrations, operator configuration and the feed's first snapshot.
-    const first = await startServer({ port: settings.port, env: store.env });
+    const first = await startServer({ port: settings.port, env: store.env, dist });
     await first.stop();
 
     const seeding = await store.open();
@@ -144,9 +181,11 @@ async function benchBackend(kind) {
     const nodeArgs = settings.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${settings.profileDir}`] : [];
     const server = await startServer({
       port: settings.port,
-      env: { ...store.env, FEED_SIMULATOR: settings.feed === 'off' ? 'false' : 'true' },
+      env: { ...store.env, FEED_SIMULATOR: settings.feed === 'off' ? 'false' : 'true', BACKOFFICE_TOKEN },
       nodeArgs,
+      dist,
     });
+    if (settings.jackpot === 'on') await openJackpot(server.base);
     const players = ids.map((id) => {
       const csrf = randomBytes(16).toString('hex');
       return {
@@ -199,9 +238,17 @@ async function benchBackend(kind) {
 
     const auditing = await store.open();
     const audit = await auditAfterRun(auditing.runner);
+    const [jackpot] =
+      settings.jackpot === 'on'
+        ? await auditing.runner.query(
+            `SELECT (SELECT count(DISTINCT bet_id)::int FROM jackpot_contributions) AS bets_fed,
+               (SELECT count(*)::int FROM jackpot_hits WHERE status = 'paid') AS hits`,
+          )
+        : [undefined];
     await auditing.close();
     return {
       backend: kind,
+      jackpot,
       players: settings.players,
       seedSeconds: Math.round(seedSeconds * 10) / 10,
       concurrency: settings.concurrency,
@@ -230,8 +277,27 @@ async function benchBackend(kind) {
 
 buildServer();
 const backends = settings.backend === 'both' ? ['postgres', 'pglite'] : [settings.backend];
+const before = settings.before ? buildServerAt(settings.before) : undefined;
+const versions = before
+  ? [
+      [`before (${settings.before})`, before.dist],
+      ['after', undefined],
+    ]
+  : [['', undefined]];
 const results = [];
-for (const kind of backends) results.push(await benchBackend(kind));
+try {
+  for (const [version, dist] of versions) {
+    for (const kind of backends) results.push({ version, ...(await benchBackend(kind, dist)) });
+  }
+} finally {
+  before?.remove();
+}
 console.log(JSON.stringify(results, null, 2));
-const target = results.every((r) => r.median.betsPerSecond >= 830 && r.median.p99 < 50);
+for (const r of results) {
+  console.log(
+    `| ${r.version || 'this checkout'} | ${r.backend} | jackpot ${settings.jackpot} | ${r.median.betsPerSecond} | ${r.median.p50} | ${r.median.p99} | ${r.jackpot ? `${r.jackpot.bets_fed} fed, ${r.jackpot.hits} hits` : '-'} |`,
+  );
+}
+const after = results.filter((r) => !r.version.startsWith('before'));
+const target = after.every((r) => r.median.betsPerSecond >= 830 && r.median.p99 < 50);
 console.log(`target (>= 830 bets/s, p99 < 50 ms) ${target ? 'met' : 'not met'} on ${backends.join(' and ')}`);

@@ -140,9 +140,10 @@ test('a qualifying bet grows the banner live; a forced hit shows the hit modal a
   await expect(total).toHaveText(`Total pool ${euros(SEED)}`);
   await realtimeSubscribed(page, `private:${profile.id}`);
 
-  // The bet's balance change refreshes the banner at once (the poll alone would take up to 15 s).
+  // The bet's contribution is decided by the jackpot drain just after the placement (ADR 042): the banner shows it
+  // at its next poll (every 15 s, spec §9), as every other player's bet.
   await placeBet(page, match);
-  await expect(total).toHaveText(`Total pool ${euros(SEED + CONTRIBUTION)}`, { timeout: 10_000 });
+  await expect(total).toHaveText(`Total pool ${euros(SEED + CONTRIBUTION)}`, { timeout: 25_000 });
   await expect(banner.getByTestId('jackpot-level-main')).toContainText(euros(SEED + CONTRIBUTION));
 
   // The development control makes the next qualifying bet hit: it pays the pool including its own share.

@@ -46,7 +46,13 @@ import { catalogueRoutes, createReadCache } from './modules/catalogue';
 import { favouritesRoutes } from './modules/favourites';
 import type { FeedSource } from './modules/feed';
 import { createFeedIngestor, createFeedRunner, type FeedRunner, feedControlRoutes } from './modules/feed';
-import { jackpotBackofficeRoutes, jackpotDevRoutes, jackpotsRoutes } from './modules/jackpots';
+import {
+  createJackpotDrainJob,
+  type JackpotDrainJob,
+  jackpotBackofficeRoutes,
+  jackpotDevRoutes,
+  jackpotsRoutes,
+} from './modules/jackpots';
 import { createLimitChangesJob, type LimitChangesJob, limitRoutes } from './modules/limits';
 import { lootboxBackofficeRoutes, lootboxRoutes } from './modules/lootboxes';
 import { createOutboxMailer, mailboxRoutes } from './modules/mail';
@@ -103,6 +109,7 @@ declare module 'fastify' {
     bonusTriggers: BonusTriggerJob;
     tournamentPayouts: TournamentPayoutJob;
     limitChanges: LimitChangesJob;
+    jackpotDrain: JackpotDrainJob;
   }
 }
 
@@ -227,12 +234,19 @@ export async function buildApp({
     logger: app.log,
   });
   const limitChanges = createLimitChangesJob({ ctx: platformContext });
+  const jackpotDrain = createJackpotDrainJob({
+    db: database.db,
+    clock,
+    publish: playerPublisher,
+    logger: app.log,
+  });
   app.decorate('betting', bettingService);
   app.decorate('settlement', settlement);
   app.decorate('bonusExpiry', bonusExpiry);
   app.decorate('bonusTriggers', bonusTriggers);
   app.decorate('tournamentPayouts', tournamentPayouts);
   app.decorate('limitChanges', limitChanges);
+  app.decorate('jackpotDrain', jackpotDrain);
   // Work a restart left behind (due in-play bets, settlement jobs) is picked up as soon as the app is ready.
   app.addHook('onReady', async () => {
     settlement.start();
@@ -240,6 +254,7 @@ export async function buildApp({
     bonusTriggers.start();
     tournamentPayouts.start();
     limitChanges.start();
+    jackpotDrain.start();
     await bettingService.start();
   });
   app.addHook('onClose', async () => {
@@ -249,6 +264,7 @@ export async function buildApp({
     await tournamentPayouts.close();
     await limitChanges.close();
     await bettingService.close();
+    await jackpotDrain.close();
     await settlement.stop();
   });
   // Feed changes invalidate it at once; the time to live covers changes written by another node.

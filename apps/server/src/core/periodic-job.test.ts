@@ -63,4 +63,14 @@ describe('a periodic job', () => {
     await closing;
     expect(closed).toBe(true);
   });
+
+  it('stays closed: a start after close (the app getting ready later) runs nothing, runOnce still runs', async () => {
+    const run = vi.fn(async () => 1);
+    const job = createPeriodicJob({ intervalMs: 10, run, onError: vi.fn() });
+    await job.close();
+    job.start();
+    expect(run).not.toHaveBeenCalled();
+    expect(await job.runOnce()).toBe(1);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,7 +1,11 @@
 /** A job every node runs on a timer. */
 export interface PeriodicJob<T> {
   start(): void;
-  /** Stops the timer and waits for a run in progress. */
+  /**
+   * Stops the timer and waits for a run in progress. A closed job stays closed: a later start (the app's ready
+   * hook, run by its first request) does nothing, so a test that closes the timer to run the job itself can do so
+   * before the app is ready.
+   */
   close(): Promise<void>;
   /** One run now (tests, and the first run at start); a run already going is shared, not doubled. */
   runOnce(): Promise<T>;
@@ -19,6 +23,7 @@ export function createPeriodicJob<T>(options: {
   const { intervalMs, run, onError } = options;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<T> | undefined;
+  let closed = false;
   const runOnce = () => {
     running ??= run().finally(() => {
       running = undefined;
@@ -30,12 +35,13 @@ export function createPeriodicJob<T>(options: {
   };
   return {
     start() {
-      if (timer) return;
+      if (timer || closed) return;
       tick();
       timer = setInterval(tick, intervalMs);
       timer.unref();
     },
     async close() {
+      closed = true;
       if (timer) clearInterval(timer);
       timer = undefined;
       await running?.catch(() => undefined);

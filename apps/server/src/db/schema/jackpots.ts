@@ -89,6 +89,18 @@ export const jackpotLevels = pgTable(
   ],
 );
 
+/**
+ * Bets placed to feed a jackpot whose contributions and draws are not decided yet (ADR 042): placement writes a row
+ * in its own statement, the jackpot drain takes rows in bet order, decides and posts them, and deletes them in the
+ * same transaction.
+ */
+export const jackpotPendingBets = pgTable('jackpot_pending_bets', {
+  betId: integer('bet_id')
+    .primaryKey()
+    .references(() => bets.id),
+  createdAt: moment('created_at').notNull(),
+});
+
 /** What one bet added to one level's pool (posted as `jackpot_contribution:{levelId}:{betId}`). */
 export const jackpotContributions = pgTable(
   'jackpot_contributions',

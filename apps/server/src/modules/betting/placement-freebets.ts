@@ -4,11 +4,10 @@ import {
   type FreebetRefusal,
   freebetPlacementCheck,
 } from '@sportsbook/domain/freebets';
-import type { JackpotBetCandidate } from '@sportsbook/domain/jackpots';
 import type { Database } from '../../db/client';
 import { betSelections, bets } from '../../db/schema/betting';
 import { freebetStatuses, freebetTerms, lockFreebets, useFreebet } from '../bonuses';
-import { type OpenJackpot, planJackpotFeed } from '../jackpots';
+import { queueJackpotBets } from '../jackpots';
 import { type LedgerPosting, playerBalance, postLedgerBatch } from '../wallet';
 import { BetRefused } from './bet-refused';
 import { type ComboboostPlacement, useComboboosts } from './placement-comboboosts';
@@ -63,12 +62,6 @@ export function freebetRefusal(error: FreebetRefused, bets: number): BetRefused 
 /** A bet of the request as the freebet rules read it, with its stake. */
 export type FreebetBetCheck = FreebetCandidate & { stake: number };
 
-/** The jackpots a placement may feed, and each bet as their qualification reads it (ADR 034). */
-export interface JackpotFeedInput {
-  open: readonly OpenJackpot[];
-  candidates: readonly JackpotBetCandidate[];
-}
-
 /** A leg's market stopped taking bets after the checks (a bet stop or a result won the race): nothing written. */
 class MarketClosed extends Error {
   constructor() {
@@ -88,8 +81,8 @@ class Insufficient extends Error {
  * `freebetPlacementCheck`, the bets inserted, the stakes posted as one group by the ledger's
  * `postLedgerBatch` (each cash stake player -> bets_in_play, each freebet stake bonus -> bets_in_play, the player's
  * balance untouched), the freebets marked used, and last the selections inserted and their markets checked still open
- * (placement-leg-markets.ts). A bet that feeds a jackpot takes this path too (ADR 034): its contribution, and
- * any hit it triggers, are decided and paid in this transaction. Freebets are rare: this path trades the batched statement's
+ * (placement-leg-markets.ts). A bet that feeds a jackpot is marked waiting for the jackpot drain, as on the batched
+ * path (ADR 042). Freebets are rare: this path trades the batched statement's
  * throughput (ADR 014) for plain row locks. Any refusal rolls everything back.
  */
 export async function writeWithBonuses(
@@ -97,7 +90,6 @@ export async function writeWithBonuses(
   write: PlacementWrite,
   checks: readonly FreebetBetCheck[],
   boosts: readonly (ComboboostPlacement | undefined)[] = [],
-  jackpots?: JackpotFeedInput,
 ): Promise<PlacementWriteResult> {
   const { playerId, currency, shard, at } = write;
   const required = write.bets.reduce((sum, bet) => sum + (bet.freebetId === null ? bet.stake : 0), 0);
@@ -149,27 +141,16 @@ export async function writeWithBonuses(
           at,
         };
       });
-      // The jackpots' levels are locked before any ledger account (the order every pool change takes); their
-      // contributions (house -> pools) go in the stakes' group, so its accounts are locked once, in id order.
-      const feed = jackpots
-        ? await planJackpotFeed(
-            tx,
-            {
-              playerId,
-              currency,
-              at,
-              bets: write.bets.flatMap((bet, index) => {
-                const candidate = jackpots.candidates[index];
-                const betId = betIds.get(bet.idempotencyKey);
-                return candidate && betId !== undefined ? [{ ...candidate, betId }] : [];
-              }),
-            },
-            jackpots.open,
-          )
-        : undefined;
-      const [posted] = (await postLedgerBatch(tx, [[...stakes, ...(feed?.contributions ?? [])]])).groups;
+      const [posted] = (await postLedgerBatch(tx, [stakes])).groups;
       if (!posted?.ok) throw new Insufficient(required);
-      await feed?.record(tx);
+      await queueJackpotBets(
+        tx,
+        write.bets.flatMap((bet) => {
+          const betId = betIds.get(bet.idempotencyKey);
+          return bet.feedsJackpot && betId !== undefined ? [betId] : [];
+        }),
+        at,
+      );
       for (const bet of write.bets) {
         const betId = betIds.get(bet.idempotencyKey);
         if (bet.freebetId !== null && betId !== undefined) await useFreebet(tx, bet.freebetId, betId, at);

@@ -31,6 +31,8 @@ export interface NewBet {
   bonusType: BetBonusType | null;
   /** The comboboost boosting a combo, with what settlement needs of it; null for none. */
   boost: PlacedComboboost | null;
+  /** Feeds an open jackpot: stored waiting for the jackpot drain (ADR 042). Placement sets it once it has read them. */
+  feedsJackpot?: boolean;
   selections: readonly {
     matchId: number;
     marketId: number;
@@ -91,6 +93,7 @@ const BET_COLUMNS = [
   ['quick', 'boolean', (b) => b.write.quick],
   ['accept_mode', 'text', (b) => b.write.acceptMode],
   ['created_at', 'timestamptz', (b) => b.write.at.toISOString()],
+  ['feeds_jackpot', 'boolean', (b) => b.feedsJackpot === true],
 ] as const satisfies readonly ArrayColumn<BetInput>[];
 
 const SELECTION_COLUMNS = [
@@ -152,6 +155,13 @@ const placeStatement = preparedStatement(
     SELECT r.id, s.position, s.match_id, s.market_id, s.specifier, s.outcome_id, s.odds
     FROM selection_input s JOIN bet_row r ON r.player_id = s.player_id AND r.idempotency_key = s.idempotency_key
     RETURNING bet_id
+  ),
+  -- A bet feeding a jackpot waits for the jackpot drain (ADR 042); a data-modifying CTE runs though nothing reads it.
+  jackpot_row AS (
+    INSERT INTO jackpot_pending_bets (bet_id, created_at)
+    SELECT r.id, b.created_at
+    FROM bet_row r JOIN bet_input b ON b.player_id = r.player_id AND b.idempotency_key = r.idempotency_key
+    WHERE b.feeds_jackpot
   ),
   -- What was written, counted once per statement and joined to the placements: a subquery per placement would
   -- scan every written row again for each of them, so a batch of n placements cost n² (n³ for the entries'

@@ -26,12 +26,7 @@ import {
   grantComboboosts,
 } from './placement-comboboosts';
 import type { ContextRequest, PlacementContext } from './placement-context';
-import {
-  FreebetRefused,
-  freebetRefusal,
-  type JackpotFeedInput,
-  writeWithBonuses,
-} from './placement-freebets';
+import { FreebetRefused, freebetRefusal, writeWithBonuses } from './placement-freebets';
 import { checkPlayerLimits } from './placement-limits';
 import { asksForStoredBets, idempotencyConflict } from './placement-replay';
 import type { NewBet, PlacementWrite, PlacementWriteResult } from './placement-sql';
@@ -233,8 +228,11 @@ async function writeBets(
     at: now,
     bets,
   };
-  const jackpots = await jackpotFeedInput(db, checked, bets, lookup, currency.code);
-  const withBonus = bets.some((bet) => bet.bonusType !== null) || jackpots !== undefined;
+  const feeding = await betsFeedingJackpots(db, checked, bets, lookup, currency.code);
+  bets.forEach((bet, index) => {
+    bet.feedsJackpot = feeding[index] === true;
+  });
+  const withBonus = bets.some((bet) => bet.bonusType !== null);
   const freebetChecks = checked.map(({ source, bet }) => ({
     betType: bet.betType,
     currency: currency.code,
@@ -243,7 +241,7 @@ async function writeBets(
     legs: source.selections.map((s) => ({ live: lookup(s).live })),
   }));
   const store = () =>
-    withBonus ? writeWithBonuses(db, write, freebetChecks, slip.boosts, jackpots) : placement.io.write(write);
+    withBonus ? writeWithBonuses(db, write, freebetChecks, slip.boosts) : placement.io.write(write);
 
   let written: PlacementWriteResult;
   try {
@@ -300,25 +298,26 @@ async function writeBets(
 }
 
 /**
- * The open jackpots and the slip's bets as they read them, when at least one bet feeds one (ADR 034); else
- * undefined, and the bets take the batched statement.
+ * Which of the slip's bets feed an open jackpot: they are stored marked to wait for the jackpot drain, which decides
+ * their contributions and draws after the placement (ADR 042).
  */
-async function jackpotFeedInput(
+async function betsFeedingJackpots(
   db: Database,
   checked: readonly CheckedBet[],
   bets: readonly NewBet[],
   lookup: SelectionLookup,
   currency: string,
-): Promise<JackpotFeedInput | undefined> {
+): Promise<boolean[]> {
   const open = await openJackpots(db);
-  if (open.length === 0) return undefined;
-  const candidates: JackpotBetCandidate[] = checked.map(({ source, freebetId }, index) => ({
-    currency,
-    stake: bets[index]?.stake ?? 0,
-    odds: bets[index]?.odds ?? null,
-    legSportKeys: source.selections.map((s) => lookup(s).sportKey),
-    freebet: freebetId !== null,
-  }));
-  const feeds = candidates.some((candidate) => jackpotsFedBy(open, candidate).length > 0);
-  return feeds ? { open, candidates } : undefined;
+  if (open.length === 0) return [];
+  return checked.map(({ source, freebetId }, index): boolean => {
+    const candidate: JackpotBetCandidate = {
+      currency,
+      stake: bets[index]?.stake ?? 0,
+      odds: bets[index]?.odds ?? null,
+      legSportKeys: source.selections.map((s) => lookup(s).sportKey),
+      freebet: freebetId !== null,
+    };
+    return jackpotsFedBy(open, candidate).length > 0;
+  });
 }

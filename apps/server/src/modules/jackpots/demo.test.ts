@@ -9,6 +9,7 @@ const testApp = useTestApp();
 let fixture: Awaited<ReturnType<typeof insertCatalogueFixture>>;
 
 beforeAll(async () => {
+  await testApp.app.jackpotDrain.close();
   fixture = await insertCatalogueFixture(testApp.database.db);
   // As the end-to-end runs start the server: DEMO_JACKPOT_DRAWS=false.
   await seedDemoJackpot(testApp.database.db, { draws: false });
@@ -68,6 +69,7 @@ describe('the demo jackpot without draws (end-to-end runs)', () => {
       });
       expect(placed.statusCode).toBe(200);
     }
+    expect(await testApp.app.jackpotDrain.runOnce()).toMatchObject({ bets, hits: 0 });
     const after = await demo();
     expect(after.levels[0]?.pool_amount).toBeGreaterThanOrEqual(mustDrop);
     expect(after.hits_amount).toBe(0);

@@ -12,19 +12,19 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { jackpotContributions, jackpotHits, jackpotLevels } from '../../db/schema/jackpots';
-import { type LedgerPosting, postLedgerBatch } from '../wallet';
+import { type BalanceChange, type LedgerPosting, postLedgerBatch } from '../wallet';
 import {
   activeJackpotLevels,
   type JackpotLevelRow,
   type JackpotRow,
-  lockActiveLevels,
   poolAccount,
   poolBalances,
 } from './repository';
 
-/** A stored bet of a placement, as the jackpots read it. */
+/** A stored bet waiting to feed the jackpots, as the drain reads it (ADR 042). */
 export interface JackpotBet extends JackpotBetCandidate {
   betId: number;
+  playerId: number;
 }
 
 /** A jackpot that takes contributions now, with its active levels. */
@@ -33,27 +33,30 @@ export interface OpenJackpot {
   levels: JackpotLevelRow[];
 }
 
+/** Active levels (in id order) with their jackpot, as open jackpots. */
+export function byJackpot(rows: readonly { jackpot: JackpotRow; level: JackpotLevelRow }[]): OpenJackpot[] {
+  const open = new Map<number, OpenJackpot>();
+  for (const { jackpot, level } of rows) {
+    const entry = open.get(jackpot.id) ?? { jackpot, levels: [] };
+    entry.levels.push(level);
+    open.set(jackpot.id, entry);
+  }
+  return [...open.values()];
+}
+
 /** How long placement trusts its list of open jackpots; the operator's and the dev control's changes clear it at once. */
 const OPEN_JACKPOTS_TTL_MS = 2_000;
 const openJackpotsCache = new WeakMap<Database, { until: number; list: Promise<OpenJackpot[]> }>();
 
 /**
  * The jackpots taking contributions, cached per database for a moment: placement asks for every slip, and a
- * change made on another node shows within the time to live. The write re-reads the levels under their lock, so a
- * stale list only decides which path the write takes, never what it posts.
+ * change made on another node shows within the time to live. It only decides which bets wait for the drain; the
+ * drain reads the levels again under their lock, so a stale list never decides what is posted (ADR 042).
  */
 export function openJackpots(db: Database, now = Date.now()): Promise<OpenJackpot[]> {
   const cached = openJackpotsCache.get(db);
   if (cached && cached.until > now) return cached.list;
-  const list = activeJackpotLevels(db).then((rows) => {
-    const byJackpot = new Map<number, OpenJackpot>();
-    for (const { jackpot, level } of rows) {
-      const entry = byJackpot.get(jackpot.id) ?? { jackpot, levels: [] };
-      entry.levels.push(level);
-      byJackpot.set(jackpot.id, entry);
-    }
-    return [...byJackpot.values()];
-  });
+  const list = activeJackpotLevels(db).then(byJackpot);
   openJackpotsCache.set(db, { until: now + OPEN_JACKPOTS_TTL_MS, list });
   list.catch(() => openJackpotsCache.delete(db));
   return list;
@@ -89,48 +92,44 @@ interface PlannedHit {
   level: JackpotLevelRow;
   jackpot: JackpotRow;
   betId: number;
+  playerId: number;
   amount: number;
   reason: 'forced' | 'must_drop' | 'draw';
 }
 
-/** What a placement does to the pools: the contribution postings that go with the stakes, then the hits. */
+/** What a drain does to the pools: the contribution postings, then the hits. */
 export interface JackpotFeedPlan {
-  /** house (operator) -> pools, one posting per bet: to be posted in the same ledger group as the stakes. */
+  /** house (operator) -> pools, one posting per bet and jackpot, posted as one group. */
   contributions: LedgerPosting[];
   /** Records contributions and hits, pays each hit (pool -> player) and seeds its pool again (house -> pool). */
-  record(tx: Database): Promise<{ hits: number }>;
+  record(tx: Database): Promise<{ hits: number; balanceChanges: BalanceChange[] }>;
 }
 
 /**
- * Decides what the stored bets of one placement do to the jackpots, inside the placement's transaction: the active
- * levels of the jackpots they feed are locked in id order (before any ledger account, the order every pool
- * change takes), so two placements that could both hit a level are decided one after the other and the second
- * sees the pool already paid out and seeded again. Bets are taken in order; each level's pool moves with them.
+ * Decides what these bets do to the open jackpots, whose active levels the caller holds locked (the drain's
+ * transaction, ADR 042): bets are taken in order and each level's pool moves with them, so a must-drop amount and a
+ * forced hit fall on exactly one bet, and the bet after a hit sees the pool paid out and seeded again.
  */
 export async function planJackpotFeed(
   tx: Database,
-  input: { playerId: number; currency: string; at: Date; bets: readonly JackpotBet[] },
-  open: readonly OpenJackpot[],
+  input: { at: Date; bets: readonly JackpotBet[] },
+  locked: readonly OpenJackpot[],
 ): Promise<JackpotFeedPlan | undefined> {
-  const fed = input.bets.map((bet) => ({ bet, jackpots: jackpotsFedBy(open, bet) }));
-  const jackpotIds = [...new Set(fed.flatMap((f) => f.jackpots.map((j) => j.jackpot.id)))].sort(
-    (a, b) => a - b,
+  const lockedLevels = locked.flatMap((entry) => entry.levels);
+  if (lockedLevels.length === 0) return undefined;
+  const jackpotOf = new Map(locked.map((entry) => [entry.jackpot.id, entry.jackpot]));
+  const pools = await poolBalances(
+    tx,
+    lockedLevels,
+    (level) => jackpotOf.get(level.jackpotId)?.currency ?? '',
   );
-  if (jackpotIds.length === 0) return undefined;
-  const locked = await lockActiveLevels(tx, jackpotIds);
-  if (locked.length === 0) return undefined;
-  const jackpotOf = new Map(open.map((entry) => [entry.jackpot.id, entry.jackpot]));
-  const pools = await poolBalances(tx, locked, (level) => jackpotOf.get(level.jackpotId)?.currency ?? '');
-  const forced = new Set(locked.filter((level) => level.forceNextHit).map((level) => level.id));
+  const forced = new Set(lockedLevels.filter((level) => level.forceNextHit).map((level) => level.id));
   const contributions: PlannedContribution[] = [];
   const hits: PlannedHit[] = [];
   const postings: LedgerPosting[] = [];
 
-  for (const { bet, jackpots: feeds } of fed) {
-    for (const { jackpot: stale } of feeds) {
-      const jackpot = jackpotOf.get(stale.id) ?? stale;
-      const levels = locked.filter((level) => level.jackpotId === jackpot.id);
-      if (levels.length === 0) continue;
+  for (const bet of input.bets) {
+    for (const { jackpot, levels } of jackpotsFedBy(locked, bet)) {
       const total = contributionOf(bet.stake, jackpot.contributionBp);
       const parts = splitContribution(
         total,
@@ -150,6 +149,7 @@ export async function planJackpotFeed(
             level,
             jackpot,
             betId: bet.betId,
+            playerId: bet.playerId,
             amount: outcome.hit.amount,
             reason: outcome.hit.reason,
           });
@@ -162,7 +162,7 @@ export async function planJackpotFeed(
       if (total > 0) {
         postings.push({
           kind: 'jackpot_contribution',
-          currency: input.currency,
+          currency: jackpot.currency,
           reference: `jackpot_contribution:${jackpot.id}:${bet.betId}`,
           entries: [{ account: { house: 'operator' }, amount: -total }, ...entries],
           metadata: { jackpotId: jackpot.id, betId: bet.betId },
@@ -175,19 +175,26 @@ export async function planJackpotFeed(
   return {
     contributions: postings,
     record: async (db) => {
-      await db.insert(jackpotContributions).values(contributions.map((c) => ({ ...c, createdAt: input.at })));
-      for (const hit of hits) await payHit(db, hit, input.playerId, input.currency, input.at);
-      return { hits: hits.length };
+      if (contributions.length > 0) {
+        await db
+          .insert(jackpotContributions)
+          .values(contributions.map((c) => ({ ...c, createdAt: input.at })));
+      }
+      const balanceChanges: BalanceChange[] = [];
+      for (const hit of hits) balanceChanges.push(...(await payHit(db, hit, input.at)));
+      return { hits: hits.length, balanceChanges };
     },
   };
 }
 
 /**
  * One hit: recorded `approved`, paid pool -> player (`jackpot_payout:{hitId}`), the pool seeded again from the
- * house (`jackpot_seed:{levelId}:hit:{hitId}`), then `paid`; a forced hit clears the level's flag. The accounts are
- * the placement's, already locked by its stake group, so these postings wait for no one.
+ * house (`jackpot_seed:{levelId}:hit:{hitId}`), then `paid`; a forced hit clears the level's flag. Answers the
+ * player's new balance, to publish after the commit.
  */
-async function payHit(db: Database, hit: PlannedHit, playerId: number, currency: string, at: Date) {
+async function payHit(db: Database, hit: PlannedHit, at: Date): Promise<BalanceChange[]> {
+  const { playerId } = hit;
+  const { currency } = hit.jackpot;
   const amountEur = Number((BigInt(hit.amount) * BigInt(hit.jackpot.eurRatePpm)) / BigInt(PPM));
   const [row] = await db
     .insert(jackpotHits)
@@ -230,10 +237,11 @@ async function payHit(db: Database, hit: PlannedHit, playerId: number, currency:
       at,
     });
   }
-  const [paid] = (await postLedgerBatch(db, [postings])).groups;
-  if (!paid?.ok) throw new Error(`jackpot hit ${row.id} could not be paid`);
+  const posted = await postLedgerBatch(db, [postings]);
+  if (!posted.groups[0]?.ok) throw new Error(`jackpot hit ${row.id} could not be paid`);
   await db.update(jackpotHits).set({ status: 'paid', paidAt: at }).where(eq(jackpotHits.id, row.id));
   if (hit.reason === 'forced') {
     await db.update(jackpotLevels).set({ forceNextHit: false }).where(eq(jackpotLevels.id, hit.level.id));
   }
+  return posted.balanceChanges.filter((change) => change.playerId === playerId);
 }

@@ -1,6 +1,6 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jackpotHits } from '../../db/schema/jackpots';
+import { jackpotContributions, jackpotHits, jackpotPendingBets } from '../../db/schema/jackpots';
 import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
 import { useTestApp } from '../../testing/test-app';
 import { createSignedInPlayer, createTestClient } from '../players/testing';
@@ -9,17 +9,45 @@ import { auditLedger, HEALTHY_LEDGER } from '../wallet/ledger-audit';
 import { createJackpotThroughApi, jackpotInput, poolMoney } from './testing';
 
 // PGlite serves one connection at a time; real concurrency needs PostgreSQL.
-describe.skipIf(!process.env.DATABASE_URL)('a jackpot hit under concurrency (PostgreSQL)', () => {
+describe.skipIf(!process.env.DATABASE_URL)('jackpot drains and placements (PostgreSQL)', () => {
   const testApp = useTestApp();
   let fixture: Awaited<ReturnType<typeof insertCatalogueFixture>>;
   let jackpotId: number;
 
   beforeAll(async () => {
+    await testApp.app.jackpotDrain.close();
     fixture = await insertCatalogueFixture(testApp.database.db);
     jackpotId = await createJackpotThroughApi(testApp.app, jackpotInput('Race jackpot'));
   });
 
-  it('pays one hit when ten players’ qualifying bets arrive at the same instant after a forced hit', async () => {
+  const single = (stake: number) => ({
+    meta: {},
+    bets: [
+      {
+        type: 'single',
+        stake: { value: stake, currency: 'EUR' },
+        selections: [
+          { match_id: fixture.matches.prematch.id, market_id: 1, specifier: '', outcome_id: '1', odds: 1850 },
+        ],
+      },
+    ],
+  });
+
+  it('places a qualifying bet while a drain holds every level locked: placements never queue on the pools', async () => {
+    const { client } = await createSignedInPlayer(testApp.app, testApp.database.db, { balance: 10_000 });
+    const placed = await testApp.database.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT id FROM jackpot_levels FOR UPDATE`);
+      return client.post('/api/sportsbook/v3/bets', single(1_000));
+    });
+    expect(placed.statusCode).toBe(200);
+    const [waiting] = await testApp.database.db.select({ n: count() }).from(jackpotPendingBets);
+    expect(waiting?.n).toBe(1);
+    await testApp.app.jackpotDrain.runOnce();
+  }, 20_000);
+
+  it('two nodes draining ten bets at once after a forced hit decide each bet once and pay one hit', async () => {
+    const secondNode = await testApp.buildApp();
+    await secondNode.jackpotDrain.close();
     const players = await Promise.all(
       Array.from({ length: 10 }, () =>
         createSignedInPlayer(testApp.app, testApp.database.db, { balance: 10_000 }),
@@ -28,30 +56,16 @@ describe.skipIf(!process.env.DATABASE_URL)('a jackpot hit under concurrency (Pos
     const forced = await createTestClient(testApp.app).post(`/api/dev/jackpots/${jackpotId}/force-hit`, {});
     expect(forced.statusCode).toBe(200);
     const answers = await Promise.all(
-      players.map(({ client }) =>
-        client.post('/api/sportsbook/v3/bets', {
-          meta: {},
-          bets: [
-            {
-              type: 'single',
-              stake: { value: 1_000, currency: 'EUR' },
-              selections: [
-                {
-                  match_id: fixture.matches.prematch.id,
-                  market_id: 1,
-                  specifier: '',
-                  outcome_id: '1',
-                  odds: 1850,
-                },
-              ],
-            },
-          ],
-        }),
-      ),
+      players.map(({ client }) => client.post('/api/sportsbook/v3/bets', single(1_000))),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    const drains = await Promise.all([testApp.app.jackpotDrain.runOnce(), secondNode.jackpotDrain.runOnce()]);
+    expect(drains.reduce((sum, drain) => sum + drain.bets, 0)).toBe(10);
     const [hits] = await testApp.database.db.select({ n: count() }).from(jackpotHits);
     expect(hits?.n).toBe(1);
+    const [contributions] = await testApp.database.db.select({ n: count() }).from(jackpotContributions);
+    // One row per bet and level: the first test's bet and these ten, two levels each.
+    expect(contributions?.n).toBe(11 * 2);
     const balances = await Promise.all(
       players.map(({ playerId }) => playerBalance(testApp.database.db, playerId, 'EUR')),
     );

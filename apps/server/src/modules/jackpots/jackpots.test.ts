@@ -10,11 +10,21 @@ import { betDraw } from './feed';
 import { findJackpot } from './repository';
 import { createJackpotThroughApi, jackpotInput, poolMoney } from './testing';
 
-const testApp = useTestApp();
+const balances: { playerId: number; balance: number }[] = [];
+const testApp = useTestApp({
+  dependencies: {
+    publishToPlayer: (playerId, event) => {
+      if (event.type === 'balance_changed') balances.push({ playerId, balance: event.data.balance });
+    },
+  },
+});
 let fixture: Awaited<ReturnType<typeof insertCatalogueFixture>>;
 let jackpotId: number;
+/** The bets placed so far, decided: the drain runs here when a test says so, not on its timer. */
+const drain = () => testApp.app.jackpotDrain.runOnce();
 
 beforeAll(async () => {
+  await testApp.app.jackpotDrain.close();
   fixture = await insertCatalogueFixture(testApp.database.db);
   jackpotId = await createJackpotThroughApi(testApp.app, jackpotInput('Test jackpot'));
 });
@@ -57,6 +67,10 @@ describe('jackpot pools', () => {
     });
     const placed = await client.post('/api/sportsbook/v3/bets', { meta: {}, bets: [single(1_005)] });
     expect(placed.statusCode).toBe(200);
+    // The bet is marked at once; its contribution waits for the drain (ADR 042).
+    expect((await client.get('/api/sportsbook/v3/bets')).json().data[0].used_in_jackpot).toBe(true);
+    expect((await jackpot()).levels.map((l) => l.pool_amount)).toEqual([1_000, 10_000]);
+    expect(await drain()).toMatchObject({ bets: 1, hits: 0 });
     // 10% of 10.05 rounded down is 100 minor units: 70 to mini, 30 to mega.
     const after = await jackpot();
     expect(after.levels.map((l) => l.pool_amount)).toEqual([1_070, 10_030]);
@@ -66,6 +80,7 @@ describe('jackpot pools', () => {
 
     // Below the smallest stake: nothing fed, and the bet is not used in the jackpot.
     await client.post('/api/sportsbook/v3/bets', { meta: {}, bets: [single(99)] });
+    expect(await drain()).toMatchObject({ bets: 0 });
     expect((await jackpot()).pool_amount).toBe(after.pool_amount);
     const again = (await client.get('/api/sportsbook/v3/bets')).json();
     expect(again.data[0].used_in_jackpot).toBe(false);
@@ -83,8 +98,11 @@ describe('jackpot pools', () => {
     const miniBefore = before.levels[0]?.pool_amount ?? 0;
     const placed = await client.post('/api/sportsbook/v3/bets', { meta: {}, bets: [single(1_000)] });
     expect(placed.statusCode).toBe(200);
+    expect(await drain()).toMatchObject({ bets: 1, hits: 1 });
     const won = miniBefore + 70;
     expect(await playerBalance(testApp.database.db, playerId, 'EUR')).toBe(10_000 - 1_000 + won);
+    // The winner is told their new balance once the hit has committed.
+    expect(balances.at(-1)).toEqual({ playerId, balance: 10_000 - 1_000 + won });
     const after = await jackpot();
     expect(after.levels[0]?.pool_amount).toBe(1_000);
     expect(after.hits_amount).toBe(won);
@@ -102,6 +120,7 @@ describe('jackpot pools', () => {
     expect(JSON.stringify(mine.json())).not.toContain('player');
     // The next bet does not hit again: the flag was used.
     await client.post('/api/sportsbook/v3/bets', { meta: {}, bets: [single(1_000)] });
+    expect(await drain()).toMatchObject({ bets: 1, hits: 0 });
     expect((await jackpot()).hits_amount).toBe(won);
 
     // Closing the modal marks it seen; another player cannot mark it.

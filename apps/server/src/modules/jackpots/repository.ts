@@ -2,7 +2,13 @@ import type { JackpotLevelState } from '@sportsbook/domain/jackpots';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { equalsAny } from '../../db/raw-rows';
-import { jackpotContributions, jackpotHits, jackpotLevels, jackpots } from '../../db/schema/jackpots';
+import {
+  jackpotContributions,
+  jackpotHits,
+  jackpotLevels,
+  jackpotPendingBets,
+  jackpots,
+} from '../../db/schema/jackpots';
 import { ledgerAccounts } from '../../db/schema/wallet';
 
 export type JackpotRow = typeof jackpots.$inferSelect;
@@ -90,18 +96,18 @@ export async function activeJackpotLevels(db: Database) {
     .orderBy(asc(jackpotLevels.id));
 }
 
-/** Locks the active levels of these jackpots in id order: every pool change happens under this lock. */
-export async function lockActiveLevels(
-  tx: Database,
-  jackpotIds: readonly number[],
-): Promise<JackpotLevelRow[]> {
-  if (jackpotIds.length === 0) return [];
+/**
+ * Every active level with its jackpot's terms, the levels locked in id order: the drain holds them while it decides
+ * (ADR 042), so drains on several nodes take their turns and every pool change happens under this lock.
+ */
+export async function lockActiveJackpotLevels(tx: Database) {
   return tx
-    .select()
+    .select({ jackpot: jackpots, level: jackpotLevels })
     .from(jackpotLevels)
-    .where(and(equalsAny(jackpotLevels.jackpotId, jackpotIds, 'int'), eq(jackpotLevels.state, 'active')))
+    .innerJoin(jackpots, eq(jackpots.id, jackpotLevels.jackpotId))
+    .where(eq(jackpotLevels.state, 'active'))
     .orderBy(asc(jackpotLevels.id))
-    .for('update');
+    .for('update', { of: jackpotLevels });
 }
 
 export async function setLevelState(
@@ -116,14 +122,18 @@ export async function setLevelState(
     .where(equalsAny(jackpotLevels.id, levelIds, 'int'));
 }
 
-/** The bets among these that fed a jackpot (`used_in_jackpot`). */
+/** The bets among these that fed a jackpot (`used_in_jackpot`), or wait for the drain to feed it (ADR 042). */
 export async function betsThatFedJackpots(db: Database, betIds: readonly number[]): Promise<Set<number>> {
   if (betIds.length === 0) return new Set();
-  const rows = await db
+  const fed = await db
     .selectDistinct({ betId: jackpotContributions.betId })
     .from(jackpotContributions)
     .where(equalsAny(jackpotContributions.betId, betIds, 'int'));
-  return new Set(rows.map((row) => row.betId));
+  const waiting = await db
+    .select({ betId: jackpotPendingBets.betId })
+    .from(jackpotPendingBets)
+    .where(equalsAny(jackpotPendingBets.betId, betIds, 'int'));
+  return new Set([...fed, ...waiting].map((row) => row.betId));
 }
 
 /** Per level: the contributions bets made (rows and amount) and the hits paid (rows and amount), by level id. */

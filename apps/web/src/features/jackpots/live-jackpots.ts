@@ -3,9 +3,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { jackpotKeys } from './api/jackpot-keys';
 
 /**
- * Marks every jackpot answer stale when the player's balance changes: their qualifying bet grew the pools, or a
- * hit paid one and reseeded it, so the banner, the leaderboard and the hit modal show it at once instead of at
- * their next poll (ADR 034 "Publication"). Other events leave them as they are.
+ * Marks every jackpot answer stale when the player's balance changes: a hit paid one of their bets and reseeded
+ * the pool, so the banner, the leaderboard and the hit modal show it at once instead of at their next poll (ADR 034
+ * "Publication"). A bet's contribution is decided just after its placement (ADR 042), so it shows at the next poll.
+ * Other events leave them as they are.
  */
 export function refreshJackpotsOnBalance(queryClient: QueryClient, event: RealtimeEvent): void {
   if (event.type === 'balance_changed') void queryClient.invalidateQueries({ queryKey: jackpotKeys.all });

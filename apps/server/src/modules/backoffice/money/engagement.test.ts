@@ -40,6 +40,7 @@ beforeAll(async () => {
   marketing = await signedInStaff(testApp.app, db(), 'marketing');
   // Only the test's payout runs: the timer's could take the window the test is still arranging.
   await testApp.app.tournamentPayouts.close();
+  await testApp.app.jackpotDrain.close();
 });
 
 describe('jackpots in the back office', () => {
@@ -49,6 +50,7 @@ describe('jackpots in the back office', () => {
     const forced = await createTestClient(testApp.app).post(`/api/dev/jackpots/${jackpotId}/force-hit`, {});
     expect(forced.json()).toEqual({ level_code: 'mini' });
     expect((await placeSingle(client, matchId, '1', 1_000)).statusCode).toBe(200);
+    await testApp.app.jackpotDrain.runOnce();
     // 10 % of 10.00 is 100: 70 to mini, 30 to mega; the forced hit pays mini's 10.00 seed and the 70.
     expect(await playerBalance(db(), playerId, 'EUR')).toBe(10_000 - 1_000 + 1_070);
 
