@@ -2,7 +2,7 @@ import { jackpotHitListSchema, jackpotListSchema, jackpotSchema } from '@sportsb
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
 import { useTestApp } from '../../testing/test-app';
-import { backofficeClient } from '../bonuses/testing';
+import { backofficeClient, giveFreebet } from '../bonuses/testing';
 import { createSignedInPlayer, createTestClient } from '../players/testing';
 import { playerBalance } from '../wallet/ledger-accounts';
 import { auditLedger, HEALTHY_LEDGER } from '../wallet/ledger-audit';
@@ -144,6 +144,48 @@ describe('jackpot pools', () => {
     expect(publicHits[0]).toMatchObject({ id: hitId, user_hash: hits[0]?.user_hash, seen: false });
     expect(publicHits[0]?.user_hash).toMatch(/^[0-9a-f]{16}$/);
     expect(Object.keys(publicHits[0] ?? {})).not.toContain('player_id');
+  });
+
+  it('takes a slip with a freebet through the bonus path: its cash bet waits for the drain, the freebet feeds nothing', async () => {
+    const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db, {
+      balance: 10_000,
+    });
+    const freebet = await giveFreebet(testApp.database.db, playerId);
+    const withFreebet = {
+      type: 'single',
+      stake: { value: 500, currency: 'EUR' },
+      selections: [
+        { match_id: fixture.matches.prematch.id, market_id: 1, specifier: '', outcome_id: '2', odds: 3600 },
+      ],
+      bonus: { id: String(freebet), type: 'freebet' },
+    };
+    const placed = await client.post('/api/sportsbook/v3/bets', {
+      meta: {},
+      bets: [single(1_000), withFreebet],
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const used = (await client.get('/api/sportsbook/v3/bets'))
+      .json()
+      .data.map((bet: { used_in_jackpot: boolean }) => bet.used_in_jackpot);
+    expect(used.sort()).toEqual([false, true]);
+    const poolBefore = (await jackpot()).pool_amount;
+    expect(await drain()).toMatchObject({ bets: 1, hits: 0 });
+    expect((await jackpot()).pool_amount).toBe(poolBefore + 100);
+  });
+
+  it('feeds nothing with a bet whose jackpot paused before the drain, and forgets the bet', async () => {
+    const operator = backofficeClient(testApp.app);
+    const { client } = await createSignedInPlayer(testApp.app, testApp.database.db, { balance: 10_000 });
+    expect(
+      (await client.post('/api/sportsbook/v3/bets', { meta: {}, bets: [single(1_000)] })).statusCode,
+    ).toBe(200);
+    const poolBefore = (await jackpot()).pool_amount;
+    expect((await operator.post(`/jackpots/${jackpotId}/state`, { state: 'paused' })).statusCode).toBe(200);
+    expect(await drain()).toMatchObject({ bets: 1, hits: 0 });
+    expect((await jackpot()).pool_amount).toBe(poolBefore);
+    expect((await client.get('/api/sportsbook/v3/bets')).json().data[0].used_in_jackpot).toBe(false);
+    expect(await drain()).toMatchObject({ bets: 0 });
+    expect((await operator.post(`/jackpots/${jackpotId}/state`, { state: 'active' })).statusCode).toBe(200);
   });
 
   it('keeps the pools’ money: contributions plus seeds equal the pools plus paid hits, and the ledger is healthy', async () => {
