@@ -6,13 +6,13 @@
 //
 // Usage: node bench/placement.mjs [--backend postgres|pglite|both] [--players 2000] [--concurrency 48]
 //   [--rate 840] [--warmup 5] [--duration 20] [--runs 3] [--port 4160] [--profile DIR] [--feed on|off]
-//   [--jackpot on|off] [--before REF]
+//   [--jackpot on|off|off,on] [--before REF]
 // --rate N: slips arrive at N per second (open loop, latency from each slip's due time) over at most --concurrency
 // connections; --rate 0: closed loop, --concurrency players each placing one slip after another.
 // --profile writes a V8 CPU profile of the server; --feed off stops the feed simulator during the runs (the
 // catalogue stored by the first start stays open), to profile placement alone. Figures are taken with the feed on.
 // --jackpot on: the operator opens a jackpot every bench bet feeds (the demo jackpot's terms, draws on) before the
-// runs, as at peak; the jackpots' contributions and hits are reported with the audit (ADR 042).
+// runs, as at peak; the jackpots' contributions and hits are reported with the audit (ADR 042). `off,on` runs both.
 // --before REF: the API server of commit REF (bench/lib/checkout-build.mjs) runs the same benchmark first, in the
 // same invocation, so a change is measured before and after under the same machine load.
 // BENCH_DATABASE_URL names the PostgreSQL server (a role that may create databases); default the local one.
@@ -53,7 +53,7 @@ const settings = {
   port: Number(option('port', 4160)),
   profileDir: option('profile', undefined),
   feed: option('feed', 'on'),
-  jackpot: option('jackpot', 'off'),
+  jackpots: option('jackpot', 'off').split(','),
   before: option('before', undefined),
 };
 const BACKOFFICE_TOKEN = randomBytes(24).toString('hex');
@@ -162,7 +162,7 @@ async function signIn(base, email) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function benchBackend(kind, dist) {
+async function benchBackend(kind, dist, jackpotOpen) {
   const store = kind === 'postgres' ? await postgresStore() : pgliteStore();
   try {
     // First start: migrations, operator configuration and the feed's first snapshot.
@@ -185,7 +185,7 @@ async function benchBackend(kind, dist) {
       nodeArgs,
       dist,
     });
-    if (settings.jackpot === 'on') await openJackpot(server.base);
+    if (jackpotOpen) await openJackpot(server.base);
     const players = ids.map((id) => {
       const csrf = randomBytes(16).toString('hex');
       return {
@@ -238,13 +238,12 @@ async function benchBackend(kind, dist) {
 
     const auditing = await store.open();
     const audit = await auditAfterRun(auditing.runner);
-    const [jackpot] =
-      settings.jackpot === 'on'
-        ? await auditing.runner.query(
-            `SELECT (SELECT count(DISTINCT bet_id)::int FROM jackpot_contributions) AS bets_fed,
+    const [jackpot] = jackpotOpen
+      ? await auditing.runner.query(
+          `SELECT (SELECT count(DISTINCT bet_id)::int FROM jackpot_contributions) AS bets_fed,
                (SELECT count(*)::int FROM jackpot_hits WHERE status = 'paid') AS hits`,
-          )
-        : [undefined];
+        )
+      : [undefined];
     await auditing.close();
     return {
       backend: kind,
@@ -287,7 +286,15 @@ const versions = before
 const results = [];
 try {
   for (const [version, dist] of versions) {
-    for (const kind of backends) results.push({ version, ...(await benchBackend(kind, dist)) });
+    for (const jackpot of settings.jackpots) {
+      for (const kind of backends) {
+        results.push({
+          version,
+          jackpotOpen: jackpot === 'on',
+          ...(await benchBackend(kind, dist, jackpot === 'on')),
+        });
+      }
+    }
   }
 } finally {
   before?.remove();
@@ -295,7 +302,7 @@ try {
 console.log(JSON.stringify(results, null, 2));
 for (const r of results) {
   console.log(
-    `| ${r.version || 'this checkout'} | ${r.backend} | jackpot ${settings.jackpot} | ${r.median.betsPerSecond} | ${r.median.p50} | ${r.median.p99} | ${r.jackpot ? `${r.jackpot.bets_fed} fed, ${r.jackpot.hits} hits` : '-'} |`,
+    `| ${r.version || 'this checkout'} | ${r.backend} | jackpot ${r.jackpotOpen ? 'open' : 'none'} | ${r.median.betsPerSecond} | ${r.median.p50} | ${r.median.p99} | ${r.jackpot ? `${r.jackpot.bets_fed} fed, ${r.jackpot.hits} hits` : '-'} |`,
   );
 }
 const after = results.filter((r) => !r.version.startsWith('before'));
