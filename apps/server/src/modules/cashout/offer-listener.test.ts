@@ -3,6 +3,9 @@ import { expect, it } from 'vitest';
 import { marketKey } from '../feed/ingest-changes';
 import { coalescingMarketListener } from './offer-listener';
 
+const fail = (error: unknown) => {
+  throw error;
+};
 const change = (id: number, odds: number) => ({ id, specifier: '', odds }) as unknown as MarketChange;
 const batch = (matchId: number, ...changes: MarketChange[]) => ({
   markets: new Map([[matchId, new Map(changes.map((c) => [marketKey(c.id, c.specifier), c]))]]),
@@ -15,7 +18,7 @@ it('hands the feed back at once, and merges the batches that arrive during a run
     runs.push(changed);
     // The first run is held until the test lets it go: the feed's next batches arrive meanwhile.
     if (runs.length === 1) await new Promise<void>((resolve) => (release = resolve));
-  });
+  }, fail);
 
   await listener(batch(1, change(10, 1500)));
   expect(runs).toHaveLength(1);
@@ -39,21 +42,27 @@ it('runs nothing for a batch without market changes', async () => {
   let runs = 0;
   const listener = coalescingMarketListener(async () => {
     runs++;
-  });
+  }, fail);
   await listener({ markets: new Map() });
   await listener.idle();
   expect(runs).toBe(0);
 });
 
-it('a run that throws does not stop the next batches from running', async () => {
+it('a run that throws is reported, and the next batches run; waiting for it never throws', async () => {
   let runs = 0;
-  const listener = coalescingMarketListener(async () => {
-    runs++;
-    if (runs === 1) throw new Error('database gone');
-  });
+  const errors: unknown[] = [];
+  const listener = coalescingMarketListener(
+    async () => {
+      runs++;
+      if (runs === 1) throw new Error('database gone');
+    },
+    (error) => errors.push(error),
+  );
   await listener(batch(1, change(10, 1500)));
-  await listener.idle().catch(() => undefined);
+  await listener.idle();
+  expect(errors).toEqual([new Error('database gone')]);
   await listener(batch(1, change(10, 1600)));
   await listener.idle();
   expect(runs).toBe(2);
+  expect(errors).toHaveLength(1);
 });

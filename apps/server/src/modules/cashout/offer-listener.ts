@@ -30,29 +30,34 @@ export function createCashoutOfferListener(options: {
   publish: BettingPublisher;
   logger: FastifyBaseLogger;
 }): CashoutOfferListener {
-  return coalescingMarketListener((changed) => publishOffers(options, changed));
+  return coalescingMarketListener(
+    (changed) => publishOffers(options, changed),
+    (err) => options.logger.error({ err }, 'cash-out offers not computed'),
+  );
 }
 
 /**
  * A feed listener that hands its batches to `work` one run at a time and returns at once; batches that arrive
- * during a run are merged into the next (the latest change of a market wins).
+ * during a run are merged into the next (the latest change of a market wins). A run that throws goes to `onError`
+ * and the next batches run: nobody awaits the runs, so an error escaping them would be an unhandled rejection.
  */
 export function coalescingMarketListener(
   work: (changed: ChangedMarkets) => Promise<void>,
+  onError: (error: unknown) => void,
 ): CashoutOfferListener {
   let pending: ChangedMarkets = new Map();
   let draining: Promise<void> | undefined;
   const drain = async () => {
-    try {
-      while (pending.size > 0) {
-        const batch = pending;
-        pending = new Map();
+    while (pending.size > 0) {
+      const batch = pending;
+      pending = new Map();
+      try {
         await work(batch);
+      } catch (error) {
+        onError(error);
       }
-    } finally {
-      // A run that threw must not leave the listener waiting on it for good.
-      draining = undefined;
     }
+    draining = undefined;
   };
   const listener = async (changes: Pick<IngestChanges, 'markets'>) => {
     for (const [matchId, markets] of changes.markets) {
@@ -70,50 +75,46 @@ async function publishOffers(
   changed: ChangedMarkets,
 ): Promise<void> {
   const { db, config, publish, logger } = options;
-  try {
-    // Match ids keep the query small on a busy tick; the exact markets are filtered here.
-    const candidates = await db
-      .select({
-        bet: bets,
-        matchId: betSelections.matchId,
-        marketId: betSelections.marketId,
-        specifier: betSelections.specifier,
-      })
-      .from(bets)
-      .innerJoin(betSelections, eq(betSelections.betId, bets.id))
-      .where(
-        and(eq(bets.status, 'waiting_results'), equalsAny(betSelections.matchId, [...changed.keys()], 'int')),
-      );
-    const touched = new Map<number, (typeof candidates)[number]['bet']>();
-    for (const row of candidates) {
-      const isChanged = [...(changed.get(row.matchId)?.values() ?? [])].some(
-        (m) => m.id === row.marketId && m.specifier === row.specifier,
-      );
-      if (isChanged) touched.set(row.bet.id, row.bet);
-    }
-    const rows = [...touched.values()].map((bet) => ({ bet }));
-    if (rows.length === 0) return;
-    const selections = await selectionsOf(
-      db,
-      rows.map((row) => row.bet.id),
+  // Match ids keep the query small on a busy tick; the exact markets are filtered here.
+  const candidates = await db
+    .select({
+      bet: bets,
+      matchId: betSelections.matchId,
+      marketId: betSelections.marketId,
+      specifier: betSelections.specifier,
+    })
+    .from(bets)
+    .innerJoin(betSelections, eq(betSelections.betId, bets.id))
+    .where(
+      and(eq(bets.status, 'waiting_results'), equalsAny(betSelections.matchId, [...changed.keys()], 'int')),
     );
-    const offers = await cashoutOffers(
-      db,
-      rows.map(({ bet }) => ({ bet, selections: selections.get(bet.id) ?? [] })),
-      config,
+  const touched = new Map<number, (typeof candidates)[number]['bet']>();
+  for (const row of candidates) {
+    const isChanged = [...(changed.get(row.matchId)?.values() ?? [])].some(
+      (m) => m.id === row.marketId && m.specifier === row.specifier,
     );
-    await publishSafely(
-      publish,
-      rows.map(({ bet }) => ({
-        playerId: bet.playerId,
-        event: {
-          type: 'bet_cashout_changed' as const,
-          data: { id: String(bet.id), to_cashout: offerAmount(offers.get(bet.id)) },
-        },
-      })),
-      (err) => logger.warn({ err }, 'cash-out offer not published'),
-    );
-  } catch (err) {
-    logger.error({ err }, 'cash-out offers not computed');
+    if (isChanged) touched.set(row.bet.id, row.bet);
   }
+  const rows = [...touched.values()].map((bet) => ({ bet }));
+  if (rows.length === 0) return;
+  const selections = await selectionsOf(
+    db,
+    rows.map((row) => row.bet.id),
+  );
+  const offers = await cashoutOffers(
+    db,
+    rows.map(({ bet }) => ({ bet, selections: selections.get(bet.id) ?? [] })),
+    config,
+  );
+  await publishSafely(
+    publish,
+    rows.map(({ bet }) => ({
+      playerId: bet.playerId,
+      event: {
+        type: 'bet_cashout_changed' as const,
+        data: { id: String(bet.id), to_cashout: offerAmount(offers.get(bet.id)) },
+      },
+    })),
+    (err) => logger.warn({ err }, 'cash-out offer not published'),
+  );
 }
