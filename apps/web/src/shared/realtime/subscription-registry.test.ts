@@ -6,17 +6,30 @@ import {
   type SubscriptionHandle,
 } from './subscription-registry';
 
+type Subscribed = { wasRecovering: boolean; recovered: boolean };
+
 class FakeSubscription implements SubscriptionHandle {
   handlers: ((context: { data: unknown }) => void)[] = [];
+  subscribedHandlers: ((context: Subscribed) => void)[] = [];
   subscribed = false;
   removed = false;
   constructor(
     readonly channel: string,
     readonly options: object | undefined,
   ) {}
-  on(_event: 'publication', listener: (context: { data: unknown }) => void) {
-    this.handlers.push(listener);
+  on(event: 'publication', listener: (context: { data: unknown }) => void): this;
+  on(event: 'subscribed', listener: (context: Subscribed) => void): this;
+  on(
+    event: 'publication' | 'subscribed',
+    listener: ((context: { data: unknown }) => void) | ((context: Subscribed) => void),
+  ) {
+    if (event === 'publication') this.handlers.push(listener as (context: { data: unknown }) => void);
+    else this.subscribedHandlers.push(listener as (context: Subscribed) => void);
     return this;
+  }
+  /** The server confirmed the subscription, with or without what was missed. */
+  confirm(context: Subscribed) {
+    for (const handler of this.subscribedHandlers) handler(context);
   }
   subscribe() {
     this.subscribed = true;
@@ -151,5 +164,32 @@ describe('subscription registry', () => {
         }
       }),
     );
+  });
+
+  it('asks its listeners to read their state again when the channel is subscribed without a recovery', () => {
+    const { client, subs } = fakeClient();
+    const registry = createSubscriptionRegistry(client);
+    const resyncs: string[] = [];
+    const stopA = registry.listen(
+      'private:1',
+      () => undefined,
+      () => resyncs.push('a'),
+    );
+    registry.listen(
+      'private:1',
+      () => undefined,
+      () => resyncs.push('b'),
+    );
+    registry.listen('private:1', () => undefined);
+    const sub = subs.get('private:1');
+    sub?.confirm({ wasRecovering: false, recovered: false });
+    expect(resyncs).toEqual(['a', 'b']);
+    // Back after a drop with everything missed replayed from history: nothing to read again.
+    sub?.confirm({ wasRecovering: true, recovered: true });
+    expect(resyncs).toEqual(['a', 'b']);
+    // Back after a drop history did not cover: read again, by the listeners still there.
+    stopA();
+    sub?.confirm({ wasRecovering: true, recovered: false });
+    expect(resyncs).toEqual(['a', 'b', 'b']);
   });
 });

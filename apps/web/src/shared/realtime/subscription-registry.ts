@@ -4,6 +4,10 @@ import { readRealtimeEvent } from '@sportsbook/contracts/realtime-read';
 /** The part of a centrifuge Subscription the registry uses (a fake in tests). */
 export interface SubscriptionHandle {
   on(event: 'publication', listener: (context: { data: unknown }) => void): unknown;
+  on(
+    event: 'subscribed',
+    listener: (context: { wasRecovering: boolean; recovered: boolean }) => void,
+  ): unknown;
   subscribe(): void;
 }
 
@@ -15,6 +19,13 @@ export interface SubscribingClient<S extends SubscriptionHandle = SubscriptionHa
 }
 
 export type EventListener = (event: RealtimeEvent) => void;
+
+/**
+ * Called each time the channel is subscribed without what it missed recovered from history: the first time, and
+ * after a drop the server's history did not cover. Publications sent before that moment never reach this tab, so
+ * whoever shows state from the channel reads it again here.
+ */
+export type ResyncListener = () => void;
 
 export interface RegistryOptions {
   /** Options of a channel's subscription (delta, a token getter for private channels). */
@@ -31,6 +42,7 @@ export interface RegistryOptions {
 interface Entry<S> {
   subscription: S;
   listeners: Set<EventListener>;
+  resyncs: Set<ResyncListener>;
   releaseTimer: ReturnType<typeof setTimeout> | undefined;
 }
 
@@ -71,15 +83,24 @@ export function createSubscriptionRegistry<S extends SubscriptionHandle>(
     if (existing) client.removeSubscription(existing);
     const subscription = client.newSubscription(channel, options.subscriptionOptions?.(channel));
     subscription.on('publication', (context) => dispatch(channel, context.data));
+    const entry: Entry<S> = {
+      subscription,
+      listeners: new Set(),
+      resyncs: new Set(),
+      releaseTimer: undefined,
+    };
+    subscription.on('subscribed', (context) => {
+      if (context.wasRecovering && context.recovered) return;
+      for (const resync of [...entry.resyncs]) resync();
+    });
     subscription.subscribe();
-    const entry: Entry<S> = { subscription, listeners: new Set(), releaseTimer: undefined };
     entries.set(channel, entry);
     return entry;
   }
 
   return {
-    /** Adds a listener to a channel; the returned function removes it. */
-    listen(channel: string, listener: EventListener): () => void {
+    /** Adds a listener to a channel (and its resync, if any); the returned function removes them. */
+    listen(channel: string, listener: EventListener, resync?: ResyncListener): () => void {
       const entry = entries.get(channel) ?? open(channel);
       if (entry.releaseTimer !== undefined) {
         clearTimeout(entry.releaseTimer);
@@ -88,11 +109,14 @@ export function createSubscriptionRegistry<S extends SubscriptionHandle>(
       // The same function twice counts twice, so each returned remover takes exactly one away.
       const own: EventListener = (event) => listener(event);
       entry.listeners.add(own);
+      const ownResync: ResyncListener | undefined = resync && (() => resync());
+      if (ownResync) entry.resyncs.add(ownResync);
       let removed = false;
       return () => {
         if (removed) return;
         removed = true;
         entry.listeners.delete(own);
+        if (ownResync) entry.resyncs.delete(ownResync);
         if (entry.listeners.size > 0) return;
         if (releaseDelayMs <= 0) release(channel, entry);
         else entry.releaseTimer = setTimeout(() => release(channel, entry), releaseDelayMs);
