@@ -47,6 +47,8 @@ for (const { width, height, link } of [
   test(`a slow page change shows the top progress bar until the page is in, at ${width} px`, async ({
     page,
   }) => {
+    // The axe scan while the page change is held takes most of a minute at load 15-20 (two full suites beside).
+    test.setTimeout(120_000);
     await page.setViewportSize({ width, height });
     await page.goto('/en');
     // Hydrated (the real-time client runs): a click is now a client-side navigation, not a document load.
@@ -60,7 +62,7 @@ for (const { width, height, link } of [
     expect(box?.width).toBe(width);
     await expectNoAxeViolations(page);
     release();
-    await expect(page).toHaveURL(/\/en\/live$/);
+    await expect(page).toHaveURL(/\/en\/live$/, { timeout: 30_000 });
     await expect(bar).toHaveCount(0);
   });
 }
