@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';
 import { jackpotPendingBets } from '../../db/schema/jackpots';
 import type { PlayerPublisher } from '../../platform/player-publisher';
-import { type BalanceChange, postLedgerBatch, publishBalanceChanges } from '../wallet';
+import { type BalanceChange, publishBalanceChanges } from '../wallet';
 import { byJackpot, type JackpotBet, planJackpotFeed } from './feed';
 import { lockActiveJackpotLevels } from './repository';
 
@@ -76,8 +76,8 @@ const NOTHING: JackpotDrain = { bets: 0, hits: 0, balanceChanges: [] };
 
 /**
  * Decides the waiting bets in bet order, in one transaction (ADR 042): every active level is locked first, then the
- * bets are taken from the queue, their contributions posted (house -> pools, one group), the hits recorded, paid and
- * the pools seeded again. Bets whose jackpot closed before the drain feed nothing. A crash rolls it all back and
+ * bets are taken from the queue, and the plan records their contributions and hits, then posts them (house ->
+ * pools, pool -> player, house -> pool again) as one ledger group. Bets whose jackpot closed before the drain feed nothing. A crash rolls it all back and
  * the bets wait for the next drain.
  */
 export async function drainJackpotQueue(db: Database, at: Date, limit = DRAIN_BATCH): Promise<JackpotDrain> {
@@ -90,8 +90,6 @@ export async function drainJackpotQueue(db: Database, at: Date, limit = DRAIN_BA
     if (bets.length === 0) return NOTHING;
     const plan = await planJackpotFeed(tx, { at, bets }, open);
     if (!plan) return { ...NOTHING, bets: bets.length };
-    const [posted] = (await postLedgerBatch(tx, [plan.contributions])).groups;
-    if (!posted?.ok) throw new Error('jackpot contributions could not be posted');
     const { hits, balanceChanges } = await plan.record(tx);
     return { bets: bets.length, hits, balanceChanges };
   });

@@ -97,11 +97,15 @@ interface PlannedHit {
   reason: 'forced' | 'must_drop' | 'draw';
 }
 
-/** What a drain does to the pools: the contribution postings, then the hits. */
+/** What a drain does to the pools: the bets' contributions and the hits they trigger. */
 export interface JackpotFeedPlan {
-  /** house (operator) -> pools, one posting per bet and jackpot, posted as one group. */
-  contributions: LedgerPosting[];
-  /** Records contributions and hits, pays each hit (pool -> player) and seeds its pool again (house -> pool). */
+  /**
+   * Writes it all: the contribution and hit rows first (their foreign keys share-lock the bets, which cash-out and
+   * settlement lock before any ledger account), then every posting (house -> pools, pool -> player, house -> pool
+   * again) as one ledger group, its accounts locked once in id order, then the hits marked paid. Taking a bet's
+   * lock while holding the house account would deadlock with a cash-out of that bet (seen in the chaos test).
+   * Answers the winners' new balances, to publish after the commit.
+   */
   record(tx: Database): Promise<{ hits: number; balanceChanges: BalanceChange[] }>;
 }
 
@@ -173,54 +177,64 @@ export async function planJackpotFeed(
   }
 
   return {
-    contributions: postings,
     record: async (db) => {
       if (contributions.length > 0) {
         await db
           .insert(jackpotContributions)
           .values(contributions.map((c) => ({ ...c, createdAt: input.at })));
       }
-      const balanceChanges: BalanceChange[] = [];
-      for (const hit of hits) balanceChanges.push(...(await payHit(db, hit, input.at)));
-      return { hits: hits.length, balanceChanges };
+      const recorded = await recordHits(db, hits, input.at);
+      const paying = recorded.flatMap(({ hit, id }) => hitPostings(hit, id, input.at));
+      const posted = await postLedgerBatch(db, [[...postings, ...paying]]);
+      if (!posted.groups[0]?.ok) throw new Error('jackpot contributions and hits could not be posted');
+      await markHitsPaid(db, recorded, input.at);
+      const winners = new Set(hits.map((hit) => hit.playerId));
+      return {
+        hits: hits.length,
+        balanceChanges: posted.balanceChanges.filter((change) => winners.has(change.playerId)),
+      };
     },
   };
 }
 
-/**
- * One hit: recorded `approved`, paid pool -> player (`jackpot_payout:{hitId}`), the pool seeded again from the
- * house (`jackpot_seed:{levelId}:hit:{hitId}`), then `paid`; a forced hit clears the level's flag. Answers the
- * player's new balance, to publish after the commit.
- */
-async function payHit(db: Database, hit: PlannedHit, at: Date): Promise<BalanceChange[]> {
-  const { playerId } = hit;
+/** The hits stored `approved`, in order, with their ids (the postings' references name them). */
+async function recordHits(db: Database, hits: readonly PlannedHit[], at: Date) {
+  const recorded: { hit: PlannedHit; id: number }[] = [];
+  for (const hit of hits) {
+    const amountEur = Number((BigInt(hit.amount) * BigInt(hit.jackpot.eurRatePpm)) / BigInt(PPM));
+    const [row] = await db
+      .insert(jackpotHits)
+      .values({
+        levelId: hit.level.id,
+        betId: hit.betId,
+        playerId: hit.playerId,
+        amount: hit.amount,
+        amountEur,
+        reason: hit.reason,
+        status: 'approved',
+        createdAt: at,
+      })
+      .returning({ id: jackpotHits.id });
+    if (!row) throw new Error('jackpot hit not stored');
+    recorded.push({ hit, id: row.id });
+  }
+  return recorded;
+}
+
+/** A hit's payout, pool -> player (`jackpot_payout:{hitId}`), and the pool's new seed from the house. */
+function hitPostings(hit: PlannedHit, hitId: number, at: Date): LedgerPosting[] {
   const { currency } = hit.jackpot;
-  const amountEur = Number((BigInt(hit.amount) * BigInt(hit.jackpot.eurRatePpm)) / BigInt(PPM));
-  const [row] = await db
-    .insert(jackpotHits)
-    .values({
-      levelId: hit.level.id,
-      betId: hit.betId,
-      playerId,
-      amount: hit.amount,
-      amountEur,
-      reason: hit.reason,
-      status: 'approved',
-      createdAt: at,
-    })
-    .returning({ id: jackpotHits.id });
-  if (!row) throw new Error('jackpot hit not stored');
   const pool = poolAccount(hit.level.id);
   const postings: LedgerPosting[] = [
     {
       kind: 'jackpot_payout',
       currency,
-      reference: `jackpot_payout:${row.id}`,
+      reference: `jackpot_payout:${hitId}`,
       entries: [
         { account: pool, amount: -hit.amount },
-        { account: { playerId }, amount: hit.amount },
+        { account: { playerId: hit.playerId }, amount: hit.amount },
       ],
-      metadata: { hitId: row.id, levelId: hit.level.id, betId: hit.betId },
+      metadata: { hitId, levelId: hit.level.id, betId: hit.betId },
       at,
     },
   ];
@@ -228,20 +242,24 @@ async function payHit(db: Database, hit: PlannedHit, at: Date): Promise<BalanceC
     postings.push({
       kind: 'jackpot_seed',
       currency,
-      reference: `jackpot_seed:${hit.level.id}:hit:${row.id}`,
+      reference: `jackpot_seed:${hit.level.id}:hit:${hitId}`,
       entries: [
         { account: { house: 'operator' }, amount: -hit.level.seedAmount },
         { account: pool, amount: hit.level.seedAmount },
       ],
-      metadata: { hitId: row.id, levelId: hit.level.id },
+      metadata: { hitId, levelId: hit.level.id },
       at,
     });
   }
-  const posted = await postLedgerBatch(db, [postings]);
-  if (!posted.groups[0]?.ok) throw new Error(`jackpot hit ${row.id} could not be paid`);
-  await db.update(jackpotHits).set({ status: 'paid', paidAt: at }).where(eq(jackpotHits.id, row.id));
-  if (hit.reason === 'forced') {
-    await db.update(jackpotLevels).set({ forceNextHit: false }).where(eq(jackpotLevels.id, hit.level.id));
+  return postings;
+}
+
+/** The hits paid; a forced hit clears its level's flag. */
+async function markHitsPaid(db: Database, recorded: readonly { hit: PlannedHit; id: number }[], at: Date) {
+  for (const { hit, id } of recorded) {
+    await db.update(jackpotHits).set({ status: 'paid', paidAt: at }).where(eq(jackpotHits.id, id));
+    if (hit.reason === 'forced') {
+      await db.update(jackpotLevels).set({ forceNextHit: false }).where(eq(jackpotLevels.id, hit.level.id));
+    }
   }
-  return posted.balanceChanges.filter((change) => change.playerId === playerId);
 }

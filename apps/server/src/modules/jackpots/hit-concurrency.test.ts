@@ -1,5 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rawRows } from '../../db/raw-rows';
 import { jackpotContributions, jackpotHits, jackpotPendingBets } from '../../db/schema/jackpots';
 import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
 import { useTestApp } from '../../testing/test-app';
@@ -45,6 +46,38 @@ describe.skipIf(!process.env.DATABASE_URL)('jackpot drains and placements (Postg
     await testApp.app.jackpotDrain.runOnce();
   }, 20_000);
 
+  it('a drain and a cash-out of a waiting bet do not deadlock: the drain takes the bet before the house account', async () => {
+    const { client } = await createSignedInPlayer(testApp.app, testApp.database.db, { balance: 10_000 });
+    const placed = await client.post('/api/sportsbook/v3/bets', single(1_000));
+    expect(placed.statusCode).toBe(200);
+    const betId = Number(placed.json()[0].betId);
+    const db = testApp.database.db;
+    let draining: Promise<unknown> = Promise.resolve();
+    // As a cash-out does: the bet row first, then the ledger's house account, then the commit.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT id FROM bets WHERE id = ${betId} FOR UPDATE`);
+      draining = testApp.app.jackpotDrain.runOnce();
+      // The drain waits for this bet's lock (its contribution row's foreign key).
+      await expect
+        .poll(async () => {
+          // A backend this transaction blocks while it writes a contribution row: the drain at its foreign key.
+          const rows = await rawRows<{ pid: number }>(
+            tx,
+            sql`SELECT a.pid FROM pg_stat_activity a
+              WHERE pg_backend_pid() = ANY (pg_blocking_pids(a.pid))
+                AND EXISTS (SELECT 1 FROM pg_locks l
+                  WHERE l.pid = a.pid AND l.relation = 'jackpot_contributions'::regclass)`,
+          );
+          return rows.length;
+        })
+        .toBe(1);
+      // Had the drain taken the house account before the bet, this would deadlock and one side would fail.
+      await tx.execute(sql`SELECT id FROM ledger_accounts WHERE kind = 'operator' FOR UPDATE`);
+    });
+    const drained = await draining;
+    expect(drained).toMatchObject({ bets: 1 });
+  }, 20_000);
+
   it('two nodes draining ten bets at once after a forced hit decide each bet once and pay one hit', async () => {
     const secondNode = await testApp.buildApp();
     await secondNode.jackpotDrain.close();
@@ -64,8 +97,8 @@ describe.skipIf(!process.env.DATABASE_URL)('jackpot drains and placements (Postg
     const [hits] = await testApp.database.db.select({ n: count() }).from(jackpotHits);
     expect(hits?.n).toBe(1);
     const [contributions] = await testApp.database.db.select({ n: count() }).from(jackpotContributions);
-    // One row per bet and level: the first test's bet and these ten, two levels each.
-    expect(contributions?.n).toBe(11 * 2);
+    // One row per bet and level: the earlier tests' two bets and these ten, two levels each.
+    expect(contributions?.n).toBe(12 * 2);
     const balances = await Promise.all(
       players.map(({ playerId }) => playerBalance(testApp.database.db, playerId, 'EUR')),
     );
