@@ -77,8 +77,8 @@ const NOTHING: JackpotDrain = { bets: 0, hits: 0, balanceChanges: [] };
 /**
  * Decides the waiting bets in bet order, in one transaction (ADR 042): every active level is locked first, then the
  * bets are taken from the queue, and the plan records their contributions and hits, then posts them (house ->
- * pools, pool -> player, house -> pool again) as one ledger group. Bets whose jackpot closed before the drain feed nothing. A crash rolls it all back and
- * the bets wait for the next drain.
+ * pools, pool -> player, house -> pool again) as one ledger group. Bets whose jackpot closed before the drain
+ * feed nothing. A crash rolls it all back and the bets wait for the next drain.
  */
 export async function drainJackpotQueue(db: Database, at: Date, limit = DRAIN_BATCH): Promise<JackpotDrain> {
   // The empty queue, every few hundred milliseconds on every node, costs one index probe and no lock.
