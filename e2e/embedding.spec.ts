@@ -66,8 +66,11 @@ test.describe('the sportsbook in a host page on another origin', () => {
     await expect(notFound).toContainText('This link was not found. It may have expired.');
     await expect.poll(() => new URL(frame.url()).searchParams.has('shareCode')).toBe(false);
     await notFound.getByRole('button', { name: 'OK' }).click();
-    // The host changes the locale once the frame has settled after the dialog (it failed once when sent earlier).
+    // The host changes the locale once the frame has settled after the dialog (it failed once when sent earlier)
+    // and once the reloaded frame's bridge listens: a message sent before it is lost (docs/embedding.md), and the
+    // dialog can show before the bridge's own chunk has loaded.
     await expect(notFound).toHaveCount(0);
+    await sportsbookFrame(page);
 
     await page.getByLabel('Locale').selectOption('de');
     await page.getByRole('button', { name: 'Change locale' }).click();

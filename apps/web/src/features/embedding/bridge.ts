@@ -1,5 +1,6 @@
 import type { IncomingHostMessage, OutgoingHostMessage } from '@sportsbook/contracts/embedding';
 import { playerProfileSchema } from '@sportsbook/contracts/platform';
+import { SHARE_CODE_PARAM } from '@sportsbook/domain/share-codes';
 import { authStore } from '@/features/account/auth-store';
 import { completeSignIn, refreshAccounts } from '@/features/account/session';
 import { setCurrency } from '@/features/wallet/api/set-currency';
@@ -15,8 +16,6 @@ import { throttleLatest, VIEWPORT_THROTTLE_MS } from './model/throttle';
 
 /** Session storage: the host origin found on the frame's first load, for reloads inside the frame. */
 const HOST_ORIGIN_KEY = 'embeddingHostOrigin';
-/** The share-code query parameter the bet slip reads (features/betslip slip-storage SHARE_CODE_PARAM). */
-export const BET_CODE_PARAM = 'shareCode';
 
 export interface BridgeOptions {
   /** EMBED_ALLOWED_ORIGINS (site settings). */
@@ -73,7 +72,7 @@ async function act(message: IncomingHostMessage, options: BridgeOptions): Promis
   switch (message.type) {
     case 'apply_bet_code': {
       const url = new URL(window.location.href);
-      url.searchParams.set(BET_CODE_PARAM, message.code);
+      url.searchParams.set(SHARE_CODE_PARAM, message.code);
       options.navigate(`${url.pathname}${url.search}${url.hash}`);
       return;
     }
