@@ -1,8 +1,10 @@
 // Peak-hour benchmark (issue 20): everything at once on the production layout. A fresh PostgreSQL database
 // (bench/lib/chaos-store.mjs) and a Redis of the run's own (bench/lib/chaos-redis.mjs, no persistence), two API
 // nodes (the built server, sharing both; one of them runs the feed) and two web nodes (apps/web/server.mjs, each
-// on one API node) behind a small Node load balancer (bench/lib/balancer.mjs: /api and the WebSocket straight to
-// the API nodes, pages to the web nodes). For --seconds (60), open loop, all through the balancer:
+// on one API node) behind a front routed as the README's production section says (/api and the WebSocket straight
+// to the API nodes, pages to the web nodes): nginx with deploy/nginx/sportsbook.conf where it is installed
+// (bench/lib/nginx-front.mjs), else a small Node balancer (bench/lib/balancer.mjs, in the benchmark's process;
+// --front node chooses it). For --seconds (60), open loop, all through the front:
 // - real-time connections (raw protocol clients in forked processes, bench/lib/realtime-clients.mjs), each on
 //   one live match channel, `public:en` and a marker match whose price is forced once a second: fan-out latency
 //   from the force-price request to each client, and from the first client's arrival (the fan-out alone);
@@ -10,18 +12,22 @@
 //   placements of seeded funded players (bench/lib/placement-load.mjs), latency from each request's due time;
 // - a settlement: open bets seeded on one prematch match before the run (bench/lib/chaos-takeover.mjs), the match
 //   started and finished through the feed's control a third of the way in; duration until every bet is settled.
-// Reports p99s, errors, settlement duration and the CPU each process used. The API nodes run in development mode
+// Reports p99s, errors, settlement duration and the CPU each process used, and a second-by-second timeline
+// (bench/lib/timeline.mjs: each request's latency by due time beside the machine's CPU, every Node process's
+// longest event-loop delay and PostgreSQL's waiting backends; written to .cache/peak/) with the seconds in which
+// a request waited over a second set beside the calm ones, so a tail can be traced. The API nodes run in development mode
 // (NODE_ENV=development, LOG_LEVEL=warn) for the feed control the run drives (sent to the node that runs the feed,
 // the only one that carries control calls out); everything else as the README's
 // production section.
 //
 // Usage: node bench/peak.mjs [--scale 1] [--seconds 60] [--port 3835] [--api-ports 4835,4836]
-//   [--web-ports 3836,3837] [--redis-port 6395] [--before REF]
+//   [--web-ports 3836,3837] [--redis-port 6395] [--before REF] [--front nginx|node]
 // --scale multiplies every rate, the connections and the settled bets (1 = 5,000 connections, 200 pages/s,
 // 100 lists/s, 300 placements/s, 20,000 bets), for a loaded machine; the scale used is printed with the figures.
 // Needs the built product (`npm run build`) and PostgreSQL (BENCH_DATABASE_URL, default the local one).
 import { execSync, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -32,9 +38,11 @@ import { postgresStore } from './lib/chaos-store.mjs';
 import { quietMatch, seedOpenBets } from './lib/chaos-takeover.mjs';
 import { buildServerAt } from './lib/checkout-build.mjs';
 import { processCpuMs } from './lib/cpu-usage.mjs';
+import { NGINX, startNginxFront } from './lib/nginx-front.mjs';
 import { readBook, runLoad } from './lib/placement-load.mjs';
 import { missingBuild } from './lib/product.mjs';
 import { startServer } from './lib/server-process.mjs';
+import { createTimeline, STALL_MS, stallSummary, wallClock } from './lib/timeline.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -45,6 +53,7 @@ const { values: args } = parseArgs({
     'web-ports': { type: 'string', default: '3836,3837' },
     'redis-port': { type: 'string', default: '6395' },
     before: { type: 'string' },
+    front: { type: 'string', default: existsSync(NGINX) ? 'nginx' : 'node' },
   },
 });
 const scale = Number(args.scale);
@@ -83,8 +92,8 @@ async function waitFor(what, check, timeoutMs, everyMs = 200) {
   }
 }
 
-/** A web node (apps/web/server.mjs, production) on `port`, its API calls to `apiOrigin`. */
-async function startWeb(port, apiOrigin, publicUrl) {
+/** A web node (apps/web/server.mjs, production) on `port`, its API calls to `apiOrigin`; `probeEnv` on top. */
+async function startWeb(port, apiOrigin, publicUrl, probeEnv) {
   const child = spawn(process.execPath, [join(root, 'apps', 'web', 'server.mjs')], {
     cwd: join(root, 'apps', 'web'),
     env: {
@@ -95,6 +104,7 @@ async function startWeb(port, apiOrigin, publicUrl) {
       API_ORIGIN: apiOrigin,
       PUBLIC_URL: publicUrl,
       NEXT_TELEMETRY_DISABLED: '1',
+      ...probeEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -107,8 +117,31 @@ async function startWeb(port, apiOrigin, publicUrl) {
   return { pid: child.pid, stop: () => child.kill('SIGTERM') };
 }
 
-/** Sends `send()` `rate` times a second for `ms`; latencies from each call's due time, and failures. */
-async function openLoop(rate, ms, send) {
+/**
+ * The front on `port`: nginx running the README's routing (--front nginx), else the Node balancer in this
+ * process. Answers its origin, the pids whose CPU is its own (none for the balancer: it is this process) and stop.
+ */
+async function startFront(port, apiPorts, webPorts) {
+  const origins = (ports) => ports.map((p) => `http://127.0.0.1:${p}`);
+  if (args.front === 'nginx') {
+    const nginx = await startNginxFront({
+      port,
+      webOrigins: origins(webPorts),
+      apiOrigins: origins(apiPorts),
+    });
+    if (!nginx)
+      throw new Error(`--front nginx: nginx is not installed at ${NGINX} (apt-get install nginx-light)`);
+    return nginx;
+  }
+  const balancer = await startBalancer({ port, api: apiPorts, web: webPorts });
+  return { origin: balancer.origin, pids: [], stop: () => balancer.close() };
+}
+
+/**
+ * Sends `send()` `rate` times a second for `ms`; latencies from each call's due time, and failures. `onAnswer(due,
+ * ms)` hears each answer (due on `performance.now()`'s clock).
+ */
+async function openLoop(rate, ms, send, onAnswer) {
   const latencies = [];
   const failures = {};
   const started = performance.now();
@@ -122,6 +155,7 @@ async function openLoop(rate, ms, send) {
         const call = send()
           .then((status) => {
             latencies.push(performance.now() - due);
+            onAnswer?.(due, performance.now() - due);
             if (status !== 200) failures[status] = (failures[status] ?? 0) + 1;
           })
           .catch((error) => {
@@ -154,10 +188,16 @@ const get = (url, headers = {}) =>
     return answer.status;
   });
 
-/** Forked load processes holding `connections` sockets, each on one of `liveChannels`, public:en and `marker`. */
-async function openRealtime(origin, connections, liveChannels, marker) {
+/**
+ * Forked load processes holding `connections` sockets, each on one of `liveChannels`, public:en and `marker`;
+ * `probeEnv` on top of their environment.
+ */
+async function openRealtime(origin, connections, liveChannels, marker, probeEnv) {
   const processes = Array.from({ length: 2 }, () => {
-    const child = fork(join(import.meta.dirname, 'lib', 'realtime-clients.mjs'), [], { stdio: 'inherit' });
+    const child = fork(join(import.meta.dirname, 'lib', 'realtime-clients.mjs'), [], {
+      stdio: 'inherit',
+      env: { ...process.env, ...probeEnv },
+    });
     const ask = (message) =>
       new Promise((resolve) => {
         child.once('message', resolve);
@@ -194,6 +234,11 @@ async function measure(label, dist) {
   report.loadAverageBefore = loadavg().map((n) => Number(n.toFixed(1)));
   const store = await postgresStore(adminUrl);
   const redis = await startRedis(Number(args['redis-port']));
+  const runDir = join(root, '.cache', 'peak', `${report.date.replace(/[:.]/g, '-')}-${label.split(' ')[0]}`);
+  const timeline = createTimeline({
+    probeDir: join(runDir, 'probes'),
+    pgQuery: (sql) => store.read((runner) => runner.query(sql)),
+  });
   const apiPorts = args['api-ports'].split(',').map(Number);
   const webPorts = args['web-ports'].split(',').map(Number);
   const publicUrl = `http://127.0.0.1:${args.port}`;
@@ -208,7 +253,7 @@ async function measure(label, dist) {
   };
   const apis = [];
   const webs = [];
-  let balancer;
+  let front;
   let realtime;
   try {
     // The first start migrates the database and stores the feed's world; players and open bets go in while stopped.
@@ -220,11 +265,25 @@ async function measure(label, dist) {
     );
     await store.read((runner) => runner.query('ANALYZE'));
     for (const [i, port] of apiPorts.entries())
-      apis.push(await startServer({ port, env: { ...env, PGAPPNAME: `peak-api-${i}` }, dist }));
+      apis.push(
+        await startServer({
+          port,
+          env: { ...env, PGAPPNAME: `peak-api-${i}`, ...timeline.probeEnv() },
+          dist,
+        }),
+      );
     for (const [i, port] of webPorts.entries())
-      webs.push(await startWeb(port, `http://127.0.0.1:${apiPorts[i % apiPorts.length]}`, publicUrl));
-    balancer = await startBalancer({ port: Number(args.port), api: apiPorts, web: webPorts });
-    const origin = balancer.origin;
+      webs.push(
+        await startWeb(
+          port,
+          `http://127.0.0.1:${apiPorts[i % apiPorts.length]}`,
+          publicUrl,
+          timeline.probeEnv(),
+        ),
+      );
+    front = await startFront(Number(args.port), apiPorts, webPorts);
+    report.front = args.front;
+    const origin = front.origin;
 
     // The feed's control calls (forced prices, the settled match's start and finish) go to the node that runs the
     // feed; the other refuses them (409 not_feed_leader). They are the benchmark's instruments, not player traffic.
@@ -260,6 +319,7 @@ async function measure(label, dist) {
       load.connections,
       live.map((m) => `match:${m.id}`),
       `match:${markerMatch.matchId}`,
+      timeline.probeEnv(),
     );
     await sleep(2000);
     await Promise.all(realtime.processes.map((p) => p.ask({ op: 'reset' })));
@@ -267,7 +327,8 @@ async function measure(label, dist) {
     const pids = {
       ...Object.fromEntries(apis.map((a, i) => [`api ${i}`, a.pid])),
       ...Object.fromEntries(webs.map((w, i) => [`web ${i}`, w.pid])),
-      'balancer + load driver': process.pid,
+      [args.front === 'nginx' ? 'load driver' : 'balancer + load driver']: process.pid,
+      ...Object.fromEntries(front.pids.map((pid, i) => [`nginx ${i}`, pid])),
       ...Object.fromEntries(realtime.processes.map((p, i) => [`ws clients ${i}`, p.child.pid])),
     };
     try {
@@ -300,11 +361,19 @@ async function measure(label, dist) {
     }, 5000);
     const player = (i) => players[i % players.length];
     let views = 0;
-    const pageLoad = openLoop(load.pagesPerSecond, ms, () =>
-      get(`${origin}${pagePaths[views % pagePaths.length]}`, { cookie: player(views++).headers.cookie }),
+    const recordAs = (kind) => (due, latency) => timeline.record(kind, performance.timeOrigin + due, latency);
+    const pageLoad = openLoop(
+      load.pagesPerSecond,
+      ms,
+      () =>
+        get(`${origin}${pagePaths[views % pagePaths.length]}`, { cookie: player(views++).headers.cookie }),
+      recordAs('pages'),
     );
-    const listLoad = openLoop(load.listsPerSecond, ms, () =>
-      get(`${origin}/api/sportsbook/matches?limit=50`),
+    const listLoad = openLoop(
+      load.listsPerSecond,
+      ms,
+      () => get(`${origin}/api/sportsbook/matches?limit=50`),
+      recordAs('lists'),
     );
     const placementLoad = runLoad({
       base: origin,
@@ -313,6 +382,7 @@ async function measure(label, dist) {
       rate: load.placementsPerSecond,
       warmupMs: 0,
       durationMs: ms,
+      onAnswer: recordAs('placements'),
       // Neither the match settled mid-run nor the marker match (its forced price would be refused as a change).
       getBook: () =>
         book.filter(
@@ -324,24 +394,29 @@ async function measure(label, dist) {
     let marker = 900_000;
     const control = players[0].headers;
     const outcome = markerMatch.outcomes[0];
-    const forceLoad = openLoop(1, ms, () => {
-      const odds = marker++;
-      sent[odds] = performance.timeOrigin + performance.now();
-      return fetch(`${feedNode.base}/api/dev/feed/matches/${markerMatch.matchId}/force-price`, {
-        method: 'POST',
-        headers: { ...control, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          market_id: markerMatch.market.id,
-          specifier: markerMatch.market.specifier,
-          outcome_id: outcome.id,
-          odds,
-        }),
-        signal: AbortSignal.timeout(ms),
-      }).then(async (answer) => {
-        await answer.arrayBuffer();
-        return answer.status;
-      });
-    });
+    const forceLoad = openLoop(
+      1,
+      ms,
+      () => {
+        const odds = marker++;
+        sent[odds] = performance.timeOrigin + performance.now();
+        return fetch(`${feedNode.base}/api/dev/feed/matches/${markerMatch.matchId}/force-price`, {
+          method: 'POST',
+          headers: { ...control, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            market_id: markerMatch.market.id,
+            specifier: markerMatch.market.specifier,
+            outcome_id: outcome.id,
+            odds,
+          }),
+          signal: AbortSignal.timeout(ms),
+        }).then(async (answer) => {
+          await answer.arrayBuffer();
+          return answer.status;
+        });
+      },
+      recordAs('forcePrice'),
+    );
     // The settlement, a third of the way in.
     const settlement = (async () => {
       await sleep(ms / 3);
@@ -353,9 +428,11 @@ async function measure(label, dist) {
           body: JSON.stringify(body),
           signal: AbortSignal.timeout(ms),
         }).catch((error) => ({ status: error.name }));
+      timeline.mark('settled match: start sent');
       const started = await post('start', { calm: true });
       if (started.status !== 200) return { error: `start answered ${started.status}` };
       const finishedAt = performance.now();
+      timeline.mark('settled match: finish sent');
       const finished = await post('finish', { home: 1, away: 0 });
       if (finished.status !== 200) return { error: `finish answered ${finished.status}` };
       // Bounded: the run must end; unsettled bets at the bound are reported, not waited for.
@@ -374,6 +451,7 @@ async function measure(label, dist) {
         ms,
       ).catch(() => false);
       const durationMs = Math.round(performance.now() - finishedAt);
+      timeline.mark(done ? 'every seeded bet settled' : 'settlement bound reached');
       return done
         ? { bets: load.settledBets, durationMs }
         : { bets: load.settledBets, notDoneAfterMs: durationMs };
@@ -396,6 +474,15 @@ async function measure(label, dist) {
     let pgSpent = 0;
     for (const [pid, after] of await postgresCpu()) pgSpent += after - (pgBefore.get(pid) ?? 0);
     cpu.postgres = Math.round((pgSpent / wallMs) * 100);
+    const timelineFile = join(runDir, 'timeline.json');
+    const stalls = stallSummary(
+      timeline.finish({
+        from: performance.timeOrigin + wallStart,
+        to: wallClock(),
+        names: Object.fromEntries(Object.entries(pids).map(([name, pid]) => [pid, name])),
+        file: timelineFile,
+      }),
+    );
 
     const reports = await Promise.all(realtime.processes.map((p) => p.ask({ op: 'report', sent })));
     const endToEnd = reports.flatMap((r) => Object.values(r.latencies).flat()).sort((a, b) => a - b);
@@ -432,6 +519,8 @@ async function measure(label, dist) {
       },
       settlement: settled,
       cpuPercentOfOneCore: cpu,
+      stalledSeconds: stalls.stretches,
+      timeline: timelineFile,
       errors:
         Object.values(pagesResult.failures).reduce((n, c) => n + c, 0) +
         Object.values(listsResult.failures).reduce((n, c) => n + c, 0) +
@@ -439,6 +528,9 @@ async function measure(label, dist) {
     });
     report.loadAverageAfter = loadavg().map((n) => Number(n.toFixed(1)));
     console.log(JSON.stringify(report, null, 2));
+    console.log(
+      `\nStalled seconds (some request waiting ${STALL_MS} ms or more) against calm ones, ${label}:\n${stalls.table}`,
+    );
     const verdict = {
       pageP99: pagesResult.p99 !== null && pagesResult.p99 < TARGETS.pageP99,
       placementP99: placements.latencyMs.p99 < TARGETS.placementP99,
@@ -448,8 +540,9 @@ async function measure(label, dist) {
     };
     console.log(`targets at scale ${scale} (${label}): ${JSON.stringify(verdict)}`);
   } finally {
+    timeline.stop();
     for (const p of realtime?.processes ?? []) p.child.send({ op: 'close' });
-    await balancer?.close();
+    await front?.stop();
     for (const web of webs) web.stop();
     for (const api of apis) await api.stop();
     await redis.stop();

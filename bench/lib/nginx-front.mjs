@@ -30,7 +30,9 @@ export async function startNginxFront({ port, webOrigins, apiOrigins }) {
       'worker_processes 1;',
       `pid ${join(dir, 'nginx.pid')};`,
       'error_log stderr warn;',
-      'events { worker_connections 4096; }',
+      // A proxied WebSocket holds two connections: the peak benchmark's 5,000 clients need 10,000 and more.
+      'worker_rlimit_nofile 20000;',
+      'events { worker_connections 16384; }',
       'http {',
       '  access_log off;',
       `  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy;`,

@@ -111,14 +111,25 @@ const percentile = (sorted, p) =>
 /**
  * Places slips for `warmupMs`, then measures for `durationMs`: bets placed per second (200 answers only, counting
  * the bets they carry), answers by status (and error code), latency percentiles of the measured answers, and
- * (with `probe`, see cpu-usage.mjs) the CPU milliseconds each side spent per placed bet.
+ * (with `probe`, see cpu-usage.mjs) the CPU milliseconds each side spent per placed bet. `onAnswer(due, ms)` hears
+ * every measured answer (due on `performance.now()`'s clock).
  *
  * Closed loop by default: `concurrency` players each place a slip as soon as their last one is answered, so the
  * rate found is what the server gives at that concurrency. With `rate`, open loop: slips arrive at `rate` per
  * second whatever the answers do (as players do), over at most `concurrency` connections, and each latency counts
  * from when its slip was due, so a server falling behind shows it in the percentiles instead of slowing the load.
  */
-export async function runLoad({ base, players, concurrency, rate, warmupMs, durationMs, getBook, probe }) {
+export async function runLoad({
+  base,
+  players,
+  concurrency,
+  rate,
+  warmupMs,
+  durationMs,
+  getBook,
+  probe,
+  onAnswer,
+}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const started = performance.now();
   const measureFrom = started + warmupMs;
@@ -138,6 +149,7 @@ export async function runLoad({ base, players, concurrency, rate, warmupMs, dura
     const done = performance.now();
     if (due < measureFrom || due >= measureTo) return;
     latencies.push(done - due);
+    onAnswer?.(due, done - due);
     statuses[status] = (statuses[status] ?? 0) + 1;
     if (status === 200) {
       const placed = JSON.parse(body.toString('utf8'));
