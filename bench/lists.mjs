@@ -5,7 +5,8 @@
 // their loads alternate (before run 1, after run 1, before run 2, ...), each in a process of its own
 // (autocannon, lib/load-process.mjs).
 //   (a) bytes of `GET /matches?limit=50` and of one match call (`GET /matches/{id}`, the prematch match with the
-//       most markets, and the outright with the most competitors), plain and as gzip and br are negotiated;
+//       most markets, and the outright with the most competitors) and of a search finding many matches (the four
+//       letters most match names share), plain and as gzip and br are negotiated;
 //   (b) `GET /matches?limit=50` req/s, p50/p99 and the API process's CPU ms per request, as a browser asks
 //       (Accept-Encoding: gzip, deflate, br) and for plain JSON.
 // Usage: node bench/lists.mjs [--before REF] [--port 4900] [--connections 10] [--seconds 5] [--warmup 2]
@@ -66,7 +67,24 @@ async function pickMatches(base) {
     (a, b) => competitors(b) - competitors(a),
   );
   if (!match || !outright) throw new Error('no prematch match or outright to weigh');
-  return { match: match.id, outright: outright.id };
+  return { match: match.id, outright: outright.id, search: commonPart(await list('limit=100')) };
+}
+
+/** The four letters most match names share: a search for it finds many matches, as a short query does. */
+function commonPart(matches) {
+  const names = new Map();
+  for (const { name } of matches) {
+    const letters = name.toLowerCase();
+    for (let i = 0; i + 4 <= letters.length; i++) {
+      const part = letters.slice(i, i + 4);
+      if (!/^[a-z]{4}$/.test(part)) continue;
+      if (!names.has(part)) names.set(part, new Set());
+      names.get(part).add(name);
+    }
+  }
+  const [best] = [...names].sort((a, b) => b[1].size - a[1].size || a[0].localeCompare(b[0]));
+  if (!best) throw new Error('no match name to search for');
+  return best[0];
 }
 
 async function bytesOf(base) {
@@ -75,6 +93,7 @@ async function bytesOf(base) {
     'list (limit=50)': `${base}${LIST_PATH}`,
     'match (most markets)': `${base}/api/sportsbook/matches/${ids.match}`,
     'outright (most competitors)': `${base}/api/sportsbook/matches/${ids.outright}`,
+    [`search (q=${ids.search})`]: `${base}/api/sportsbook/search?q=${ids.search}`,
   };
   const bytes = {};
   for (const [what, url] of Object.entries(answers)) {

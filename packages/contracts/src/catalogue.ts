@@ -230,7 +230,8 @@ export const searchQuerySchema = z.object({
 /** How many popular leagues an empty search offers instead. */
 export const SEARCH_POPULAR_LEAGUES = 5;
 export const searchResponseSchema = z.object({
-  matches: z.array(matchSchema),
+  /** As a list carries them (`listedMatchSchema`): a result row shows a match's name, league and time only. */
+  matches: z.array(listedMatchSchema),
   tournaments: z.array(tournamentSchema),
   /**
    * Only when nothing was found (beyond the spec, which leaves the answer open): the catalogue name nearest the

@@ -221,7 +221,7 @@ export function catalogueRepository(db: Database) {
       sort: MatchSort,
       page: number,
       limit: number,
-      { maxPerSport, carried = 'row' }: { maxPerSport?: number; carried?: 'row' | 'match' } = {},
+      { maxPerSport }: { maxPerSport?: number } = {},
     ) {
       const where = matchConditions(filter);
       let rows: Awaited<ReturnType<ReturnType<typeof joined>['execute']>>;
@@ -263,7 +263,8 @@ export function catalogueRepository(db: Database) {
           .limit(limit)
           .offset((page - 1) * limit);
       }
-      return { total, items: await contextsFor(rows, carried) };
+      // A page of matches is a list: each carries a list row's markets (ADR 037), search results too.
+      return { total, items: await contextsFor(rows, 'row') };
     },
 
     /** What `/{sport}/{slug}` names: a match, a league (tournament) or a category, in that order. */

@@ -295,6 +295,9 @@ describe('counters, search and icons', () => {
   it('searches names with 3 to 50 characters', async () => {
     const body = (await get('/search?q=arsen')).json();
     expect(body.matches.map((m: { slug: string }) => m.slug)).toEqual(['arsenal-chelsea-1']);
+    // A result is a list row: no top markets, an outright's competitors counted, not listed (ADR 037).
+    expect(body.matches[0]).toMatchObject({ top_markets: [], outright_competitor_count: 0 });
+    expect(body.matches[0]).not.toHaveProperty('outright_competitors');
     expect((await get('/search?q=premier')).json().tournaments[0].slug).toBe('premier-league');
     expect((await get('/search?q=ar')).statusCode).toBe(400);
     expect((await get(`/search?q=${'x'.repeat(51)}`)).statusCode).toBe(400);

@@ -273,7 +273,6 @@ export const catalogueRoutes =
             'priority',
             1,
             30,
-            { carried: 'match' },
           );
           const needle = q.q.toLowerCase();
           const allTournaments =
@@ -285,7 +284,7 @@ export const catalogueRoutes =
           const tournaments = q.only_events_name
             ? []
             : allTournaments.filter((t) => t.name.toLowerCase().includes(needle)).slice(0, 10);
-          const matchesFound = items.map((i) => presentMatch(i.row, i.context, locale));
+          const matchesFound = items.map((i) => presentListedMatch(i.row, i.context, locale));
           if (matchesFound.length > 0 || tournaments.length > 0) {
             return { matches: matchesFound, tournaments, did_you_mean: null, popular_tournaments: [] };
           }

@@ -1,4 +1,4 @@
-import type { Match, SearchResult, Tournament } from '@sportsbook/contracts/catalogue';
+import type { ListedMatch, SearchResult, Tournament } from '@sportsbook/contracts/catalogue';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
@@ -21,7 +21,7 @@ const sport = {
 } as const;
 const category = { id: 1, slug: 'england', name: 'England', priority: 1, country_code: 'GB' };
 
-function match(id: number, name: string, status: number, start: string): Match {
+function match(id: number, name: string, status: number, start: string): ListedMatch {
   return {
     id,
     urn_id: `sr:match:${id}`,
@@ -35,7 +35,7 @@ function match(id: number, name: string, status: number, start: string): Match {
     stadium: null,
     city: null,
     competitors: { home: null, away: null },
-    outright_competitors: [],
+    outright_competitor_count: 0,
     has_video: false,
     provider: 'betradar',
     available_markets: 1,
