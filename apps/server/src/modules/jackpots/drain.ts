@@ -99,7 +99,9 @@ export type JackpotDrainJob = PeriodicJob<JackpotDrain>;
 
 /**
  * Drains on every node every `intervalMs`, until the queue is empty, and tells each winner their new balance once
- * the hit has committed. A failed drain is logged; its bets wait for the next one.
+ * the hit has committed. A failed drain is logged; its bets wait for the next one. Closing drains once more after
+ * the timer stops (the app closes it after placement), so a node that is the only one does not leave the bets
+ * placed in its last moments waiting for its next start.
  */
 export function createJackpotDrainJob(options: {
   db: Database;
@@ -110,7 +112,9 @@ export function createJackpotDrainJob(options: {
 }): JackpotDrainJob {
   const { db, clock, publish, logger, intervalMs = JACKPOT_DRAIN_INTERVAL_MS } = options;
   const onPublishError = (err: unknown) => logger.error({ err }, 'jackpot hit balance not published');
-  return createPeriodicJob({
+  const onError = (err: unknown) =>
+    logger.error({ err }, 'jackpot drain failed; its bets wait for the next run');
+  const job = createPeriodicJob({
     intervalMs,
     run: async () => {
       const total: JackpotDrain = { bets: 0, hits: 0, balanceChanges: [] };
@@ -123,6 +127,13 @@ export function createJackpotDrainJob(options: {
         if (drained.bets < DRAIN_BATCH) return total;
       }
     },
-    onError: (err) => logger.error({ err }, 'jackpot drain failed; its bets wait for the next run'),
+    onError,
   });
+  return {
+    ...job,
+    async close() {
+      await job.close();
+      await job.runOnce().catch(onError);
+    },
+  };
 }

@@ -188,6 +188,18 @@ describe('jackpot pools', () => {
     expect((await operator.post(`/jackpots/${jackpotId}/state`, { state: 'active' })).statusCode).toBe(200);
   });
 
+  it('decides the bets still waiting when the drain closes, as a stopping node does', async () => {
+    const { client } = await createSignedInPlayer(testApp.app, testApp.database.db, { balance: 10_000 });
+    expect(
+      (await client.post('/api/sportsbook/v3/bets', { meta: {}, bets: [single(1_000)] })).statusCode,
+    ).toBe(200);
+    const poolBefore = (await jackpot()).pool_amount;
+    // The app closes the drain after placement stops: what is waiting then is fed before the node goes.
+    await testApp.app.jackpotDrain.close();
+    expect((await jackpot()).pool_amount).toBe(poolBefore + 100);
+    expect(await drain()).toMatchObject({ bets: 0 });
+  });
+
   it('keeps the pools’ money: contributions plus seeds equal the pools plus paid hits, and the ledger is healthy', async () => {
     const money = await poolMoney(testApp.database.db);
     expect(money.hits).toBeGreaterThan(0);
