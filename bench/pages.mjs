@@ -7,14 +7,19 @@
 //       with the CPU milliseconds per request of the web and the API process (from /proc) for every load,
 //   (d) with nginx installed, loads the signed-in page and the list through nginx running the README's production
 //       routing (deploy/nginx/sportsbook.conf: /api straight to the API, pages to the web), with nginx's CPU,
-//   (e) counts the bytes of one list answer and one match answer, plain and as each encoding sends them.
+//   (e) counts the bytes of one list answer and one match answer, plain and as each encoding sends them,
+//   (f) with --pin (and nginx), loads the list again with the API process on the first CPU and everything else
+//       (load, web process, nginx) on the second (taskset), as production runs the front on machines of its own:
+//       the API's throughput is then its own core's, whichever hop is in front of it.
 // Each load runs in a process of its own (autocannon, lib/load-process.mjs), one at a time; medians of --runs.
 // Targets (2-core machine): signed-in match page >= 1,000 req/s, p99 < 100 ms, within 10% of the visitor's; the
 // web origin's list within 10% of the API port's (through the production front, nginx, as well as the web process). It builds nothing: run `node scripts/build.mjs` first.
 // The signed-in cookie is a made-up session: no catalogue or match page reads the session on the server (ADR
 // 037), so its render costs what a real player's does; the favourites page, which does, is not measured here.
 // Usage: node bench/pages.mjs [--before <checkout>] [--web-port 3820] [--api-port 4820] [--connections 10]
-//          [--seconds 10] [--warmup 3] [--runs 3] [--json out.json]
+//          [--seconds 10] [--warmup 3] [--runs 3] [--json out.json] [--pin]
+
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { loadavg } from 'node:os';
@@ -35,6 +40,7 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '3' },
     runs: { type: 'string', default: '3' },
     json: { type: 'string' },
+    pin: { type: 'boolean', default: false },
   },
 });
 
@@ -83,15 +89,26 @@ function pidOf(root, script) {
   return undefined;
 }
 
-/** CPU milliseconds per request of the web, the API and the front's processes over one load (warm-up included). */
-async function measureWithCpu(pids, options) {
+/** Puts every thread of `pid` on the CPUs of the taskset list `cpus` ('0', '1', '0,1'). */
+function pin(pid, cpus) {
+  if (!pid) return;
+  const result = spawnSync('taskset', ['-a', '-cp', cpus, String(pid)], { encoding: 'utf8' });
+  if (result.status !== 0)
+    throw new Error(`taskset ${cpus} ${pid}: ${result.stderr || result.error?.message}`);
+}
+
+/**
+ * CPU milliseconds per request of the web, the API and the front's processes over one load (warm-up included);
+ * `cpus` pins the load process.
+ */
+async function measureWithCpu(pids, options, cpus) {
   const cpu = () => ({
     web: processCpuMs(pids.web),
     api: processCpuMs(pids.api),
     front: pids.front.reduce((sum, pid) => sum + (processCpuMs(pid) ?? 0), 0),
   });
   const before = cpu();
-  const result = await measureInProcess(options);
+  const result = await measureInProcess(options, { cpus });
   const after = cpu();
   const requests = result.totals.requests + result.warmupRequests;
   const per = (key) =>
@@ -178,6 +195,23 @@ try {
           console.log(`[${name}] ${row}: ${url}`);
           rows[row] = await measureWithCpu(viaFront, { url, headers, ...load });
         }
+        if (args.pin) {
+          // The API alone on CPU 0; the load, the web process and nginx share CPU 1.
+          pin(pids.api, '0');
+          for (const pid of [pids.web, ...front.pids]) pin(pid, '1');
+          try {
+            for (const [row, url] of [
+              ['list via API port, pinned', `${product.apiOrigin}${LIST_PATH}`],
+              ['list via web origin, pinned', `${product.webOrigin}${LIST_PATH}`],
+              ['list via nginx, pinned', `${front.origin}${LIST_PATH}`],
+            ]) {
+              console.log(`[${name}] ${row}: ${url}`);
+              rows[row] = await measureWithCpu(viaFront, { url, headers: BROWSER, ...load }, '1');
+            }
+          } finally {
+            for (const pid of [pids.api, pids.web, ...front.pids]) pin(pid, '0,1');
+          }
+        }
       } finally {
         await front.stop();
       }
@@ -228,6 +262,14 @@ for (const [name, { rows }] of Object.entries(report.results)) {
     );
     console.log(
       `| ${name} | signed-in page via nginx / direct | ${ratio('match page, signed in, via nginx', 'match page, signed in')} |`,
+    );
+  }
+  if (rows['list via nginx, pinned']) {
+    console.log(
+      `| ${name} | pinned: nginx / API port | ${ratio('list via nginx, pinned', 'list via API port, pinned')} |`,
+    );
+    console.log(
+      `| ${name} | pinned: web origin / API port | ${ratio('list via web origin, pinned', 'list via API port, pinned')} |`,
     );
   }
 }

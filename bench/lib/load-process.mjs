@@ -9,10 +9,15 @@ if (process.argv[1] === import.meta.filename) {
   process.stdout.write(JSON.stringify(result));
 }
 
-/** Runs measure(options) in a child process and resolves with its result. */
-export function measureInProcess(options) {
+/**
+ * Runs measure(options) in a child process and resolves with its result; with `cpus` (a taskset list such as '1')
+ * the process runs on those CPUs only.
+ */
+export function measureInProcess(options, { cpus } = {}) {
+  const command = [process.execPath, import.meta.filename, JSON.stringify(options)];
+  if (cpus) command.unshift('taskset', '-c', cpus);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [import.meta.filename, JSON.stringify(options)], {
+    const child = spawn(command[0], command.slice(1), {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
