@@ -12,16 +12,26 @@
 // the feed's store and commit) and server RSS per connection. Target: 20,000 connections, 20,000 deliveries/s,
 // p99 < 200 ms.
 //
+// --layout split runs the production layout instead (README "Production"): PostgreSQL (BENCH_DATABASE_URL, a fresh
+// database) and a Redis of the run's own, one API node that runs the feed and holds no client, and --fanout-nodes
+// (2) API nodes that hold the clients (each load process on one of them) and get the feed's publications through
+// Redis: the fan-out has event loops of its own, apart from the feed's store, as with several nodes in production.
+// Each node is a process of its own, so the descriptor limit caps connections per node, not in all.
+//
 // Usage: node bench/realtime.mjs [--steps 5000,10000,20000] [--rate 1] [--seconds 10] [--clients 4]
-//   [--port 4830] [--before REF]   (e.g. --before $(git merge-base main HEAD))
+//   [--port 4830] [--before REF] [--layout single|split] [--fanout-nodes 2] [--redis-port 6396]
+//   (e.g. --before $(git merge-base main HEAD))
 // --before REF: also measure the server of commit REF (e.g. `main`, before a change to packages/realtime), built
 // from `git archive` in a temporary folder (bench/lib/checkout-build.mjs), first, then this checkout's, in the
 // same run.
 import { fork, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { startRedis } from './lib/chaos-redis.mjs';
+import { postgresStore } from './lib/chaos-store.mjs';
 import { buildServerAt } from './lib/checkout-build.mjs';
 import { processCpuMs } from './lib/cpu-usage.mjs';
 import { median } from './lib/load.mjs';
@@ -35,8 +45,12 @@ const { values: args } = parseArgs({
     clients: { type: 'string', default: '4' },
     port: { type: 'string', default: '4830' },
     before: { type: 'string' },
+    layout: { type: 'string', default: 'single' },
+    'fanout-nodes': { type: 'string', default: '2' },
+    'redis-port': { type: 'string', default: '6396' },
   },
 });
+if (!['single', 'split'].includes(args.layout)) throw new Error('--layout is single or split');
 const requestedSteps = args.steps.split(',').map(Number);
 const rate = Number(args.rate);
 const seconds = Number(args.seconds);
@@ -54,7 +68,10 @@ const raisedTo = (limit) =>
   spawnSync('prlimit', [`--pid=${process.pid}`, `--nofile=${limit}:${limit}`]).status === 0;
 const hardLimit = Number(spawnSync('sh', ['-c', 'ulimit -Hn'], { encoding: 'utf8' }).stdout.trim());
 const fdLimit = raisedTo(FD_LIMIT) ? FD_LIMIT : raisedTo(hardLimit) ? hardLimit : 1024;
-const steps = requestedSteps.map((n) => Math.min(n, fdLimit - FD_SPARE));
+// The clients' sockets are held by the load processes and, on the server side, by one node or shared by the
+// fan-out nodes: each process has the limit to itself.
+const socketHolders = args.layout === 'split' ? Math.min(Number(args['fanout-nodes']), clientCount) : 1;
+const steps = requestedSteps.map((n) => Math.min(n, (fdLimit - FD_SPARE) * socketHolders));
 if (steps.some((n, i) => n !== requestedSteps[i]))
   console.log(
     `descriptor limit ${fdLimit} (hard limit, not raisable here): steps capped at ${fdLimit - FD_SPARE}`,
@@ -130,21 +147,81 @@ async function forcePrices(base, match, ms, firstMarker) {
   return { sent, answers, errors, next: marker };
 }
 
+/**
+ * The servers of one layout: `control` is the node that runs the feed (its control surface forces the prices),
+ * `sockets` the nodes the clients connect to, `pids` every node (their CPU is the server's).
+ */
+async function startLayout(dist) {
+  if (args.layout === 'single') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'realtime-bench-'));
+    const server = await startServer({
+      port,
+      dist,
+      env: { NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    });
+    return {
+      control: server,
+      sockets: [server],
+      pids: [server.pid],
+      async stop() {
+        await server.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const store = await postgresStore(process.env.BENCH_DATABASE_URL);
+  const redis = await startRedis(Number(args['redis-port']));
+  const env = {
+    ...store.env,
+    REDIS_URL: redis.url,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    TOKEN_SECRET: randomBytes(24).toString('hex'),
+  };
+  const nodes = [];
+  try {
+    // The first node migrates the database and takes the feed; the fan-out nodes start once it leads.
+    const feedNode = await startServer({ port, dist, env });
+    nodes.push(feedNode);
+    for (let attempt = 0; !(await feedNode.leadsFeed()); attempt++) {
+      if (attempt > 120) throw new Error('the first node did not take the feed');
+      await sleep(500);
+    }
+    for (let i = 1; i <= Number(args['fanout-nodes']); i++)
+      nodes.push(await startServer({ port: port + i, dist, env }));
+  } catch (error) {
+    for (const node of nodes) await node.stop();
+    await redis.stop();
+    await store.dispose();
+    throw error;
+  }
+  return {
+    control: nodes[0],
+    sockets: nodes.slice(1),
+    pids: nodes.map((node) => node.pid),
+    async stop() {
+      for (const node of nodes) await node.stop();
+      await redis.stop();
+      await store.dispose();
+    },
+  };
+}
+
 async function measureBundle(dist) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'realtime-bench-'));
-  const server = await startServer({
-    port,
-    dist,
-    env: { NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  });
+  const layout = await startLayout(dist);
+  const server = layout.control;
+  const cpuOf = () => layout.pids.reduce((sum, pid) => sum + (processCpuMs(pid) ?? 0), 0);
+  const rssOfSockets = () => layout.sockets.reduce((sum, node) => sum + rssMb(node.pid), 0);
   const loaders = Array.from({ length: clientCount }, loadProcess);
   const rows = [];
   try {
     const match = await pickMatch(server.base);
     const channels = [`match:${match.id}`, 'public:en'];
-    const url = `${server.base.replace('http', 'ws')}/connection/websocket`;
+    // Each load process connects to one node that holds sockets, in turn.
+    const urlOf = (i) =>
+      `${layout.sockets[i % layout.sockets.length].base.replace('http', 'ws')}/connection/websocket`;
     await sleep(2000);
-    const baseRss = rssMb(server.pid);
+    const baseRss = rssOfSockets();
     let connected = 0;
     let marker = 900_000;
     for (const target of steps) {
@@ -152,19 +229,19 @@ async function measureBundle(dist) {
       const share = (i) => Math.floor(add / clientCount) + (i < add % clientCount ? 1 : 0);
       const openStarted = performance.now();
       const opened = await Promise.all(
-        loaders.map((l, i) => l.ask({ op: 'open', url, count: share(i), channels })),
+        loaders.map((l, i) => l.ask({ op: 'open', url: urlOf(i), count: share(i), channels })),
       );
       const openMs = performance.now() - openStarted;
       connected = target;
       // Every subscription answered before the clock starts (bounded: a starved machine may lose some).
       await sleep(1000);
       await Promise.all(loaders.map((l) => l.ask({ op: 'reset' })));
-      const cpuBefore = processCpuMs(server.pid);
+      const cpuBefore = cpuOf();
       const forced = await forcePrices(server.base, match, seconds * 1000, marker);
       marker = forced.next;
       // Publications still on their way when the last price was forced.
       await sleep(1000);
-      const cpuAfter = processCpuMs(server.pid);
+      const cpuAfter = cpuOf();
       const reports = await Promise.all(loaders.map((l) => l.ask({ op: 'report', sent: forced.sent })));
       const latencies = reports.flatMap((r) => Object.values(r.latencies).flat()).sort((a, b) => a - b);
       // Fan-out alone: each arrival after the first client's arrival of the same publication (the first one
@@ -178,7 +255,7 @@ async function measureBundle(dist) {
         .sort((a, b) => a - b);
       const held = reports.reduce((n, r) => n + r.held, 0);
       const deliveries = reports.reduce((n, r) => n + r.deliveries, 0);
-      const rss = rssMb(server.pid);
+      const rss = rssOfSockets();
       const row = {
         connections: target,
         held,
@@ -209,8 +286,7 @@ async function measureBundle(dist) {
     }
   } finally {
     for (const l of loaders) l.close();
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await layout.stop();
   }
   return rows;
 }
@@ -225,7 +301,7 @@ const bundles = [{ name: 'this checkout', dist: undefined }];
 if (args.before) bundles.unshift({ name: args.before, ...buildServerAt(args.before) });
 const results = [];
 for (const bundle of bundles) {
-  console.log(`\n### server: ${bundle.name}`);
+  console.log(`\n### server: ${bundle.name}, layout ${args.layout}`);
   try {
     results.push({ dist: bundle.name, rows: await measureBundle(bundle.dist) });
   } finally {
