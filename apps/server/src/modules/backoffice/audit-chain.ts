@@ -57,9 +57,11 @@ export function auditHash(prevHash: string, entry: AuditEntryInput): string {
 
 /**
  * Appends one row inside the caller's transaction: the chain lock (held until commit) makes concurrent writers
- * take turns, so each row's `prev_hash` is the hash of the row committed before it.
+ * take turns, so each row's `prev_hash` is the hash of the row committed before it. A transaction it must be:
+ * outside one the lock ends with its own statement, two writers read the same last row and the chain is broken
+ * for good (it happened with staff signing in at the same moment).
  */
-export async function appendAudit(tx: Tx | Database, entry: AuditEntryInput): Promise<number> {
+export async function appendAudit(tx: Tx, entry: AuditEntryInput): Promise<number> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${AUDIT_CHAIN_LOCK})`);
   const [last] = await tx
     .select({ hash: auditLog.hash })
@@ -79,6 +81,11 @@ export async function appendAudit(tx: Tx | Database, entry: AuditEntryInput): Pr
     .returning({ id: auditLog.id });
   if (!row) throw new Error('audit row not written');
   return row.id;
+}
+
+/** One row that belongs to no other write (a refusal, a sign-in), in a transaction of its own. */
+export function appendAuditAlone(db: Database, entry: AuditEntryInput): Promise<number> {
+  return db.transaction((tx) => appendAudit(tx, entry));
 }
 
 const entryOf = (row: AuditRow): AuditEntryInput => ({

@@ -2,7 +2,8 @@ import { auditLogPageSchema, auditVerificationSchema } from '@sportsbook/contrac
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/test-app';
-import { appendAudit, verifyAuditChain } from './audit-chain';
+import { createTestClient } from '../players/testing';
+import { appendAuditAlone, verifyAuditChain } from './audit-chain';
 import { signedInStaff } from './testing';
 
 const testApp = useTestApp();
@@ -34,16 +35,31 @@ async function refusal(statement: ReturnType<typeof sql>): Promise<string> {
 
 describe('the audit log', () => {
   it('refuses UPDATE, DELETE and TRUNCATE in the database', async () => {
-    await appendAudit(db(), entry('test.append', { x: 1 }));
+    await appendAuditAlone(db(), entry('test.append', { x: 1 }));
     expect(await refusal(sql`UPDATE audit_log SET reason = 'rewritten'`)).toMatch(/append-only/);
     expect(await refusal(sql`DELETE FROM audit_log`)).toMatch(/append-only/);
     expect(await refusal(sql`TRUNCATE audit_log`)).toMatch(/append-only/);
   });
 
+  it('keeps the chain whole when refusals and sign-ins are written at the same moment', async () => {
+    // Refused requests and staff sign-ins write their row outside any step's transaction: each must still take
+    // its turn, or two rows name the same previous hash and the chain is broken for good.
+    const refusals = Array.from({ length: 12 }, () =>
+      createTestClient(testApp.app).get('/api/backoffice/audit-log'),
+    );
+    const signIns = (['trader', 'regulator', 'support'] as const).map((role) =>
+      signedInStaff(testApp.app, db(), role),
+    );
+    const answers = await Promise.all(refusals);
+    await Promise.all(signIns);
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(12).fill(401));
+    expect(await verifyAuditChain(db())).toMatchObject({ ok: true, firstBrokenId: null });
+  });
+
   it('chains each row to the one before and names the first row broken by a tampering', async () => {
-    const first = await appendAudit(db(), entry('test.one', { odds: 2100 }));
-    const second = await appendAudit(db(), entry('test.two', { odds: 2200 }));
-    const third = await appendAudit(db(), entry('test.three', { odds: 2300 }));
+    const first = await appendAuditAlone(db(), entry('test.one', { odds: 2100 }));
+    const second = await appendAuditAlone(db(), entry('test.two', { odds: 2200 }));
+    const third = await appendAuditAlone(db(), entry('test.three', { odds: 2300 }));
     expect(await verifyAuditChain(db())).toMatchObject({ ok: true, firstBrokenId: null });
     expect(first).toBeLessThan(second);
 
@@ -65,7 +81,7 @@ describe('the audit log', () => {
 
   it('lists newest first, a page at a time, with filters', async () => {
     const auditor = await signedInStaff(testApp.app, db(), 'regulator');
-    for (const n of [1, 2, 3]) await appendAudit(db(), entry('test.page', { n }));
+    for (const n of [1, 2, 3]) await appendAuditAlone(db(), entry('test.page', { n }));
     const page = await auditor.client.get('/api/backoffice/audit-log?action=test.page&limit=2');
     expect(page.statusCode, page.body).toBe(200);
     const body = auditLogPageSchema.parse(page.json());

@@ -5,7 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Clock } from '../../core/clock';
 import type { Database } from '../../db/client';
 import { refusalStatus } from '../../http/errors';
-import { appendAudit } from './audit-chain';
+import { appendAudit, appendAuditAlone } from './audit-chain';
 import { actorName, type BackofficeActor, refuseWithout, resolveActor } from './staff-actor';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -88,7 +88,7 @@ export function installBackofficeAccess(
       ? { code: HTTP_ERROR_CODES.badRequest }
       : (error as { code?: unknown });
     try {
-      await appendAudit(db, {
+      await appendAuditAlone(db, {
         at: clock(),
         ...actorName(request.backofficeActor ?? { kind: 'anonymous' }),
         action:

@@ -15,7 +15,7 @@ import { HttpError } from '../../http/errors';
 import { enforceRateLimits } from '../../http/rate-limit';
 import type { PlatformContext } from '../../platform/context';
 import { verifyPassword } from '../players';
-import { appendAudit } from './audit-chain';
+import { appendAuditAlone } from './audit-chain';
 import { actorName, type BackofficeActor } from './staff-actor';
 import {
   acceptSecondFactor,
@@ -97,7 +97,7 @@ export const staffAuthRoutes =
           sessionId: 0,
           secondFactor: false,
         };
-        await appendAudit(db, {
+        await appendAuditAlone(db, {
           at: now,
           ...actorName(actor),
           action: 'staff.sign_in',
@@ -138,7 +138,7 @@ export const staffAuthRoutes =
         }
         const verified = { ...actor, secondFactor: true };
         request.backofficeActor = verified;
-        await appendAudit(db, {
+        await appendAuditAlone(db, {
           at: now,
           ...actorName(verified),
           action: 'staff.second_factor',
