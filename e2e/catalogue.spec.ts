@@ -227,6 +227,8 @@ test.describe('search', () => {
 
 test.describe('accessibility', () => {
   test('home and a match page have no axe violations', async ({ page, request }) => {
+    // Two whole-page scans of the largest pages: over a minute of CPU on a machine running two suites at once.
+    test.slow();
     await matchesWhenReady(request, 'match_status=1&limit=1');
     await page.goto('/en');
     await expect(page.locator('li[data-match-id]').first()).toBeVisible();
