@@ -20,6 +20,11 @@ const schema = { ...system, ...catalogue };
 export type Schema = typeof schema;
 /** One type for both drivers: the same queries run on embedded PGlite and on PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The handle inside `db.transaction(...)`: a function that needs its statements in one transaction (a lock held
+ * to the commit, say) takes this, not `Database`, so it cannot be handed the pool by mistake.
+ */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

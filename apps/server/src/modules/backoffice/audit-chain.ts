@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { asc, gt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { type AuditRow, auditLog } from '../../db/schema/backoffice';
 
 /** The previous hash of the first row. */
@@ -8,8 +8,6 @@ export const GENESIS_HASH = '0'.repeat(64);
 
 // Any fixed number: audit writers queue on it, so each row's prev_hash is the row before it.
 const AUDIT_CHAIN_LOCK = 7_243_036;
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface AuditEntryInput {
   at: Date;
@@ -61,7 +59,7 @@ export function auditHash(prevHash: string, entry: AuditEntryInput): string {
  * outside one the lock ends with its own statement, two writers read the same last row and the chain is broken
  * for good (it happened with staff signing in at the same moment).
  */
-export async function appendAudit(tx: Tx, entry: AuditEntryInput): Promise<number> {
+export async function appendAudit(tx: Transaction, entry: AuditEntryInput): Promise<number> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${AUDIT_CHAIN_LOCK})`);
   const [last] = await tx
     .select({ hash: auditLog.hash })

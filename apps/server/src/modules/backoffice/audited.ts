@@ -3,12 +3,10 @@ import type { StaffPermission } from '@sportsbook/domain/staff-roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Clock } from '../../core/clock';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { refusalStatus } from '../../http/errors';
 import { appendAudit, appendAuditAlone } from './audit-chain';
 import { actorName, type BackofficeActor, refuseWithout, resolveActor } from './staff-actor';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -40,7 +38,7 @@ export async function audited<Result>(
   clock: Clock,
   request: FastifyRequest,
   what: { action: string; target: string | null; reason?: string | null },
-  step: (tx: Tx) => Promise<AuditedStep<Result>>,
+  step: (tx: Transaction) => Promise<AuditedStep<Result>>,
 ): Promise<{ auditId: number } & AuditedStep<Result>> {
   const actor = request.backofficeActor ?? { kind: 'anonymous' };
   return db.transaction(async (tx) => {

@@ -3,12 +3,10 @@ import { backofficeMarketId } from '@sportsbook/contracts/backoffice';
 import { MARKET_STATUS, MATCH_STATUS } from '@sportsbook/domain/match-status';
 import { LIABILITY_BET_STATUSES } from '@sportsbook/domain/trading';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { arrayParam, rawRows } from '../../db/raw-rows';
 import { sportTradingSettings } from '../../db/schema/backoffice';
 import { markets, matches, sports } from '../../db/schema/catalogue';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const STATUSES = {
   live: [MATCH_STATUS.live],
@@ -105,18 +103,21 @@ export interface SportSettings {
   in_play_delay_seconds: number;
 }
 
-export async function sportSettings(tx: Tx | Database, sportId: number): Promise<SportSettings | null> {
+export async function sportSettings(
+  tx: Transaction | Database,
+  sportId: number,
+): Promise<SportSettings | null> {
   const [row] = await tx.select().from(sportTradingSettings).where(eq(sportTradingSettings.sportId, sportId));
   return row
     ? { sport_id: row.sportId, margin_bp: row.marginBp, in_play_delay_seconds: row.inPlayDelaySeconds }
     : null;
 }
 
-export async function sportExists(tx: Tx | Database, sportId: number): Promise<boolean> {
+export async function sportExists(tx: Transaction | Database, sportId: number): Promise<boolean> {
   return (await tx.select({ id: sports.id }).from(sports).where(eq(sports.id, sportId))).length > 0;
 }
 
-export async function saveSportSettings(tx: Tx, settings: SportSettings, now: Date): Promise<void> {
+export async function saveSportSettings(tx: Transaction, settings: SportSettings, now: Date): Promise<void> {
   const values = {
     sportId: settings.sport_id,
     marginBp: settings.margin_bp,

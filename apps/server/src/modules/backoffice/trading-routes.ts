@@ -15,9 +15,9 @@ import type { MarketChange } from '@sportsbook/contracts/realtime';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../core/domain-error';
+import type { Transaction } from '../../db/client';
 import type { PlatformContext } from '../../platform/context';
 import {
-  type CatalogueTx,
   overridePriceByTrader,
   reopenMarketByTrader,
   reopenMatchByTrader,
@@ -57,7 +57,7 @@ export const tradingRoutes =
       request: FastifyRequest,
       matchId: number,
       what: { action: string; target: string; reason?: string | undefined },
-      run: (tx: CatalogueTx) => Promise<TraderStep<State>>,
+      run: (tx: Transaction) => Promise<TraderStep<State>>,
     ) {
       const done = await audited(db, clock, request, { ...what, reason: what.reason ?? null }, async (tx) => {
         const changed = await run(tx);

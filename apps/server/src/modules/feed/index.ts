@@ -2,7 +2,6 @@
 export { feedControlRoutes } from './control-routes';
 export { createFeedIngestor } from './ingest';
 export type { IngestChanges } from './ingest-changes';
-export type { Tx as CatalogueTx } from './ingest-sql';
 export { runFeedWhileLeading } from './leadership-loop';
 export type { FeedRunner } from './runner';
 export { createFeedRunner } from './runner';

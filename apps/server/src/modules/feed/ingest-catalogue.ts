@@ -2,10 +2,10 @@ import { MATCH_STATUS } from '@sportsbook/domain/match-status';
 import { pricesWithMargin } from '@sportsbook/domain/trading';
 import type { FeedFixture, FeedMarket, FeedMatchState, Provider } from '@sportsbook/feed/types';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { arrayParam, rawRows } from '../../db/raw-rows';
 import { categories, matches, sports, tournaments } from '../../db/schema/catalogue';
-import { CONCLUDED, chunks, FINAL_MARKETS, type Tx } from './ingest-sql';
+import { CONCLUDED, chunks, FINAL_MARKETS } from './ingest-sql';
 import { statisticsFromState, storedCompetitor, storedOutcomes } from './map-feed';
 import { outcomesUnderOverrides, statusUnderMarketHold, statusUnderMatchHold } from './trader-holds';
 
@@ -42,7 +42,7 @@ export async function loadIds(db: Database, ids: IngestIds): Promise<void> {
  * after a correction): a restarted feed that disagrees does not reopen it.
  */
 export async function upsertFixtures(
-  tx: Tx | Database,
+  tx: Transaction | Database,
   ids: IngestIds,
   fixtures: { fixture: FeedFixture; state: FeedMatchState }[],
   withState = true,
@@ -113,7 +113,7 @@ export interface MarketRow {
  * The feed's markets at our prices (ADR 040): each market of a match whose sport has a margin set in the back
  * office re-margined with domain `pricesWithMargin`; the others as the feed sent them. One query per batch.
  */
-async function withSportMargins(tx: Tx | Database, rows: MarketRow[]): Promise<MarketRow[]> {
+async function withSportMargins(tx: Transaction | Database, rows: MarketRow[]): Promise<MarketRow[]> {
   if (rows.length === 0) return rows;
   const margins = await rawRows<{ id: number; margin_bp: number }>(
     tx as Database,
@@ -139,7 +139,7 @@ async function withSportMargins(tx: Tx | Database, rows: MarketRow[]): Promise<M
  * before any trader's hold; a final market (settled, cancelled) and a concluded match's markets stay, and a
  * trader's suspension and prices hold (`trader-holds.ts`, ADR 036).
  */
-export async function upsertMarkets(tx: Tx | Database, feedRows: MarketRow[]): Promise<MarketRow[]> {
+export async function upsertMarkets(tx: Transaction | Database, feedRows: MarketRow[]): Promise<MarketRow[]> {
   const rows = await withSportMargins(tx, feedRows);
   const values = rows.map(({ matchId, market, provider }) => ({
     match_id: matchId,

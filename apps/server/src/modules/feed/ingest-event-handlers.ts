@@ -1,16 +1,17 @@
 import { isBettable, isConcluded, MARKET_STATUS } from '@sportsbook/domain/match-status';
 import type { FeedEvent, FeedMarketRef } from '@sportsbook/feed/types';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
 import { marketResults, markets, matches, providerStatuses } from '../../db/schema/catalogue';
 import { emptyState, type IngestIds, upsertFixtures } from './ingest-catalogue';
 import { type IngestChanges, noteMarket } from './ingest-changes';
-import { lockForClosing, marketRefRows, refCondition, type Tx } from './ingest-sql';
+import { lockForClosing, marketRefRows, refCondition } from './ingest-sql';
 import { statisticsFromState } from './map-feed';
 import { storeResults, voidResults } from './results';
 
 /** What every handler of one batch shares: its transaction, the id maps and the changes it reports. */
 export interface EventBatch {
-  tx: Tx;
+  tx: Transaction;
   ids: IngestIds;
   changes: IngestChanges;
 }

@@ -1,14 +1,13 @@
 import type { RecordedControlCall } from '@sportsbook/feed/adapter';
 import type { FeedEvent, Provider } from '@sportsbook/feed/types';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { matches } from '../../db/schema/catalogue';
 import { feedControlCalls } from '../../db/schema/feed';
 import { storeIncidents } from '../match-info';
 import { type IngestIds, type MarketRow, upsertMarkets } from './ingest-catalogue';
 import { emptyChanges, type IngestChanges, marketKey, noteIncident, noteMarket } from './ingest-changes';
 import { applyEvent } from './ingest-event-handlers';
-import type { Tx } from './ingest-sql';
 import { applyTraderHolds } from './trader-holds';
 
 /**
@@ -62,7 +61,7 @@ export async function applyEvents(
  * Consecutive price updates, merged so each market is written once per run of updates, and noted as changed at
  * the prices stored (the sport's margin applied, ADR 040), so players are shown the prices they bet at.
  */
-function createPriceBuffer(tx: Tx, changes: IngestChanges) {
+function createPriceBuffer(tx: Transaction, changes: IngestChanges) {
   let pending = new Map<string, MarketRow>();
   const providers = new Map<number, Provider>();
   return {

@@ -1,11 +1,10 @@
 import { MARKET_STATUS, MATCH_STATUS } from '@sportsbook/domain/match-status';
 import type { FeedSnapshot } from '@sportsbook/feed/types';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { categories, providerStatuses, sports, tournaments } from '../../db/schema/catalogue';
 import { type IngestIds, upsertFixtures, upsertMarkets } from './ingest-catalogue';
 import { emptyChanges, type IngestChanges, noteMarket } from './ingest-changes';
-import type { Tx } from './ingest-sql';
 import { categoryNames } from './map-feed';
 import { concludeMissingMatches } from './missing-matches';
 import { storeResults } from './results';
@@ -36,7 +35,7 @@ export async function ingestSnapshot(
   return changes;
 }
 
-async function upsertSports(tx: Tx, ids: IngestIds, snapshot: FeedSnapshot): Promise<void> {
+async function upsertSports(tx: Transaction, ids: IngestIds, snapshot: FeedSnapshot): Promise<void> {
   for (const sport of snapshot.sports) {
     const [row] = await tx
       .insert(sports)
@@ -64,7 +63,7 @@ async function upsertSports(tx: Tx, ids: IngestIds, snapshot: FeedSnapshot): Pro
   }
 }
 
-async function upsertCategories(tx: Tx, ids: IngestIds, snapshot: FeedSnapshot): Promise<void> {
+async function upsertCategories(tx: Transaction, ids: IngestIds, snapshot: FeedSnapshot): Promise<void> {
   for (const category of snapshot.categories) {
     const sportId = ids.sports.get(category.sport_key);
     if (!sportId) continue;
@@ -87,7 +86,7 @@ async function upsertCategories(tx: Tx, ids: IngestIds, snapshot: FeedSnapshot):
   }
 }
 
-async function upsertTournaments(tx: Tx, ids: IngestIds, snapshot: FeedSnapshot): Promise<void> {
+async function upsertTournaments(tx: Transaction, ids: IngestIds, snapshot: FeedSnapshot): Promise<void> {
   for (const tournament of snapshot.tournaments) {
     const sportId = ids.sports.get(tournament.sport_key);
     const categoryId = ids.categories.get(tournament.category_urn_id);
@@ -111,7 +110,7 @@ async function upsertTournaments(tx: Tx, ids: IngestIds, snapshot: FeedSnapshot)
   }
 }
 
-async function upsertProviderStatuses(tx: Tx, snapshot: FeedSnapshot): Promise<void> {
+async function upsertProviderStatuses(tx: Transaction, snapshot: FeedSnapshot): Promise<void> {
   for (const provider of snapshot.providers) {
     await tx
       .insert(providerStatuses)
@@ -125,7 +124,7 @@ async function upsertProviderStatuses(tx: Tx, snapshot: FeedSnapshot): Promise<v
 
 /** Stored results stay as they are: only results the database did not have yet are news for settlement. */
 async function storeNewResults(
-  tx: Tx,
+  tx: Transaction,
   ids: IngestIds,
   snapshot: FeedSnapshot,
   changes: IngestChanges,
@@ -139,7 +138,11 @@ async function storeNewResults(
 }
 
 /** A stored match the snapshot does not list is closed and its unsettled markets voided (ADR 020). */
-async function concludeMatchesLeftOut(tx: Tx, snapshot: FeedSnapshot, changes: IngestChanges): Promise<void> {
+async function concludeMatchesLeftOut(
+  tx: Transaction,
+  snapshot: FeedSnapshot,
+  changes: IngestChanges,
+): Promise<void> {
   const missing = await concludeMissingMatches(
     tx,
     snapshot.matches.map((m) => m.fixture.urn_id),

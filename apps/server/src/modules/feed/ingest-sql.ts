@@ -1,12 +1,11 @@
 import { MARKET_STATUS, MATCH_STATUS } from '@sportsbook/domain/match-status';
 import type { FeedMarketRef } from '@sportsbook/feed/types';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Transaction } from '../../db/client';
 import { arrayParam } from '../../db/raw-rows';
 import { markets } from '../../db/schema/catalogue';
 
 /** The transaction one snapshot or one batch of events is written in. */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * A match's markets as rows (market_id, specifier) from two array parameters. Not a list of `(id, specifier)`
@@ -30,7 +29,7 @@ export const refCondition = (matchId: number, refs: FeedMarketRef[] | null) =>
  * them FOR KEY SHARE (betting/placement-sql.ts) and makes later ones refuse, so no bet is accepted after the result
  * or bet stop commits (a price update's lock does not conflict with placements).
  */
-export const lockForClosing = (tx: Tx, matchId: number, refs: FeedMarketRef[] | null) =>
+export const lockForClosing = (tx: Transaction, matchId: number, refs: FeedMarketRef[] | null) =>
   tx
     .select({ marketId: markets.marketId })
     .from(markets)

@@ -2,11 +2,9 @@ import type { Statistics } from '@sportsbook/contracts/catalogue';
 import { MARKET_STATUS, MATCH_STATUS } from '@sportsbook/domain/match-status';
 import type { FeedMarketResult } from '@sportsbook/feed/types';
 import { and, inArray, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Transaction } from '../../db/client';
 import { markets, matches, type StoredOutcome } from '../../db/schema/catalogue';
 import { storeResults, voidResults } from './results';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface ConcludedMatches {
   closed: { id: number; statistics: Statistics }[];
@@ -24,7 +22,7 @@ export interface ConcludedMatches {
  * than left open.
  */
 export async function concludeMissingMatches(
-  tx: Tx,
+  tx: Transaction,
   listedUrns: readonly string[],
 ): Promise<ConcludedMatches> {
   const listed = JSON.stringify(listedUrns);

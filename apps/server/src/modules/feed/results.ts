@@ -1,9 +1,7 @@
 import type { FeedMarketResult } from '@sportsbook/feed/types';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { marketResults, type StoredOutcome } from '../../db/schema/catalogue';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const CHUNK = 400;
 
@@ -17,7 +15,7 @@ export type ResultWrite = 'keep' | 'replace';
 
 /** Writes the results of a match's markets; answers how many outcome rows were written or changed. */
 export async function storeResults(
-  tx: Tx | Database,
+  tx: Transaction | Database,
   matchId: number,
   results: readonly FeedMarketResult[],
   certainty: 'live' | 'confirmed' | 'cancelled',

@@ -2,8 +2,9 @@ import type { MarketChange } from '@sportsbook/contracts/realtime';
 import { isBettable, MARKET_STATUS } from '@sportsbook/domain/match-status';
 import { and, eq, sql } from 'drizzle-orm';
 import { DomainError, notFound } from '../../core/domain-error';
+import type { Transaction } from '../../db/client';
 import { markets, matches, type StoredOutcome } from '../../db/schema/catalogue';
-import { lockForClosing, type Tx } from './ingest-sql';
+import { lockForClosing } from './ingest-sql';
 import { storeResults, voidResults } from './results';
 
 /**
@@ -66,13 +67,17 @@ const refWhere = (ref: TradedMarketRef) =>
   );
 
 /** The market locked FOR UPDATE (placements on it hold FOR KEY SHARE and finish first), or 404. */
-async function lockedMarket(tx: Tx, ref: TradedMarketRef) {
+async function lockedMarket(tx: Transaction, ref: TradedMarketRef) {
   const [row] = await tx.select().from(markets).where(refWhere(ref)).for('update');
   if (!row) throw notFound('Market');
   return row;
 }
 
-async function updateMarket(tx: Tx, ref: TradedMarketRef, set: Partial<typeof markets.$inferInsert>) {
+async function updateMarket(
+  tx: Transaction,
+  ref: TradedMarketRef,
+  set: Partial<typeof markets.$inferInsert>,
+) {
   const [row] = await tx
     .update(markets)
     .set({ ...set, updatedAt: sql`now()` })
@@ -84,7 +89,7 @@ async function updateMarket(tx: Tx, ref: TradedMarketRef, set: Partial<typeof ma
 
 /** Suspends a market and holds it suspended against the feed until a trader reopens it. */
 export async function suspendMarketByTrader(
-  tx: Tx,
+  tx: Transaction,
   ref: TradedMarketRef,
 ): Promise<TraderStep<TradedMarketState>> {
   const before = await lockedMarket(tx, ref);
@@ -101,7 +106,7 @@ export async function suspendMarketByTrader(
  * the feed's next message about it decides from then on, as for any market.
  */
 export async function reopenMarketByTrader(
-  tx: Tx,
+  tx: Transaction,
   ref: TradedMarketRef,
 ): Promise<TraderStep<TradedMarketState>> {
   const before = await lockedMarket(tx, ref);
@@ -123,7 +128,7 @@ export async function reopenMarketByTrader(
  * every later feed price of that outcome is replaced by it until it is removed.
  */
 export async function overridePriceByTrader(
-  tx: Tx,
+  tx: Transaction,
   ref: TradedMarketRef,
   outcomeId: string,
   odds: number | null,
@@ -144,7 +149,7 @@ export async function overridePriceByTrader(
  * market_results enqueues its settlement and the settlement queue refunds each bet once (ADR 013).
  */
 export async function voidMarketByTrader(
-  tx: Tx,
+  tx: Transaction,
   ref: TradedMarketRef,
 ): Promise<TraderStep<TradedMarketState>> {
   await lockForClosing(tx, ref.matchId, [{ market_id: ref.marketId, specifier: ref.specifier }]);
@@ -170,7 +175,10 @@ export interface TradedMatchState {
 }
 
 /** Suspends every open market of a match and holds the match: the feed opens none of them until it is reopened. */
-export async function suspendMatchByTrader(tx: Tx, matchId: number): Promise<TraderStep<TradedMatchState>> {
+export async function suspendMatchByTrader(
+  tx: Transaction,
+  matchId: number,
+): Promise<TraderStep<TradedMatchState>> {
   const [match] = await tx.select().from(matches).where(eq(matches.id, matchId)).for('update');
   if (!match) throw notFound('Match');
   await lockForClosing(tx, matchId, null);
@@ -191,7 +199,10 @@ export async function suspendMatchByTrader(tx: Tx, matchId: number): Promise<Tra
  * Lifts a match's hold; its suspended markets that no trader holds one by one open again when the match takes
  * bets (the feed's next message decides from then on).
  */
-export async function reopenMatchByTrader(tx: Tx, matchId: number): Promise<TraderStep<TradedMatchState>> {
+export async function reopenMatchByTrader(
+  tx: Transaction,
+  matchId: number,
+): Promise<TraderStep<TradedMatchState>> {
   const [match] = await tx.select().from(matches).where(eq(matches.id, matchId)).for('update');
   if (!match) throw notFound('Match');
   await tx.update(matches).set({ traderSuspended: false }).where(eq(matches.id, matchId));

@@ -1,7 +1,7 @@
 import { LIMIT_ERROR_CODES, type Limit, type SetLimitRequest } from '@sportsbook/contracts/limits';
 import { isLimitChangeDue, limitChangeDueAt } from '@sportsbook/domain/limit-cooling';
 import { DomainError } from '../../core/domain-error';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import type { SignedInPlayer } from '../../http/session';
 import { revokePlayerSessions } from '../../http/session-repository';
 import type { PlatformContext } from '../../platform/context';
@@ -104,7 +104,7 @@ async function insertExclusion(tx: Database, playerId: number, next: NormalizedL
  * not liftable before it ends). Answers the limit as the player would see it.
  */
 export async function setExclusionForPlayer(
-  tx: Database,
+  tx: Transaction,
   playerId: number,
   request: SetLimitRequest,
   now: Date,

@@ -53,7 +53,8 @@ const waitFor = <T>(read: () => Promise<T>, done: (value: T) => boolean): Promis
       if (!done(value)) throw new Error('condition not reached');
       return value;
     },
-    { timeout: 5_000, interval: 20 },
+    // A bound for a hang, not a target: two full test runs side by side kept a 50 ms approval waiting over 5 s.
+    { timeout: 30_000, interval: 20 },
   );
 
 describe('deposits through the simulated provider', () => {

@@ -6,7 +6,7 @@ import {
   type WithdrawalStatus,
 } from '@sportsbook/contracts/wallet';
 import { DomainError, notFound } from '../../core/domain-error';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import type { PlatformContext } from '../../platform/context';
 import { lockPlayer } from '../player-records';
 import { type BalanceChange, playerBalance, postLedgerTransaction, publishBalanceChanges } from '../wallet';
@@ -105,8 +105,6 @@ export async function requestWithdrawal(
   return { response: await answer(ctx.db, done.row), created: done.changes.length > 0 };
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 /** A decision's status move, as the audit log records it. */
 export interface WithdrawalMove {
   before: Withdrawal;
@@ -118,7 +116,7 @@ export interface WithdrawalMove {
  * office passes one that appends the decision's audit row in the same transaction (ADR 039).
  */
 export type DecisionTransaction = <Done extends { move: WithdrawalMove }>(
-  step: (tx: Tx) => Promise<Done>,
+  step: (tx: Transaction) => Promise<Done>,
 ) => Promise<Done>;
 
 const plainTransaction =

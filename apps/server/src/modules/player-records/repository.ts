@@ -1,6 +1,6 @@
 import type { MarketingTags } from '@sportsbook/contracts/platform';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { type PlayerRow, players } from '../../db/schema/players';
 import { currencies } from '../../db/schema/system';
 
@@ -67,9 +67,9 @@ export async function updatePlayer(
   return row;
 }
 
-/** Serialises money-moving checks of one player (deposit limits) by locking the player's row. */
-export async function lockPlayer(db: Database, id: number): Promise<void> {
-  await db.execute(sql`SELECT 1 FROM ${players} WHERE ${players.id} = ${id} FOR UPDATE`);
+/** Serialises money-moving checks of one player (deposit limits) by locking the player's row to the commit. */
+export async function lockPlayer(tx: Transaction, id: number): Promise<void> {
+  await tx.execute(sql`SELECT 1 FROM ${players} WHERE ${players.id} = ${id} FOR UPDATE`);
 }
 
 export async function currencyExists(db: Database, code: string): Promise<boolean> {

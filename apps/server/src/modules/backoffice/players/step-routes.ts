@@ -15,7 +15,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError, notFound } from '../../../core/domain-error';
-import type { Database } from '../../../db/client';
+import type { Transaction } from '../../../db/client';
 import { bonusCampaigns } from '../../../db/schema/bonuses';
 import { playerNotes } from '../../../db/schema/player-support';
 import { players } from '../../../db/schema/players';
@@ -31,7 +31,7 @@ import { type AdjustmentStep, approveAdjustment, declineAdjustment, requestAdjus
 const responses = { 200: playerStepResultSchema };
 
 /** The player's row, locked for the step: steps on one player queue. */
-async function lockedPlayer(tx: Database, id: number) {
+async function lockedPlayer(tx: Transaction, id: number) {
   const [row] = await tx.select().from(players).where(eq(players.id, id)).for('update');
   if (!row) throw notFound('Player');
   return row;
@@ -49,7 +49,7 @@ export const playerStepRoutes =
     async function step<Result>(
       request: FastifyRequest,
       what: { action: string; target: string; reason: string | null },
-      run: (tx: Database, now: Date) => Promise<AuditedStep<Result>>,
+      run: (tx: Transaction, now: Date) => Promise<AuditedStep<Result>>,
     ) {
       const now = clock();
       return audited(db, clock, request, what, (tx) => run(tx, now));
@@ -150,7 +150,7 @@ export const playerStepRoutes =
     async function adjustmentStep(
       request: FastifyRequest,
       what: { action: string; target: string; reason: string | null },
-      run: (tx: Database, now: Date) => Promise<AdjustmentStep>,
+      run: (tx: Transaction, now: Date) => Promise<AdjustmentStep>,
     ) {
       const done = await step(request, what, async (tx, now) => {
         const changed = await run(tx, now);

@@ -1,13 +1,12 @@
 import { type RiskLimitView, type RiskPlayer, riskLimitTarget } from '@sportsbook/contracts/backoffice-risk';
 import type { RiskLimitScope } from '@sportsbook/domain/risk-limits';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
+import type { Database, Transaction } from '../../../db/client';
 import { markets, sports } from '../../../db/schema/catalogue';
 import { players } from '../../../db/schema/players';
 import { riskAlertThresholds, riskBetLimits, riskStakeFactors } from '../../../db/schema/risk';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Reader = Tx | Database;
+type Reader = Transaction | Database;
 
 /** Where a limit applies, as the routes read it from the body. */
 export type LimitTarget =
@@ -97,7 +96,7 @@ export async function limitOf(
 
 /** Sets the target's limit in the currency; both amounts null removes it. Answers the limit after. */
 export async function saveLimit(
-  tx: Tx,
+  tx: Transaction,
   target: LimitTarget,
   amounts: LimitAmounts,
   now: Date,
@@ -162,7 +161,7 @@ export async function stakeFactorOf(db: Reader, playerId: number, sportId: numbe
 }
 
 export async function saveStakeFactor(
-  tx: Tx,
+  tx: Transaction,
   playerId: number,
   sportId: number,
   factorBp: number,
@@ -176,7 +175,7 @@ export async function saveStakeFactor(
 }
 
 export async function saveThreshold(
-  tx: Tx,
+  tx: Transaction,
   threshold: { currency: string; large_bet: number; large_liability: number },
   now: Date,
 ): Promise<void> {

@@ -17,7 +17,7 @@ import {
 } from '@sportsbook/domain/risk-limits';
 import { LIABILITY_BET_STATUSES } from '@sportsbook/domain/trading';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
+import type { Database, Transaction } from '../../../db/client';
 import { arrayParam, rawRows } from '../../../db/raw-rows';
 import { riskAlertThresholds } from '../../../db/schema/risk';
 
@@ -60,9 +60,7 @@ interface LimitRow {
 const num = (value: string | number | null) => (value === null ? null : Number(value));
 
 /** The alert thresholds of every currency that has them set, else the defaults of the currency asked for. */
-export async function alertThresholds(
-  db: Database | Parameters<Parameters<Database['transaction']>[0]>[0],
-): Promise<Map<string, RiskThreshold>> {
+export async function alertThresholds(db: Database | Transaction): Promise<Map<string, RiskThreshold>> {
   const rows = await db.select().from(riskAlertThresholds);
   return new Map(
     rows.map((r) => [
