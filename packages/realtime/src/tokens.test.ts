@@ -11,12 +11,14 @@ import {
 
 describe('tokens', () => {
   it('round-trips Centrifugo connection claims', async () => {
-    const token = await signConnectionToken({ sub: 'p-1', exp: inSeconds(60), info: { name: 'P' } }, secret);
+    // One expiry for both sides: read twice, a second's boundary between the reads failed a loaded run.
+    const exp = inSeconds(60);
+    const token = await signConnectionToken({ sub: 'p-1', exp, info: { name: 'P' } }, secret);
     const [header] = token.split('.');
     expect(JSON.parse(Buffer.from(header ?? '', 'base64url').toString())).toMatchObject({ alg: 'HS256' });
     expect(await verifyConnectionToken(token, secret)).toEqual({
       ok: true,
-      claims: { sub: 'p-1', exp: inSeconds(60), info: { name: 'P' } },
+      claims: { sub: 'p-1', exp, info: { name: 'P' } },
     });
   });
 

@@ -152,9 +152,11 @@ describe('list answers carry what a list row shows', () => {
     ]);
   });
 
-  it('leaves search answers whole: they keep top markets and outright competitors', async () => {
+  it('answers a search with list rows: an outright’s competitors counted, not listed', async () => {
     const found = (await get('/search?q=winner')).json();
     const outright = found.matches.find((m: { id: number }) => m.id === outrightId);
-    expect(outright.outright_competitors).toHaveLength(3);
+    expect(outright.outright_competitor_count).toBe(3);
+    expect(outright).not.toHaveProperty('outright_competitors');
+    expect(outright.top_markets).toEqual([]);
   });
 });
