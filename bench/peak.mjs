@@ -26,7 +26,6 @@
 // 100 lists/s, 300 placements/s, 20,000 bets), for a loaded machine; the scale used is printed with the figures.
 // Needs the built product (`npm run build`) and PostgreSQL (BENCH_DATABASE_URL, default the local one).
 import { execSync, fork, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -41,7 +40,7 @@ import { processCpuMs } from './lib/cpu-usage.mjs';
 import { NGINX, startNginxFront } from './lib/nginx-front.mjs';
 import { readBook, runLoad } from './lib/placement-load.mjs';
 import { missingBuild } from './lib/product.mjs';
-import { startServer } from './lib/server-process.mjs';
+import { clusterNodeEnv, startServer } from './lib/server-process.mjs';
 import { createTimeline, STALL_MS, stallSummary, wallClock } from './lib/timeline.mjs';
 
 const { values: args } = parseArgs({
@@ -243,11 +242,7 @@ async function measure(label, dist) {
   const webPorts = args['web-ports'].split(',').map(Number);
   const publicUrl = `http://127.0.0.1:${args.port}`;
   const env = {
-    ...store.env,
-    REDIS_URL: redis.url,
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'warn',
-    TOKEN_SECRET: randomBytes(24).toString('hex'),
+    ...clusterNodeEnv(store, redis),
     PUBLIC_URL: publicUrl,
     TRUSTED_PROXIES: '127.0.0.1',
   };

@@ -25,7 +25,6 @@
 // from `git archive` in a temporary folder (bench/lib/checkout-build.mjs), first, then this checkout's, in the
 // same run.
 import { fork, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,7 +34,7 @@ import { postgresStore } from './lib/chaos-store.mjs';
 import { buildServerAt } from './lib/checkout-build.mjs';
 import { processCpuMs } from './lib/cpu-usage.mjs';
 import { median } from './lib/load.mjs';
-import { buildServer, startServer } from './lib/server-process.mjs';
+import { buildServer, clusterNodeEnv, startServer } from './lib/server-process.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -171,13 +170,7 @@ async function startLayout(dist) {
   }
   const store = await postgresStore(process.env.BENCH_DATABASE_URL);
   const redis = await startRedis(Number(args['redis-port']));
-  const env = {
-    ...store.env,
-    REDIS_URL: redis.url,
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'warn',
-    TOKEN_SECRET: randomBytes(24).toString('hex'),
-  };
+  const env = clusterNodeEnv(store, redis);
   const nodes = [];
   try {
     // The first node migrates the database and takes the feed; the fan-out nodes start once it leads.

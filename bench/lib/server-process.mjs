@@ -68,6 +68,21 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 /**
+ * The environment of API nodes that form one cluster (the production layout): one PostgreSQL `store`
+ * (chaos-store.mjs), one `redis` (chaos-redis.mjs), one token secret, and development mode for the feed's control
+ * surface the benchmarks drive.
+ */
+export function clusterNodeEnv(store, redis) {
+  return {
+    ...store.env,
+    REDIS_URL: redis.url,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    TOKEN_SECRET: randomBytes(24).toString('hex'),
+  };
+}
+
+/**
  * Runs the server with `env` on top of the production settings and waits until `/health` answers and the feed
  * has stored prematch matches. `nodeArgs` go to node (e.g. `--cpu-prof`). `dist`: another bundle's folder (the
  * server built in another checkout, to compare two commits in one run); default this checkout's apps/server/dist.
