@@ -78,6 +78,10 @@ export default defineConfig({
       // A looser limit waits 15 s instead of 24 h: e2e/limits.spec.ts sees its confirm button come when it is due,
       // e2e/withdrawals.spec.ts is refused an early confirmation well inside it.
       LIMIT_COOLING_PERIOD_SECONDS: '15',
+      // A pending deposit (an amount ending in .77) is approved 15 s after the player returns, not 5 s: under a
+      // loaded machine the page it returns to took longer than 5 s to load, and e2e/accounts.spec.ts must see the
+      // balance before the approval to show it changing on the page.
+      SIMULATED_DEPOSIT_PENDING_MS: '15000',
       // Racing on (with its provider's page) and lotteries off, so e2e/shell-settings.spec.ts sees an additional
       // product each way; the arena is on without a provider's page.
       ADDITIONAL_PROVIDERS: 'horse_racing=https://racing.example/sportsbook,virtual_gaming_arena',

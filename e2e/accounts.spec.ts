@@ -96,7 +96,8 @@ test('a new player signs up, confirms by mail, signs in, deposits and sees the b
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });
   await expect(headerBalance(page)).toHaveText('€25.00');
-  await expect(headerBalance(page)).toHaveText('€35.77', { timeout: 20_000 });
+  // The provider approves 15 s after the deposit (playwright.config.ts).
+  await expect(headerBalance(page)).toHaveText('€35.77', { timeout: 40_000 });
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 
   // The history lists both deposits.

@@ -73,8 +73,14 @@ test.describe('the sportsbook in a host page on another origin', () => {
     await sportsbookFrame(page);
 
     await page.getByLabel('Locale').selectOption('de');
+    // Two steps, so a failure says which one: the frame acts on the message by asking for the German page, then
+    // that page loads (a whole document: under a loaded machine it took over ten seconds once).
+    const germanRequested = page.waitForRequest((request) => request.url().startsWith(`${SPORTSBOOK}/de`));
     await page.getByRole('button', { name: 'Change locale' }).click();
-    await expect(page.frameLocator('#sportsbook').locator('html')).toHaveAttribute('lang', 'de');
+    await germanRequested;
+    await expect(page.frameLocator('#sportsbook').locator('html')).toHaveAttribute('lang', 'de', {
+      timeout: 30_000,
+    });
     frame = await sportsbookFrame(page);
     expect(new URL(frame.url()).pathname).toBe('/de');
     // The reloaded frame found its host again and tells it about the new page.
@@ -108,7 +114,9 @@ test.describe('the sportsbook in a host page on another origin', () => {
     // The same message from the allowed host is acted on: the listener was there all along.
     await page.getByLabel('Locale').selectOption('de');
     await page.getByRole('button', { name: 'Change locale' }).click();
-    await expect(page.frameLocator('#sportsbook').locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.frameLocator('#sportsbook').locator('html')).toHaveAttribute('lang', 'de', {
+      timeout: 30_000,
+    });
   });
 });
 

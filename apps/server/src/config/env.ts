@@ -95,6 +95,8 @@ const envSchema = z
     // The demo approval of withdrawals outside production (payments/withdrawal-routes.ts); 0, the default, is off:
     // withdrawals wait in the back office's queue for finance (ADR 039).
     WITHDRAWAL_AUTO_APPROVE_MS: z.coerce.number().int().min(0).max(86_400_000).default(0),
+    // How long the simulated payment provider keeps a deposit ending in .77 pending before approving it.
+    SIMULATED_DEPOSIT_PENDING_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
     // How long a looser responsible-gambling limit waits before the player may confirm it (modules/limits).
     LIMIT_COOLING_PERIOD_SECONDS: z.coerce
       .number()
@@ -212,6 +214,8 @@ export interface Config {
   devTools: boolean;
   /** Outside production, a pending withdrawal is approved by itself after this long (a demo; null: never). */
   withdrawalAutoApproveMs: number | null;
+  /** The simulated payment provider's approval delay for a pending deposit (payments/provider.ts). */
+  simulatedDepositPendingMs: number;
   /** The cooling-off of a looser limit or a removal, seconds (domain `limit-cooling`; 24 h by default). */
   limitCoolingSeconds: number;
   /** The demo jackpot's chance draws and must-drop; off: it drops only when the dev control forces it (ADR 034). */
@@ -285,6 +289,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       env.NODE_ENV === 'production' || env.WITHDRAWAL_AUTO_APPROVE_MS === 0
         ? null
         : env.WITHDRAWAL_AUTO_APPROVE_MS,
+    simulatedDepositPendingMs: env.SIMULATED_DEPOSIT_PENDING_MS,
     limitCoolingSeconds: env.LIMIT_COOLING_PERIOD_SECONDS,
     demoJackpotDraws: env.DEMO_JACKPOT_DRAWS,
     geo: {
