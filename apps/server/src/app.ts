@@ -166,7 +166,9 @@ export async function buildApp({
     {
       clock,
       mailer: platform?.mailer ?? createOutboxMailer(database.db, clock),
-      paymentProvider: platform?.paymentProvider ?? createSimulatedPaymentProvider({ pendingDelayMs: config.simulatedDepositPendingMs }),
+      paymentProvider:
+        platform?.paymentProvider ??
+        createSimulatedPaymentProvider({ pendingDelayMs: config.simulatedDepositPendingMs }),
       publishToPlayer: publishToPlayer ?? toPlayerChannel,
     },
     { log: app.log, ...platform },

@@ -9,24 +9,23 @@ vi.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(location.query),
 }));
 
+/** The page: the bar and the links a player clicks, rendered again as it is when a new path lands. */
+const page = () => (
+  <>
+    <NavigationProgress label="Loading page" />
+    <a href="/en/live">Live</a>
+    <a href="#main">Skip</a>
+    <a href="/en/live" target="_blank" rel="noopener">
+      New tab
+    </a>
+  </>
+);
+
 function renderPage() {
-  const view = render(
-    <>
-      <NavigationProgress label="Loading page" />
-      <a href="/en/live">Live</a>
-      <a href="#main">Skip</a>
-      <a href="/en/live" target="_blank" rel="noopener">
-        New tab
-      </a>
-    </>,
-  );
+  const view = render(page());
   const land = (pathname: string) => {
     location.pathname = pathname;
-    view.rerender(
-      <>
-        <NavigationProgress label="Loading page" />
-      </>,
-    );
+    view.rerender(page());
   };
   return { land };
 }
