@@ -23,6 +23,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
+      // The production routing run by nginx (skipped where nginx is not installed; CI installs it).
+      { test: { name: 'deploy', root: 'deploy', include: ['**/*.test.mjs'] } },
       // A test that builds a simulated world takes seconds of it on a loaded machine, well past Vitest's 5 s.
       { test: { name: 'feed', root: 'packages/feed', include: ['src/**/*.test.ts'], testTimeout: 30_000 } },
       {

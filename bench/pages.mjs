@@ -25,9 +25,9 @@ import { request } from 'node:http';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { startNginxFront } from '../deploy/nginx/run-nginx.mjs';
 import { processCpuMs } from './lib/cpu-usage.mjs';
 import { measureInProcess } from './lib/load-process.mjs';
-import { startNginxFront } from './lib/nginx-front.mjs';
 import { missingBuild, startProduct } from './lib/product.mjs';
 
 const { values: args } = parseArgs({

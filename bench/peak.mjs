@@ -3,7 +3,7 @@
 // nodes (the built server, sharing both; one of them runs the feed) and two web nodes (apps/web/server.mjs, each
 // on one API node) behind a front routed as the README's production section says (/api and the WebSocket straight
 // to the API nodes, pages to the web nodes): nginx with deploy/nginx/sportsbook.conf where it is installed
-// (bench/lib/nginx-front.mjs), else a small Node balancer (bench/lib/balancer.mjs, in the benchmark's process;
+// (deploy/nginx/run-nginx.mjs), else a small Node balancer (bench/lib/balancer.mjs, in the benchmark's process;
 // --front node chooses it). For --seconds (60), open loop, all through the front:
 // - real-time connections (raw protocol clients in forked processes, bench/lib/realtime-clients.mjs), each on
 //   one live match channel, `public:en` and a marker match whose price is forced once a second: fan-out latency
@@ -30,6 +30,7 @@ import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { NGINX, startNginxFront } from '../deploy/nginx/run-nginx.mjs';
 import { startBalancer } from './lib/balancer.mjs';
 import { chaosPlayers } from './lib/chaos.mjs';
 import { startRedis } from './lib/chaos-redis.mjs';
@@ -37,7 +38,6 @@ import { postgresStore } from './lib/chaos-store.mjs';
 import { quietMatch, seedOpenBets } from './lib/chaos-takeover.mjs';
 import { buildServerAt } from './lib/checkout-build.mjs';
 import { processCpuMs } from './lib/cpu-usage.mjs';
-import { NGINX, startNginxFront } from './lib/nginx-front.mjs';
 import { readBook, runLoad } from './lib/placement-load.mjs';
 import { missingBuild } from './lib/product.mjs';
 import { clusterNodeEnv, startServer } from './lib/server-process.mjs';

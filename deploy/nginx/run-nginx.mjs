@@ -1,21 +1,28 @@
-// The README's production routing run for real: nginx (Debian's package) with deploy/nginx/sportsbook.conf, its
-// upstreams pointed at the nodes given, as the front of a benchmark. One worker process, no logs, no daemon.
+// The README's production routing run for real: nginx (Debian's package) with sportsbook.conf beside this file, its
+// upstreams pointed at the nodes given, as the front of a benchmark (bench/pages.mjs, bench/peak.mjs) and in the
+// routing's own test (routing.test.mjs). One worker process, no logs, no daemon.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-const SITE = join(import.meta.dirname, '..', '..', 'deploy', 'nginx', 'sportsbook.conf');
+const SITE = join(import.meta.dirname, 'sportsbook.conf');
 
 const upstream = (name, origins) =>
   `upstream ${name} {\n${origins.map((o) => `  server ${new URL(o).host};`).join('\n')}\n  keepalive 64;\n}`;
 
 /**
- * Starts nginx on `port` in front of the given web and API origins; resolves with its pids (master and worker,
- * for their CPU time) and a stop function. Undefined when nginx is not installed (`apt-get install nginx-light`).
+ * Starts nginx on `port` in front of the given web and API origins; resolves, once `readyPath` answers 200 through
+ * it, with its pids (master and worker, for their CPU time) and a stop function. Undefined when nginx is not
+ * installed (`apt-get install nginx-light`).
  */
-export async function startNginxFront({ port, webOrigins, apiOrigins }) {
+export async function startNginxFront({
+  port,
+  webOrigins,
+  apiOrigins,
+  readyPath = '/api/platform/system-data',
+}) {
   if (!existsSync(NGINX)) return undefined;
   const dir = mkdtempSync(join(tmpdir(), 'sportsbook-nginx-'));
   const site = readFileSync(SITE, 'utf8')
@@ -46,7 +53,7 @@ export async function startNginxFront({ port, webOrigins, apiOrigins }) {
   });
   const origin = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt++) {
-    const up = await fetch(`${origin}/api/platform/system-data`).then(
+    const up = await fetch(`${origin}${readyPath}`).then(
       (r) => r.ok,
       () => false,
     );
