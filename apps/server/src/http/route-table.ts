@@ -8,6 +8,8 @@ export interface RegisteredRoute {
   schema: FastifySchema | undefined;
   /** A signed-in player's route: `requirePlayer` runs before its schema's body is even looked at. */
   playerOnly: boolean;
+  /** A staff back-office route's permission (its refusals are audited, modules/backoffice/audited.ts). */
+  staffPermission: string | undefined;
 }
 
 declare module 'fastify' {
@@ -31,6 +33,7 @@ export function installRouteTable(app: FastifyInstance): void {
         url: route.url,
         schema: route.schema,
         playerOnly: [route.preHandler ?? []].flat().includes(requirePlayer),
+        staffPermission: route.config?.permission,
       });
     }
   });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/test-app';
 import { createTestClient } from '../players/testing';
 import { appendAuditAlone, verifyAuditChain } from './audit-chain';
+import { refusedTarget } from './audited';
 import { signedInStaff } from './testing';
 
 const testApp = useTestApp();
@@ -100,5 +101,29 @@ describe('the audit log', () => {
       (await auditor.client.get('/api/backoffice/audit-log?outcome=refused&limit=200')).json(),
     );
     expect(refused.data.every((row) => row.outcome === 'refused')).toBe(true);
+  });
+
+  it("names a refused request's target as a done step names it, so one target's rows are found together", async () => {
+    const support = await signedInStaff(testApp.app, db(), 'support');
+    const admin = await signedInStaff(testApp.app, db(), 'admin');
+    // Support may not adjust balances (403); an admin may add a note: both rows are found under `player:…`.
+    const refused = await support.client.post('/api/backoffice/players/424242/adjustments', {
+      amount: '1.00',
+      currency: 'EUR',
+      reason: 'goodwill',
+    });
+    expect(refused.statusCode, refused.body).toBe(403);
+    const rows = auditLogPageSchema.parse(
+      (await admin.client.get('/api/backoffice/audit-log?target=player:424242')).json(),
+    );
+    expect(rows.data).toMatchObject([{ outcome: 'refused', actor: support.email, target: 'player:424242' }]);
+
+    // Every back-office route with an `:id` names its kind: a new one cannot log a bare number.
+    const withId = testApp.app.registeredRoutes.filter(
+      (route) => route.staffPermission !== undefined && route.url.includes('/:id'),
+    );
+    expect(withId.length).toBeGreaterThan(10);
+    for (const route of withId)
+      expect(refusedTarget(route.url, { id: '7' }), route.url).toMatch(/^[a-z]+:7$/);
   });
 });

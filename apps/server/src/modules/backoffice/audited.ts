@@ -22,6 +22,29 @@ declare module 'fastify' {
   }
 }
 
+/** The kind of thing a route's `:id` names, by the path segment before it, as the route's own audit rows name it. */
+const TARGET_KINDS: Readonly<Record<string, string>> = {
+  adjustments: 'adjustment',
+  campaigns: 'campaign',
+  markets: 'market',
+  matches: 'match',
+  players: 'player',
+  sports: 'sport',
+  withdrawals: 'withdrawal',
+};
+
+/**
+ * What a refused request aimed at, named as a done step's row names it (`player:42`), so the log's rows for one
+ * target are found together whatever their outcome. Null for a route without an `:id`.
+ */
+export function refusedTarget(routeUrl: string | undefined, params: unknown): string | null {
+  const id = (params as { id?: unknown } | undefined)?.id;
+  if (typeof id !== 'string' && typeof id !== 'number') return null;
+  const segments = (routeUrl ?? '').split('/');
+  const kind = TARGET_KINDS[segments[segments.indexOf(':id') - 1] ?? ''];
+  return kind ? `${kind}:${id}` : String(id);
+}
+
 export interface AuditedStep<Result> {
   before: unknown;
   after: unknown;
@@ -76,11 +99,8 @@ export function installBackofficeAccess(
   app.addHook('onError', async (request, _reply, error) => {
     const status = refusalStatus(error) ?? (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) return;
-    const params = request.params as Record<string, unknown> | undefined;
     const target =
-      typeof params?.id === 'string' || typeof params?.id === 'number'
-        ? String(params.id)
-        : (request.backofficeAuditTarget ?? null);
+      refusedTarget(request.routeOptions.url, request.params) ?? request.backofficeAuditTarget ?? null;
     // A schema refusal is answered `bad_request` (http/errors.ts); the log names the code the caller saw.
     const { code } = hasZodFastifySchemaValidationErrors(error)
       ? { code: HTTP_ERROR_CODES.badRequest }
