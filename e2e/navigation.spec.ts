@@ -109,6 +109,9 @@ for (const [index, { width, height }] of [
       })
       .toBe(1);
     await realtimeSubscribed(page);
+    // The league's one live match, counted in the heading.
+    const liveHeading = page.locator('#block-live-title');
+    await expect(liveHeading).toHaveText('Live now1');
     const upcoming = page.locator('#block-upcoming-title');
     await upcoming.scrollIntoViewIfNeeded();
     const before = await upcoming.boundingBox();
@@ -116,6 +119,8 @@ for (const [index, { width, height }] of [
     const live = page.locator('section[data-block="block-live"]');
     await expect(live.getByText('No live matches right now.')).toBeVisible();
     await expect(live.locator(`[data-match-id="${match.id}"]`)).toHaveCount(0);
+    // The heading agrees with the list: no count once no match is live.
+    await expect(liveHeading).toHaveText('Live now');
     const after = await upcoming.boundingBox();
     expect(after?.y).toBe(before?.y);
     await expectNoAxeViolations(page, { include: 'section[data-block="block-live"]' });

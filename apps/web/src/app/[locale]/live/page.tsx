@@ -8,6 +8,7 @@ import { getCounters } from '@/features/catalogue/api/get-counters';
 import styles from '@/features/catalogue/components/catalogue.module.css';
 import { CatalogueSection, EmptyState, PageHeading } from '@/features/catalogue/components/catalogue-section';
 import { ListFilters } from '@/features/catalogue/components/list-filters';
+import { LiveCount } from '@/features/catalogue/components/live-count';
 import { LiveListGroup } from '@/features/catalogue/components/live-list-group';
 import { LiveListRefresher } from '@/features/catalogue/components/live-list-refresher';
 import { MatchList } from '@/features/catalogue/components/match-list';
@@ -80,7 +81,12 @@ export default async function LivePage({ params, searchParams }: PageProps<'/[lo
           <CatalogueSection
             id={`live-${key}`}
             title={names.get(key) ?? key}
-            count={String(counters.sports[key] ?? sportMatches.length)}
+            count={
+              <LiveCount
+                total={counters.sports[key] ?? sportMatches.length}
+                matchIds={sportMatches.map((m) => m.id)}
+              />
+            }
           >
             <MatchList matches={sportMatches} locale={locale} timeZone={timeZone} now={now} live />
           </CatalogueSection>

@@ -12,7 +12,8 @@ export function CatalogueSection({
 }: {
   id: string;
   title: string;
-  count?: string;
+  /** A count beside the title: text in the section's badge, or an element that draws its own (a live count). */
+  count?: ReactNode;
   more?: { href: string; label: string };
   children: ReactNode;
 }) {
@@ -21,7 +22,7 @@ export function CatalogueSection({
       <div className={styles.sectionHeader}>
         <h2 id={`${id}-title`} className={styles.sectionTitle}>
           {title}
-          {count ? <span className={styles.count}>{count}</span> : null}
+          {typeof count === 'string' ? <span className={styles.count}>{count}</span> : (count ?? null)}
         </h2>
         {more ? (
           <Link prefetch={false} href={more.href} className={styles.seeAll}>

@@ -5,6 +5,7 @@ import type { ListBlock, ListParams, ListScope } from '@/features/catalogue/list
 import { loadBlock } from '@/features/catalogue/server/load-block';
 import { CatalogueSection, EmptyState } from './catalogue-section';
 import { LiveBlockBody } from './live-block-body';
+import { LiveCount } from './live-count';
 import { MatchList } from './match-list';
 import { Pagination } from './pagination';
 
@@ -36,7 +37,11 @@ export async function MatchBlock(props: MatchBlockProps) {
     <CatalogueSection
       id={id}
       title={props.title ?? t(`blocks.${block}`)}
-      count={block === 'live' && pagination.total > 0 ? String(pagination.total) : undefined}
+      count={
+        block === 'live' ? (
+          <LiveCount total={pagination.total} matchIds={matches.map((m) => m.id)} />
+        ) : undefined
+      }
       more={matches.length > 0 ? props.more : undefined}
     >
       {matches.length > 0 && block === 'live' ? (
