@@ -120,11 +120,12 @@ function exportLine(row: WagerSqlRow): Record<WagerExportColumn, CsvValue> {
   };
 }
 
-/** One chunk of the export: the legs of the next `WAGER_EXPORT_CHUNK` bets placed in the window after `after`. */
+/** One chunk of the export: the legs of the next `size` bets placed in the window after `after`. */
 async function wagerChunk(
   db: Database,
   window: ReportWindow,
   after: { at: string; id: number } | null,
+  size: number,
 ): Promise<WagerSqlRow[]> {
   const resume = after ? sql`AND (b.created_at, b.id) > (${after.at}::timestamptz, ${after.id})` : sql``;
   return rawRows<WagerSqlRow>(
@@ -133,7 +134,7 @@ async function wagerChunk(
         SELECT b.*, ${originalStake} AS original_stake FROM bets b
         WHERE b.created_at >= ${window.from.toISOString()}::timestamptz
           AND b.created_at < ${window.until.toISOString()}::timestamptz ${resume}
-        ORDER BY b.created_at, b.id LIMIT ${WAGER_EXPORT_CHUNK})
+        ORDER BY b.created_at, b.id LIMIT ${size})
       SELECT b.id AS bet_id, b.ref AS bet_ref, b.player_id, b.type AS bet_type, b.status,
         b.created_at AS placed_at, b.accepted_at, b.currency, b.original_stake AS stake, b.odds, b.result,
         b.settled_at, b.payout + b.cashed_out AS payout,
@@ -167,11 +168,12 @@ export async function* wagerExportLines(
   db: Database,
   window: ReportWindow,
   columns: readonly WagerExportColumn[],
+  chunkSize = WAGER_EXPORT_CHUNK,
 ): AsyncGenerator<string> {
   yield csvLine(columns);
   let after: { at: string; id: number } | null = null;
   for (;;) {
-    const rows = await wagerChunk(db, window, after);
+    const rows = await wagerChunk(db, window, after, chunkSize);
     if (rows.length === 0) return;
     yield rows
       .map((row) => {
