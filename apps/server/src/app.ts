@@ -45,7 +45,13 @@ import { cashoutRoutes, createCashoutOfferListener } from './modules/cashout';
 import { catalogueRoutes, createReadCache } from './modules/catalogue';
 import { favouritesRoutes } from './modules/favourites';
 import type { FeedSource } from './modules/feed';
-import { createFeedIngestor, createFeedRunner, type FeedRunner, feedControlRoutes } from './modules/feed';
+import {
+  createFeedIngestor,
+  createFeedRunner,
+  createMarginWatch,
+  type FeedRunner,
+  feedControlRoutes,
+} from './modules/feed';
 import {
   createJackpotDrainJob,
   type JackpotDrainJob,
@@ -277,6 +283,7 @@ export async function buildApp({
     feedRunner = createFeedRunner({
       source: feed,
       ingestor,
+      margins: createMarginWatch(database.db),
       realtime,
       logger: app.log,
       listeners: [createSettlementListener(settlement), cashoutOffersListener],

@@ -13,6 +13,8 @@
  *    of every outcome, `rollback_bet_settlement` undoes a settlement that a new one then replaces, and
  *    `provider_status_changed` says a provider's data cannot be trusted (suspend its markets) or is back.
  *    A match leaves the feed with status closed (3).
+ * 4. It may call `snapshot()` again between ticks to read current prices (an operator changed a sport's margin):
+ *    an adapter keeps its current state, as it must for the first call.
  *
  * A snapshot is the whole truth about open fixtures: the server closes a stored match that a snapshot no longer
  * lists (an earlier world's, or one that ended while the server was down) and voids its markets without results.

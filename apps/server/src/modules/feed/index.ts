@@ -3,6 +3,7 @@ export { feedControlRoutes } from './control-routes';
 export { createFeedIngestor } from './ingest';
 export type { IngestChanges } from './ingest-changes';
 export { runFeedWhileLeading } from './leadership-loop';
+export { createMarginWatch } from './margin-watch';
 export type { FeedRunner } from './runner';
 export { createFeedRunner } from './runner';
 export type { FeedSource } from './source';

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Realtime } from '../realtime';
 import type { FeedIngestor } from './ingest';
 import type { IngestChanges } from './ingest-changes';
+import { type MarginWatch, repricingEvents } from './margin-watch';
 import { publishChanges } from './publish-changes';
 import type { FeedSource } from './source';
 
@@ -57,13 +58,15 @@ export function createFeedRunner(options: {
   /** Built when the snapshot is stored (or on first use), so building a large world never delays the start. */
   source: FeedSource;
   ingestor: FeedIngestor;
+  /** Sports whose margin changed since the last tick: their current prices are stored again, re-margined. */
+  margins: MarginWatch;
   realtime: Realtime;
   logger: FastifyBaseLogger;
   listeners?: ChangesListener[];
   /** Called as soon as a batch is stored, before it is published, so no reader is answered from before it. */
   onStored?: () => void;
 }): FeedRunner {
-  const { source, ingestor, realtime, logger } = options;
+  const { source, ingestor, margins, realtime, logger } = options;
   let instance: OddsFeed | undefined;
   // Built from what the database holds now: a node that takes the feed over resumes the calls another made.
   const build = async (): Promise<OddsFeed> => {
@@ -92,7 +95,9 @@ export function createFeedRunner(options: {
   const advance = (now: number) =>
     run(async () => {
       const current = await feed();
-      return ingestor.applyEvents(current.advanceTo(Math.max(now, current.now)));
+      const repriced = await margins.changedSports();
+      const prices = repriced.size > 0 ? repricingEvents(current.snapshot(), repriced) : [];
+      return ingestor.applyEvents([...prices, ...current.advanceTo(Math.max(now, current.now))]);
     });
 
   return {
@@ -104,6 +109,8 @@ export function createFeedRunner(options: {
           loaded = true;
         }
         const started = Date.now();
+        // Read first: a margin set while the snapshot is stored is applied again at the next tick, never missed.
+        await margins.catchUp();
         const changes = await ingestor.ingestSnapshot((await build()).snapshot());
         synced = true;
         logger.info({ ms: Date.now() - started }, 'feed snapshot stored');
