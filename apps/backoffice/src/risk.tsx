@@ -1,5 +1,6 @@
+import type { PlayerSummary } from '@sportsbook/contracts/backoffice-players';
 import type { RiskAlerts, RiskBet, RiskPlayer } from '@sportsbook/contracts/backoffice-risk';
-import { type Currency, findCurrency, parseMajor, toMajorString } from '@sportsbook/domain/money';
+import { type Currency, findCurrency, parseMajor } from '@sportsbook/domain/money';
 import { ODDS_SCALE } from '@sportsbook/domain/odds';
 import { STAKE_FACTOR_SCALE } from '@sportsbook/domain/risk-limits';
 import { useQuery } from '@tanstack/react-query';
@@ -7,11 +8,8 @@ import { type FormEvent, useState } from 'react';
 import { api } from './api';
 import { useAuditedStep } from './audited-step';
 import { t } from './i18n';
+import { money } from './player-format';
 
-const money = (minor: number, code: string) => {
-  const currency = findCurrency(code);
-  return `${currency ? toMajorString(minor, currency) : minor} ${code}`;
-};
 const eur = findCurrency('EUR') as Currency;
 const major = (text: string) => (text.trim() === '' ? null : (parseMajor(text, eur) ?? Number.NaN));
 
@@ -202,9 +200,36 @@ function Ticker() {
   );
 }
 
+/** A player by id, or found by e-mail or name through the players search (a role with `players.read`). */
+function usePlayerLookup() {
+  const [playerId, setPlayerId] = useState<number | null>(null);
+  const [found, setFound] = useState<PlayerSummary[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const look = async (wanted: string) => {
+    const text = wanted.trim();
+    setError(null);
+    setFound(null);
+    if (/^\d+$/.test(text)) return setPlayerId(Number(text));
+    try {
+      const { data } = await api<{ data: PlayerSummary[]; has_more: boolean }>(
+        'GET',
+        `/players?${new URLSearchParams({ q: text, limit: '10' })}`,
+      );
+      if (data.length === 1) setPlayerId(data[0]?.id ?? null);
+      else {
+        setPlayerId(null);
+        setFound(data);
+      }
+    } catch (failure) {
+      setError(String(failure));
+    }
+  };
+  return { playerId, setPlayerId, found, error, look };
+}
+
 function PlayerRisk({ canWrite }: { canWrite: boolean }) {
   const [wanted, setWanted] = useState('');
-  const [playerId, setPlayerId] = useState<number | null>(null);
+  const { playerId, setPlayerId, found, error, look } = usePlayerLookup();
   const player = useQuery({
     queryKey: ['risk', 'player', playerId],
     queryFn: () => api<RiskPlayer>('GET', `/risk/players/${playerId}`),
@@ -227,15 +252,28 @@ function PlayerRisk({ canWrite }: { canWrite: boolean }) {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          setPlayerId(Number(wanted) || null);
+          void look(wanted);
         }}
       >
         <label>
-          {t('risk.playerId')}
-          <input inputMode="numeric" required value={wanted} onChange={(e) => setWanted(e.target.value)} />
+          {t('risk.playerLookup')}
+          <input required value={wanted} onChange={(e) => setWanted(e.target.value)} />
         </label>
         <button type="submit">{t('risk.show')}</button>
       </form>
+      {error ? <p className="error">{error}</p> : null}
+      {found && found.length === 0 ? <p role="status">{t('risk.noPlayer')}</p> : null}
+      {found && found.length > 1 ? (
+        <ul aria-label={t('risk.choosePlayer')}>
+          {found.map((candidate) => (
+            <li key={candidate.id}>
+              <button type="button" onClick={() => setPlayerId(candidate.id)}>
+                {candidate.email} ({candidate.id})
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {player.isError ? <p className="error">{String(player.error)}</p> : null}
       {player.data ? (
         <>
