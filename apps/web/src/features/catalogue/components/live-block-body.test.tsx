@@ -1,34 +1,10 @@
 import { MATCH_STATUS } from '@sportsbook/domain/match-status';
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyLiveState } from '@/features/catalogue/live/live-state';
 import { useLiveStore } from '@/features/catalogue/live/live-store';
 import { LiveBlockBody } from './live-block-body';
-
-type Seeded = Parameters<ReturnType<typeof useLiveStore.getState>['seedMatch']>[0];
-const match = (id: number, status: number): Seeded => ({
-  id,
-  status,
-  provider: 'betradar',
-  statistics: {
-    clock: null,
-    phase: 'in_play',
-    period_number: 1,
-    total_score: { home: 0, away: 0 },
-    game_score: null,
-    period_score: [],
-    current_server: null,
-    max_period_number: 2,
-  },
-});
-
-/** The store as real-time events leave it: each match in the status given. */
-async function statuses(entries: [number, number][]) {
-  await act(async () => {
-    for (const [id, status] of entries) useLiveStore.getState().seedMatch(match(id, status));
-    await vi.waitFor(() => expect(useLiveStore.getState().matches[entries[0]?.[0] ?? 0]).toBeDefined());
-  });
-}
+import { setLiveStatuses } from './live-statuses';
 
 // jsdom lays nothing out: a box reports the height the test gives it.
 let height = 240;
@@ -63,7 +39,7 @@ function renderBlock() {
 describe('LiveBlockBody', () => {
   it('keeps the list while one match is still live', async () => {
     renderBlock();
-    await statuses([
+    await setLiveStatuses([
       [1, MATCH_STATUS.finished],
       [2, MATCH_STATUS.live],
     ]);
@@ -77,7 +53,7 @@ describe('LiveBlockBody', () => {
     // The rows leaving make the list shorter; the block keeps its height.
     height = 20;
     for (const callback of observers) callback([], {} as ResizeObserver);
-    await statuses([
+    await setLiveStatuses([
       [1, MATCH_STATUS.finished],
       [2, MATCH_STATUS.closed],
     ]);

@@ -1,18 +1,10 @@
-import type { Market, Statistics } from '@sportsbook/contracts/catalogue';
+import type { Market } from '@sportsbook/contracts/catalogue';
 import { marketKey } from '@sportsbook/domain/selection-key';
 import { describe, expect, it } from 'vitest';
 import { applyLiveEvent, emptyLiveState, seedMarkets, seedMatch, takenFromMatchChannel } from './live-state';
+import { kickOffStatistics } from './testing';
 
-const stats: Statistics = {
-  clock: null,
-  phase: 'in_play',
-  period_number: 1,
-  total_score: { home: 0, away: 0 },
-  game_score: null,
-  period_score: [],
-  current_server: null,
-  max_period_number: 2,
-};
+const stats = kickOffStatistics;
 
 const market: Market = {
   match_urn_id: 'sr:match:1',

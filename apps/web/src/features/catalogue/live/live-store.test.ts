@@ -1,20 +1,12 @@
-import type { Market, Statistics } from '@sportsbook/contracts/catalogue';
+import type { Market } from '@sportsbook/contracts/catalogue';
 import type { RealtimeEvent } from '@sportsbook/contracts/realtime';
 import { marketKey } from '@sportsbook/domain/selection-key';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyLiveState } from './live-state';
 import { useLiveStore } from './live-store';
+import { kickOffStatistics } from './testing';
 
-const stats: Statistics = {
-  clock: null,
-  phase: 'in_play',
-  period_number: 1,
-  total_score: { home: 0, away: 0 },
-  game_score: null,
-  period_score: [],
-  current_server: null,
-  max_period_number: 2,
-};
+const stats = kickOffStatistics;
 const match = { id: 7, status: 1, statistics: stats, provider: 'betradar' } as const;
 
 const market: Market = {
