@@ -28,14 +28,23 @@ export function createMarginWatch(db: Database) {
     async catchUp(): Promise<void> {
       seen = await read();
     },
-    /** The keys of the sports whose margin was set, changed or removed since the last read. */
-    async changedSports(): Promise<Set<string>> {
+    /**
+     * The keys of the sports whose margin was set, changed or removed since the margins last seen, and `seen()` to
+     * call once their prices are stored: a batch that fails leaves them to be re-priced at the next tick.
+     */
+    async changedSports(): Promise<{ sports: Set<string>; seen: () => void }> {
       const now = await read();
       const before = seen;
-      seen = now;
-      if (!before) return new Set();
-      const keys = new Set([...before.keys(), ...now.keys()]);
-      return new Set([...keys].filter((key) => before.get(key) !== now.get(key)));
+      const keys = new Set([...(before?.keys() ?? []), ...now.keys()]);
+      const sports = before
+        ? new Set([...keys].filter((key) => before.get(key) !== now.get(key)))
+        : new Set<string>();
+      return {
+        sports,
+        seen: () => {
+          seen = now;
+        },
+      };
     },
   };
 }

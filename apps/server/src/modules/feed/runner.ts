@@ -96,8 +96,13 @@ export function createFeedRunner(options: {
     run(async () => {
       const current = await feed();
       const repriced = await margins.changedSports();
-      const prices = repriced.size > 0 ? repricingEvents(current.snapshot(), repriced) : [];
-      return ingestor.applyEvents([...prices, ...current.advanceTo(Math.max(now, current.now))]);
+      const prices = repriced.sports.size > 0 ? repricingEvents(current.snapshot(), repriced.sports) : [];
+      const changes = await ingestor.applyEvents([
+        ...prices,
+        ...current.advanceTo(Math.max(now, current.now)),
+      ]);
+      repriced.seen();
+      return changes;
     });
 
   return {
