@@ -28,7 +28,8 @@ test.beforeEach(async ({ context, baseURL }, testInfo) => {
 test('a new player signs up, confirms by mail, signs in, deposits and sees the balance change live', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  // A dozen page loads and a 15 s approval: at load 19, beside another full run, it ran past two minutes.
+  test.setTimeout(180_000);
   const email = uniqueEmail('journey');
   await page.goto('/en');
 
