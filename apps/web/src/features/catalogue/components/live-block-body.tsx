@@ -1,8 +1,7 @@
 'use client';
 
-import { isMatchOver } from '@sportsbook/domain/match-status';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useLiveStore } from '@/features/catalogue/live/live-store';
+import { useEndedCount } from './live-count';
 
 /**
  * A live block's list that keeps its place: as live matches end and their rows leave, the block keeps the
@@ -19,12 +18,7 @@ export function LiveBlockBody({
   empty: ReactNode;
   children: ReactNode;
 }) {
-  const allOver = useLiveStore((state) =>
-    matchIds.every((id) => {
-      const status = state.matches[id]?.status;
-      return status !== undefined && isMatchOver(status);
-    }),
-  );
+  const allOver = useEndedCount(matchIds) === matchIds.length;
   const box = useRef<HTMLDivElement>(null);
   // The tallest the list has been: the block never shrinks below it while this list is shown.
   const [kept, setKept] = useState(0);
