@@ -67,7 +67,9 @@ test('a forced price change shows on an open match page without reload, with its
   await expect(button).toHaveAttribute('data-odds-direction', 'up');
   await expect(button).toContainText('Odds rose');
 
-  const lower = outcome.odds - 150;
+  // Lower than the price shown (the raised one), yet above the match's own: a favourite at 1.10 has no room
+  // below it for a valid price.
+  const lower = higher - 700;
   await feedControl(request, `/matches/${match.id}/force-price`, {
     market_id: market.id,
     specifier: market.specifier,
