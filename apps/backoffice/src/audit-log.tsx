@@ -1,8 +1,8 @@
 import type { AuditEntry, AuditVerification } from '@sportsbook/contracts/backoffice';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { api } from './api';
+import { DataTable, TableWrap } from './data-table';
 import { t } from './i18n';
-import { TableWrap } from './table-wrap';
 
 interface Page {
   data: AuditEntry[];
@@ -34,36 +34,33 @@ export function AuditLog() {
           : ''}
       </p>
       <TableWrap label={t('nav.audit')}>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">{t('audit.when')}</th>
-              <th scope="col">{t('audit.who')}</th>
-              <th scope="col">{t('audit.what')}</th>
-              <th scope="col">{t('audit.target')}</th>
-              <th scope="col">{t('audit.outcome')}</th>
-              <th scope="col">{t('audit.reason')}</th>
-              <th scope="col">{t('audit.hash')}</th>
+        <DataTable
+          columns={[
+            '#',
+            t('audit.when'),
+            t('audit.who'),
+            t('audit.what'),
+            t('audit.target'),
+            t('audit.outcome'),
+            t('audit.reason'),
+            t('audit.hash'),
+          ]}
+        >
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td>{row.id}</td>
+              <td>{new Date(row.at).toLocaleString()}</td>
+              <td>
+                {row.actor} ({row.role})
+              </td>
+              <td>{row.action}</td>
+              <td>{row.target ?? ''}</td>
+              <td>{row.outcome}</td>
+              <td>{row.reason ?? ''}</td>
+              <td className="hash">{row.hash.slice(0, 16)}…</td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td>{row.id}</td>
-                <td>{new Date(row.at).toLocaleString()}</td>
-                <td>
-                  {row.actor} ({row.role})
-                </td>
-                <td>{row.action}</td>
-                <td>{row.target ?? ''}</td>
-                <td>{row.outcome}</td>
-                <td>{row.reason ?? ''}</td>
-                <td className="hash">{row.hash.slice(0, 16)}…</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       </TableWrap>
       {pages.hasNextPage ? (
         <button type="button" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>

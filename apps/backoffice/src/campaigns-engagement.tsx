@@ -8,8 +8,8 @@ import { findCurrency, toMajorString } from '@sportsbook/domain/money';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { api } from './api';
+import { ListTable } from './data-table';
 import { type MessageKey, t } from './i18n';
-import { TableWrap } from './table-wrap';
 
 const money = (amount: number, code: string) => {
   const currency = findCurrency(code);
@@ -27,38 +27,28 @@ const day = (iso: string) => new Date(iso).toLocaleDateString();
 function View({
   id,
   title,
-  empty,
+  items,
   headers,
   children,
 }: {
   id: string;
   title: MessageKey;
-  empty: boolean | undefined;
+  items: readonly unknown[] | undefined;
   headers: readonly MessageKey[];
   children: ReactNode;
 }) {
   return (
     <div>
       <h2 id={id}>{t(title)}</h2>
-      {empty === undefined ? <p>{t('common.loading')}</p> : null}
-      {empty ? <p>{t('payments.empty')}</p> : null}
-      {empty === false ? (
-        <TableWrap label={t(title)}>
-          <table>
-            <caption className="visually-hidden">{t(title)}</caption>
-            <thead>
-              <tr>
-                {headers.map((header) => (
-                  <th key={header} scope="col">
-                    {t(header)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>{children}</tbody>
-          </table>
-        </TableWrap>
-      ) : null}
+      <ListTable
+        label={t(title)}
+        caption={t(title)}
+        items={items}
+        loading
+        columns={headers.map((key) => t(key))}
+      >
+        {children}
+      </ListTable>
     </div>
   );
 }
@@ -84,13 +74,12 @@ export function CampaignsEngagement() {
     queryKey: ['engagement', 'promo-codes'],
     queryFn: () => api<PromoCodeSummaryList>('GET', '/engagement/promo-codes'),
   });
-  const emptyOf = (list: { data: unknown[] } | undefined) => (list ? list.data.length === 0 : undefined);
   return (
     <>
       <View
         id="engagement-jackpots"
         title="engagement.jackpots"
-        empty={emptyOf(jackpots.data)}
+        items={jackpots.data?.data}
         headers={[
           'engagement.jackpot',
           'engagement.level',
@@ -122,7 +111,7 @@ export function CampaignsEngagement() {
       <View
         id="engagement-tournaments"
         title="engagement.tournaments"
-        empty={emptyOf(tournaments.data)}
+        items={tournaments.data?.data}
         headers={[
           'campaigns.name',
           'campaigns.kind',
@@ -177,7 +166,7 @@ export function CampaignsEngagement() {
       <View
         id="engagement-lootboxes"
         title="engagement.lootboxes"
-        empty={emptyOf(lootboxes.data)}
+        items={lootboxes.data?.data}
         headers={[
           'campaigns.name',
           'payments.status',
@@ -203,7 +192,7 @@ export function CampaignsEngagement() {
       <View
         id="engagement-promo-codes"
         title="engagement.promoCodes"
-        empty={emptyOf(promoCodes.data)}
+        items={promoCodes.data?.data}
         headers={[
           'engagement.code',
           'campaigns.name',

@@ -1,13 +1,14 @@
 import type { AuditedCampaign } from '@sportsbook/contracts/backoffice-money';
 import type { Campaign } from '@sportsbook/contracts/bonus-campaigns';
 import { findCurrency, parseMajor, toMajorString } from '@sportsbook/domain/money';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { api } from './api';
-import { refusalText } from './audited-step';
+import { type StepMessage, StepStatus, useStaffStep } from './audited-step';
 import { CampaignsEngagement } from './campaigns-engagement';
+import { ListTable } from './data-table';
+import { Field, ReasonField, StepButton, StepForm } from './form-fields';
 import { type MessageKey, t } from './i18n';
-import { TableWrap } from './table-wrap';
 
 const EUR = findCurrency('EUR');
 const DAY_MS = 86_400_000;
@@ -22,19 +23,9 @@ const moneyText = (amounts: Record<string, number> | null) =>
         })
         .join(', ') || '0';
 
-interface Feedback {
-  ok: boolean;
-  text: string;
-}
-
-const failure = (error: unknown): Feedback => ({
-  ok: false,
-  text: refusalText(error),
-});
-
 /** Marketing's screen (ADR 039): campaigns with budget and what they paid out, a create form, status steps. */
 export function Campaigns({ canWrite }: { canWrite: boolean }) {
-  const [message, setMessage] = useState<Feedback | null>(null);
+  const [message, setMessage] = useState<StepMessage | null>(null);
   const campaigns = useQuery({
     queryKey: ['campaigns'],
     queryFn: () => api<{ data: Campaign[] }>('GET', '/campaigns'),
@@ -42,45 +33,36 @@ export function Campaigns({ canWrite }: { canWrite: boolean }) {
   return (
     <section aria-labelledby="campaigns-title">
       <h1 id="campaigns-title">{t('campaigns.title')}</h1>
-      <p role="status" className={message?.ok === false ? 'error' : 'ok'}>
-        {message?.text ?? ''}
-      </p>
+      <StepStatus message={message} />
       {canWrite ? <CreateCampaign report={setMessage} /> : null}
       <h2>{t('campaigns.list')}</h2>
-      {campaigns.data?.data.length === 0 ? <p>{t('payments.empty')}</p> : null}
-      {campaigns.data && campaigns.data.data.length > 0 ? (
-        <TableWrap label={t('nav.campaigns')}>
-          <table>
-            <caption className="visually-hidden">{t('campaigns.list')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">{t('campaigns.name')}</th>
-                <th scope="col">{t('campaigns.kind')}</th>
-                <th scope="col">{t('payments.status')}</th>
-                <th scope="col">{t('campaigns.validTo')}</th>
-                <th scope="col">{t('campaigns.budget')}</th>
-                <th scope="col">{t('campaigns.paidOut')}</th>
-                <th scope="col">{t('campaigns.issued')}</th>
-                {canWrite ? <th scope="col">{t('trading.actions')}</th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {campaigns.data.data.map((campaign) => (
-                <CampaignRow key={campaign.id} campaign={campaign} canWrite={canWrite} report={setMessage} />
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
-      ) : null}
+      <ListTable
+        label={t('nav.campaigns')}
+        caption={t('campaigns.list')}
+        items={campaigns.data?.data}
+        columns={[
+          '#',
+          t('campaigns.name'),
+          t('campaigns.kind'),
+          t('payments.status'),
+          t('campaigns.validTo'),
+          t('campaigns.budget'),
+          t('campaigns.paidOut'),
+          t('campaigns.issued'),
+          canWrite && t('trading.actions'),
+        ]}
+      >
+        {campaigns.data?.data.map((campaign) => (
+          <CampaignRow key={campaign.id} campaign={campaign} canWrite={canWrite} report={setMessage} />
+        ))}
+      </ListTable>
       <CampaignsEngagement />
     </section>
   );
 }
 
 /** A freebet campaign in EUR: granted by hand, or by a promo code when one is given. */
-function CreateCampaign({ report }: { report: (message: Feedback) => void }) {
-  const queries = useQueryClient();
+function CreateCampaign({ report }: { report: (message: StepMessage) => void }) {
   const id = useId();
   const [form, setForm] = useState({
     name: '',
@@ -97,17 +79,18 @@ function CreateCampaign({ report }: { report: (message: Feedback) => void }) {
     extra: { inputMode?: 'decimal' | 'numeric' } = {},
   ) => (
     <p>
-      <label htmlFor={`${id}-${name}`}>{t(label)}</label>{' '}
-      <input
+      <Field
+        layout="spaced"
         id={`${id}-${name}`}
+        label={t(label)}
         value={form[name]}
-        onChange={(event) => setForm({ ...form, [name]: event.target.value })}
+        onValue={(value) => setForm({ ...form, [name]: value })}
         {...extra}
       />
     </p>
   );
-  const create = useMutation({
-    mutationFn: () => {
+  const create = useStaffStep({
+    send: () => {
       if (!EUR) throw new Error('EUR unknown');
       const now = Date.now();
       const content = { title: form.title, description: form.title, terms: form.terms };
@@ -123,18 +106,18 @@ function CreateCampaign({ report }: { report: (message: Feedback) => void }) {
         params: { amounts: { EUR: parseMajor(form.amount, EUR) ?? null }, days_valid: 7 },
       });
     },
-    onSuccess: (answer) => {
-      report({ ok: true, text: t('campaigns.created', { name: answer.name, audit: answer.audit_id }) });
-      void queries.invalidateQueries({ queryKey: ['campaigns'] });
-    },
-    onError: (error) => report(failure(error)),
+    done: (answer) => t('campaigns.created', { name: answer.name, audit: answer.audit_id }),
+    invalidate: [['campaigns']],
+    report,
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate();
-  };
   return (
-    <form onSubmit={submit} aria-labelledby={`${id}-heading`}>
+    <StepForm
+      onSubmit={() => create.run()}
+      aria-labelledby={`${id}-heading`}
+      submit={t('campaigns.createSubmit')}
+      primary
+      disabled={create.busy}
+    >
       <h2 id={`${id}-heading`}>{t('campaigns.create')}</h2>
       {field('name', 'campaigns.name')}
       {field('title', 'campaigns.offerTitle')}
@@ -143,10 +126,7 @@ function CreateCampaign({ report }: { report: (message: Feedback) => void }) {
       {field('budget', 'campaigns.budgetEur', { inputMode: 'decimal' })}
       {field('days', 'campaigns.days', { inputMode: 'numeric' })}
       {field('code', 'campaigns.promoCode')}
-      <button type="submit" className="primary" disabled={create.isPending}>
-        {t('campaigns.createSubmit')}
-      </button>
-    </form>
+    </StepForm>
   );
 }
 
@@ -157,25 +137,20 @@ function CampaignRow({
 }: {
   campaign: Campaign;
   canWrite: boolean;
-  report: (message: Feedback) => void;
+  report: (message: StepMessage) => void;
 }) {
-  const queries = useQueryClient();
-  const reasonId = useId();
-  const budgetId = useId();
   const [reason, setReason] = useState('');
   const [budget, setBudget] = useState('');
-  const step = useMutation({
-    mutationFn: ({ method, path, body }: { method: 'POST' | 'PATCH'; path: string; body: unknown }) =>
+  const step = useStaffStep({
+    send: ({ method, path, body }: { method: 'POST' | 'PATCH'; path: string; body: unknown }) =>
       api<AuditedCampaign>(method, `/campaigns/${campaign.id}${path}`, body),
-    onSuccess: (answer) => {
-      report({ ok: true, text: t('campaigns.done', { name: answer.name, audit: answer.audit_id }) });
-      void queries.invalidateQueries({ queryKey: ['campaigns'] });
-    },
-    onError: (error) => report(failure(error)),
+    done: (answer) => t('campaigns.done', { name: answer.name, audit: answer.audit_id }),
+    invalidate: [['campaigns']],
+    report,
   });
   const withReason = reason.trim() ? { reason: reason.trim() } : {};
   const move = (verb: 'pause' | 'resume' | 'end') =>
-    step.mutate({ method: 'POST', path: `/${verb}`, body: withReason });
+    step.run({ method: 'POST', path: `/${verb}`, body: withReason });
   const ended = campaign.status === 'ended';
   return (
     <tr data-campaign={campaign.id}>
@@ -191,37 +166,29 @@ function CampaignRow({
         <td>
           {ended ? null : (
             <div className="actions">
-              <label htmlFor={reasonId}>{t('trading.reason')}</label>
-              <input
-                id={reasonId}
-                value={reason}
-                maxLength={500}
-                onChange={(e) => setReason(e.target.value)}
-              />
-              <button
-                type="button"
-                disabled={step.isPending}
+              <ReasonField layout="beside" value={reason} maxLength={500} onValue={setReason} />
+              <StepButton
+                disabled={step.busy}
                 onClick={() => move(campaign.status === 'active' ? 'pause' : 'resume')}
               >
                 {campaign.status === 'active' ? t('campaigns.deactivate') : t('campaigns.activate')}
-              </button>
-              <button type="button" disabled={step.isPending} onClick={() => move('end')}>
+              </StepButton>
+              <StepButton disabled={step.busy} onClick={() => move('end')}>
                 {t('campaigns.end')}
-              </button>
-              <label htmlFor={budgetId}>{t('campaigns.budgetEur')}</label>
-              <input
-                id={budgetId}
+              </StepButton>
+              <Field
+                layout="beside"
+                label={t('campaigns.budgetEur')}
                 inputMode="decimal"
                 size={8}
                 value={budget}
-                onChange={(e) => setBudget(e.target.value)}
+                onValue={setBudget}
               />
-              <button
-                type="button"
-                disabled={step.isPending || !budget.trim() || !reason.trim() || !EUR}
+              <StepButton
+                disabled={step.busy || !budget.trim() || !reason.trim() || !EUR}
                 onClick={() =>
                   EUR &&
-                  step.mutate({
+                  step.run({
                     method: 'PATCH',
                     path: '',
                     body: {
@@ -232,7 +199,7 @@ function CampaignRow({
                 }
               >
                 {t('campaigns.setBudget')}
-              </button>
+              </StepButton>
             </div>
           )}
         </td>

@@ -6,19 +6,15 @@ import type {
 } from '@sportsbook/contracts/backoffice-money';
 import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@sportsbook/contracts/wallet';
 import { findCurrency, toMajorString } from '@sportsbook/domain/money';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { api } from './api';
-import { refusalText } from './audited-step';
+import { type StepMessage, StepStatus, useStaffStep } from './audited-step';
+import { ListTable } from './data-table';
+import { Field, ReasonField, SelectField, StepButton } from './form-fields';
 import { type MessageKey, t } from './i18n';
-import { TableWrap } from './table-wrap';
 
 const PAGE_SIZE = 20;
-
-interface Feedback {
-  ok: boolean;
-  text: string;
-}
 
 const amountText = (amount: number, code: string) => {
   const currency = findCurrency(code);
@@ -26,6 +22,16 @@ const amountText = (amount: number, code: string) => {
 };
 
 const statusText = (status: string) => t(`payments.status.${status}` as MessageKey);
+
+/** The columns the withdrawal queue and the deposit history share; the queue adds its decision. */
+const MONEY_COLUMNS = [
+  '#',
+  t('payments.player'),
+  t('payments.amount'),
+  t('payments.method'),
+  t('payments.status'),
+  t('payments.requested'),
+];
 
 interface Filters {
   status: WithdrawalStatus | '';
@@ -50,8 +56,7 @@ export function Payments({ canWrite }: { canWrite: boolean }) {
   const [page, setPage] = useState(1);
   const [depositPage, setDepositPage] = useState(1);
   // The outcome of the last decision stays here: a decided withdrawal leaves the pending queue with its row.
-  const [message, setMessage] = useState<Feedback | null>(null);
-  const ids = { status: useId(), player: useId(), from: useId(), to: useId() };
+  const [message, setMessage] = useState<StepMessage | null>(null);
   const change = (patch: Partial<Filters>) => {
     setFilters({ ...filters, ...patch });
     setPage(1);
@@ -71,11 +76,11 @@ export function Payments({ canWrite }: { canWrite: boolean }) {
       <h1 id="payments-title">{t('payments.title')}</h1>
       <fieldset className="filters">
         <legend>{t('payments.filters')}</legend>
-        <label htmlFor={ids.status}>{t('payments.status')}</label>{' '}
-        <select
-          id={ids.status}
+        <SelectField
+          layout="spaced"
+          label={t('payments.status')}
           value={filters.status}
-          onChange={(event) => change({ status: event.target.value as Filters['status'] })}
+          onValue={(value) => change({ status: value as Filters['status'] })}
         >
           <option value="">{t('payments.status.any')}</option>
           {WITHDRAWAL_STATUSES.map((status) => (
@@ -83,95 +88,71 @@ export function Payments({ canWrite }: { canWrite: boolean }) {
               {statusText(status)}
             </option>
           ))}
-        </select>{' '}
-        <label htmlFor={ids.player}>{t('payments.playerId')}</label>{' '}
-        <input
-          id={ids.player}
+        </SelectField>{' '}
+        <Field
+          layout="spaced"
+          label={t('payments.playerId')}
           inputMode="numeric"
           size={8}
           value={filters.player}
-          onChange={(event) => change({ player: event.target.value.trim() })}
+          onValue={(value) => change({ player: value.trim() })}
         />{' '}
-        <label htmlFor={ids.from}>{t('payments.from')}</label>{' '}
-        <input
-          id={ids.from}
+        <Field
+          layout="spaced"
+          label={t('payments.from')}
           type="date"
           value={filters.from}
-          onChange={(e) => change({ from: e.target.value })}
+          onValue={(value) => change({ from: value })}
         />{' '}
-        <label htmlFor={ids.to}>{t('payments.to')}</label>{' '}
-        <input id={ids.to} type="date" value={filters.to} onChange={(e) => change({ to: e.target.value })} />
+        <Field
+          layout="spaced"
+          label={t('payments.to')}
+          type="date"
+          value={filters.to}
+          onValue={(value) => change({ to: value })}
+        />
       </fieldset>
 
       <h2>{t('payments.queue')}</h2>
-      <p role="status" className={message?.ok === false ? 'error' : 'ok'}>
-        {message?.text ?? ''}
-      </p>
+      <StepStatus message={message} />
       {queue.error ? <p className="error">{queue.error.message}</p> : null}
-      {queue.data?.items.length === 0 ? <p>{t('payments.empty')}</p> : null}
-      {queue.data && queue.data.items.length > 0 ? (
-        <TableWrap label={t('payments.queue')}>
-          <table>
-            <caption className="visually-hidden">{t('payments.queue')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">{t('payments.player')}</th>
-                <th scope="col">{t('payments.amount')}</th>
-                <th scope="col">{t('payments.method')}</th>
-                <th scope="col">{t('payments.status')}</th>
-                <th scope="col">{t('payments.requested')}</th>
-                <th scope="col">{t('payments.decision')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {queue.data.items.map((withdrawal) => (
-                <WithdrawalRow
-                  key={withdrawal.id}
-                  withdrawal={withdrawal}
-                  canWrite={canWrite}
-                  report={setMessage}
-                />
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
-      ) : null}
+      <ListTable
+        label={t('payments.queue')}
+        caption={t('payments.queue')}
+        items={queue.data?.items}
+        columns={[...MONEY_COLUMNS, t('payments.decision')]}
+      >
+        {queue.data?.items.map((withdrawal) => (
+          <WithdrawalRow
+            key={withdrawal.id}
+            withdrawal={withdrawal}
+            canWrite={canWrite}
+            report={setMessage}
+          />
+        ))}
+      </ListTable>
       <Pager label={t('payments.queue')} page={page} total={queue.data?.total ?? 0} onPage={setPage} />
 
       <h2>{t('payments.deposits')}</h2>
-      {deposits.data?.items.length === 0 ? <p>{t('payments.empty')}</p> : null}
-      {deposits.data && deposits.data.items.length > 0 ? (
-        <TableWrap label={t('payments.deposits')}>
-          <table>
-            <caption className="visually-hidden">{t('payments.deposits')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">{t('payments.player')}</th>
-                <th scope="col">{t('payments.amount')}</th>
-                <th scope="col">{t('payments.method')}</th>
-                <th scope="col">{t('payments.status')}</th>
-                <th scope="col">{t('payments.requested')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {deposits.data.items.map((deposit) => (
-                <tr key={deposit.id}>
-                  <td>{deposit.id}</td>
-                  <td>
-                    {deposit.player_email} (#{deposit.player_id})
-                  </td>
-                  <td>{amountText(deposit.amount, deposit.currency)}</td>
-                  <td>{deposit.method}</td>
-                  <td>{t(`payments.deposit.${deposit.status}` as MessageKey)}</td>
-                  <td>{new Date(deposit.created_at).toLocaleString()}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
-      ) : null}
+      <ListTable
+        label={t('payments.deposits')}
+        caption={t('payments.deposits')}
+        items={deposits.data?.items}
+        columns={MONEY_COLUMNS}
+      >
+        {deposits.data?.items.map((deposit) => (
+          <tr key={deposit.id}>
+            <td>{deposit.id}</td>
+            <td>
+              {deposit.player_email} (#{deposit.player_id})
+            </td>
+            <td>{amountText(deposit.amount, deposit.currency)}</td>
+            <td>{deposit.method}</td>
+            <td>{t(`payments.deposit.${deposit.status}` as MessageKey)}</td>
+            <td>{new Date(deposit.created_at).toLocaleString()}</td>
+          </tr>
+        ))}
+      </ListTable>
       <Pager
         label={t('payments.deposits')}
         page={depositPage}
@@ -216,35 +197,24 @@ function WithdrawalRow({
 }: {
   withdrawal: QueuedWithdrawal;
   canWrite: boolean;
-  report: (message: Feedback) => void;
+  report: (message: StepMessage) => void;
 }) {
-  const queries = useQueryClient();
-  const reasonId = useId();
   const [reason, setReason] = useState('');
-  const decide = useMutation({
-    mutationFn: (verb: 'approve' | 'decline') =>
+  const decide = useStaffStep({
+    send: (verb: 'approve' | 'decline') =>
       api<WithdrawalDecision>(
         'POST',
         `/withdrawals/${withdrawal.id}/${verb}`,
         reason.trim() ? { reason: reason.trim() } : {},
       ),
-    onSuccess: (answer) => {
-      report({
-        ok: true,
-        text: t('payments.decided', {
-          id: answer.withdrawal.id,
-          status: statusText(answer.withdrawal.status),
-          audit: answer.audit_id,
-        }),
-      });
-      void queries.invalidateQueries({ queryKey: ['withdrawals'] });
-      void queries.invalidateQueries({ queryKey: ['audit'] });
-    },
-    onError: (error) =>
-      report({
-        ok: false,
-        text: refusalText(error),
+    done: (answer) =>
+      t('payments.decided', {
+        id: answer.withdrawal.id,
+        status: statusText(answer.withdrawal.status),
+        audit: answer.audit_id,
       }),
+    invalidate: [['withdrawals'], ['audit']],
+    report,
   });
   const pending = withdrawal.status === 'pending';
   return (
@@ -263,23 +233,13 @@ function WithdrawalRow({
       <td>
         {canWrite && pending ? (
           <div className="actions">
-            <label htmlFor={reasonId}>{t('trading.reason')}</label>
-            <input
-              id={reasonId}
-              value={reason}
-              maxLength={500}
-              onChange={(event) => setReason(event.target.value)}
-            />
-            <button type="button" disabled={decide.isPending} onClick={() => decide.mutate('approve')}>
+            <ReasonField layout="beside" value={reason} maxLength={500} onValue={setReason} />
+            <StepButton disabled={decide.busy} onClick={() => decide.run('approve')}>
               {t('payments.approve')}
-            </button>
-            <button
-              type="button"
-              disabled={decide.isPending || !reason.trim()}
-              onClick={() => decide.mutate('decline')}
-            >
+            </StepButton>
+            <StepButton disabled={decide.busy || !reason.trim()} onClick={() => decide.run('decline')}>
               {t('payments.decline')}
-            </button>
+            </StepButton>
           </div>
         ) : null}
       </td>

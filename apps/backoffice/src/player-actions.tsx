@@ -4,7 +4,8 @@ import type { StaffPermission } from '@sportsbook/domain/staff-roles';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { api } from './api';
-import { useAuditedStep } from './audited-step';
+import { StepStatus, useAuditedStep } from './audited-step';
+import { Field, ReasonField, SelectField, StepButton, StepForm } from './form-fields';
 import { t } from './i18n';
 
 interface Campaign {
@@ -45,27 +46,24 @@ export function PlayerActions({
   return (
     <section aria-labelledby={`${id}-title`} className="player-actions">
       <h3 id={`${id}-title`}>{t('players.actions')}</h3>
-      <label>
-        {t('players.reason')}
-        <input value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} required />
-      </label>
+      <ReasonField label={t('players.reason')} value={reason} onValue={setReason} maxLength={500} required />
       {canWrite ? (
         <>
           <div className="actions">
-            <button
-              type="button"
+            <StepButton
               disabled={step.busy}
               onClick={() =>
                 step.run(`${base}/${player.status.blocked ? 'unblock' : 'block'}`, { reason: why })
               }
             >
               {player.status.blocked ? t('players.unblock') : t('players.block')}
-            </button>
+            </StepButton>
           </div>
-          <form
+          <StepForm
             className="actions"
-            onSubmit={(event) => {
-              event.preventDefault();
+            submit={t('players.exclusion.set')}
+            disabled={step.busy}
+            onSubmit={() => {
               const limit =
                 exclusion === 'selfexclusion' && days.trim() === ''
                   ? { type: exclusion, permanent: true }
@@ -73,47 +71,42 @@ export function PlayerActions({
               step.run(`${base}/exclusion`, { limit, reason: why });
             }}
           >
-            <label>
-              {t('players.exclusion')}
-              <select value={exclusion} onChange={(e) => setExclusion(e.target.value as typeof exclusion)}>
-                <option value="coolingoff">{t('players.exclusion.coolingoff')}</option>
-                <option value="selfexclusion">{t('players.exclusion.selfexclusion')}</option>
-              </select>
-            </label>
-            <label>
-              {t('players.exclusion.days')}
-              <input value={days} onChange={(e) => setDays(e.target.value)} inputMode="numeric" size={5} />
-            </label>
-            <button type="submit" disabled={step.busy}>
-              {t('players.exclusion.set')}
-            </button>
-          </form>
-          <form
+            <SelectField
+              label={t('players.exclusion')}
+              value={exclusion}
+              onValue={(value) => setExclusion(value as typeof exclusion)}
+            >
+              <option value="coolingoff">{t('players.exclusion.coolingoff')}</option>
+              <option value="selfexclusion">{t('players.exclusion.selfexclusion')}</option>
+            </SelectField>
+            <Field
+              label={t('players.exclusion.days')}
+              value={days}
+              onValue={setDays}
+              inputMode="numeric"
+              size={5}
+            />
+          </StepForm>
+          <StepForm
             className="actions"
-            onSubmit={(event) => {
-              event.preventDefault();
-              step.run(`${base}/freebets`, { campaign_id: Number(campaign), reason: why });
-            }}
+            submit={t('players.grant')}
+            disabled={step.busy}
+            onSubmit={() => step.run(`${base}/freebets`, { campaign_id: Number(campaign), reason: why })}
           >
-            <label>
-              {t('players.grant.campaign')}
-              <select value={campaign} onChange={(e) => setCampaign(e.target.value)} required>
-                <option value="">{t('players.grant.choose')}</option>
-                {campaigns.data?.data.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name} ({c.kind})
-                  </option>
-                ))}
-              </select>
-            </label>
-            <button type="submit" disabled={step.busy}>
-              {t('players.grant')}
-            </button>
-          </form>
-          <form
+            <SelectField label={t('players.grant.campaign')} value={campaign} onValue={setCampaign} required>
+              <option value="">{t('players.grant.choose')}</option>
+              {campaigns.data?.data.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name} ({c.kind})
+                </option>
+              ))}
+            </SelectField>
+          </StepForm>
+          <StepForm
             className="actions"
-            onSubmit={(event) => {
-              event.preventDefault();
+            submit={t('players.note.add')}
+            disabled={step.busy}
+            onSubmit={() => {
               step.run(`${base}/notes`, { body: note });
               setNote('');
             }}
@@ -128,17 +121,22 @@ export function PlayerActions({
                 required
               />
             </label>
-            <button type="submit" disabled={step.busy}>
-              {t('players.note.add')}
-            </button>
-          </form>
+          </StepForm>
         </>
       ) : null}
       {permissions.includes('players.adjust') ? (
-        <form
+        <StepForm
           className="actions"
-          onSubmit={(event) => {
-            event.preventDefault();
+          submit={t('players.adjust')}
+          disabled={step.busy}
+          after={
+            formError ? (
+              <span className="error" role="alert">
+                {formError}
+              </span>
+            ) : null
+          }
+          onSubmit={() => {
             const known = findCurrency(currency);
             const negative = amount.trim().startsWith('-');
             const minor = known ? parseMajor(amount.trim().replace(/^-/, ''), known) : undefined;
@@ -155,39 +153,24 @@ export function PlayerActions({
             });
           }}
         >
-          <label>
-            {t('players.adjust.amount')}
-            <input
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              inputMode="decimal"
-              size={10}
-              required
-            />
-          </label>
-          <label>
-            {t('players.adjust.currency')}
-            <select value={currency} onChange={(e) => setCurrency(e.target.value)}>
-              {[...new Set([player.currency, ...player.balances.map((b) => b.currency)])].map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="submit" disabled={step.busy}>
-            {t('players.adjust')}
-          </button>
-          {formError ? (
-            <span className="error" role="alert">
-              {formError}
-            </span>
-          ) : null}
-        </form>
+          <Field
+            label={t('players.adjust.amount')}
+            value={amount}
+            onValue={setAmount}
+            inputMode="decimal"
+            size={10}
+            required
+          />
+          <SelectField label={t('players.adjust.currency')} value={currency} onValue={setCurrency}>
+            {[...new Set([player.currency, ...player.balances.map((b) => b.currency)])].map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </SelectField>
+        </StepForm>
       ) : null}
-      <p role="status" className={step.message?.ok === false ? 'error' : 'ok'}>
-        {step.message?.text ?? ''}
-      </p>
+      <StepStatus message={step.message} />
     </section>
   );
 }

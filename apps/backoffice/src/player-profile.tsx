@@ -4,10 +4,10 @@ import type { StaffPermission } from '@sportsbook/domain/staff-roles';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from './api';
+import { DataTable, TableWrap } from './data-table';
 import { t } from './i18n';
 import { PlayerActions } from './player-actions';
 import { money, odds, when } from './player-format';
-import { TableWrap } from './table-wrap';
 
 /** One player: who they are, their status, money, limits, notes, then their ledger history and bets. */
 export function PlayerProfile({ id, permissions }: { id: number; permissions: readonly StaffPermission[] }) {
@@ -55,37 +55,34 @@ export function PlayerProfile({ id, permissions }: { id: number; permissions: re
       ) : null}
       <h3>{t('players.limits')}</h3>
       <TableWrap label={t('players.limits')}>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t('players.limit.type')}</th>
-              <th scope="col">{t('players.limit.value')}</th>
-              <th scope="col">{t('players.status')}</th>
-              <th scope="col">{t('players.limit.created')}</th>
-              <th scope="col">{t('players.limit.ends')}</th>
+        <DataTable
+          columns={[
+            t('players.limit.type'),
+            t('players.limit.value'),
+            t('players.status'),
+            t('players.limit.created'),
+            t('players.limit.ends'),
+          ]}
+        >
+          {player.limits.map((limit) => (
+            <tr key={limit.id}>
+              <td>
+                {limit.type}
+                {limit.period ? ` (${limit.period})` : ''}
+              </td>
+              <td>
+                {limit.value === null
+                  ? t('players.limit.permanent')
+                  : limit.unit === 'minor' && limit.currency
+                    ? money(limit.value, limit.currency)
+                    : `${limit.value} ${limit.unit}`}
+              </td>
+              <td>{limit.status}</td>
+              <td>{when(limit.created_at)}</td>
+              <td>{when(limit.ends_at ?? limit.effective_at)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {player.limits.map((limit) => (
-              <tr key={limit.id}>
-                <td>
-                  {limit.type}
-                  {limit.period ? ` (${limit.period})` : ''}
-                </td>
-                <td>
-                  {limit.value === null
-                    ? t('players.limit.permanent')
-                    : limit.unit === 'minor' && limit.currency
-                      ? money(limit.value, limit.currency)
-                      : `${limit.value} ${limit.unit}`}
-                </td>
-                <td>{limit.status}</td>
-                <td>{when(limit.created_at)}</td>
-                <td>{when(limit.ends_at ?? limit.effective_at)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       </TableWrap>
       <h3>{t('players.notes')}</h3>
       {player.notes.length === 0 ? <p>{t('players.notes.none')}</p> : null}
@@ -126,28 +123,25 @@ function Transactions({ id }: { id: number }) {
     <section aria-labelledby="transactions-title">
       <h3 id="transactions-title">{t('players.transactions')}</h3>
       <TableWrap label={t('players.transactions')}>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t('audit.when')}</th>
-              <th scope="col">{t('players.tx.kind')}</th>
-              <th scope="col">{t('players.tx.amount')}</th>
-              <th scope="col">{t('players.tx.balance')}</th>
-              <th scope="col">{t('players.tx.reference')}</th>
+        <DataTable
+          columns={[
+            t('audit.when'),
+            t('players.tx.kind'),
+            t('players.tx.amount'),
+            t('players.tx.balance'),
+            t('players.tx.reference'),
+          ]}
+        >
+          {list.data?.items.map((item) => (
+            <tr key={item.id}>
+              <td>{when(item.created_at)}</td>
+              <td>{item.kind}</td>
+              <td>{money(item.amount, item.currency)}</td>
+              <td>{money(item.balance_after, item.currency)}</td>
+              <td className="hash">{item.reference}</td>
             </tr>
-          </thead>
-          <tbody>
-            {list.data?.items.map((item) => (
-              <tr key={item.id}>
-                <td>{when(item.created_at)}</td>
-                <td>{item.kind}</td>
-                <td>{money(item.amount, item.currency)}</td>
-                <td>{money(item.balance_after, item.currency)}</td>
-                <td className="hash">{item.reference}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       </TableWrap>
       <div className="actions">
         <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>

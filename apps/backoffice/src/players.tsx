@@ -1,20 +1,20 @@
 import type { Adjustment, PlayerSummary } from '@sportsbook/contracts/backoffice-players';
 import type { StaffPermission } from '@sportsbook/domain/staff-roles';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { api } from './api';
-import { refusalText } from './audited-step';
+import { StepStatus, useStaffStep } from './audited-step';
+import { DataTable, TableWrap } from './data-table';
+import { Field, StepButton, StepForm } from './form-fields';
 import { t } from './i18n';
 import { money } from './player-format';
 import { PlayerProfile } from './player-profile';
-import { TableWrap } from './table-wrap';
 
 /** The Players screen (ADR 038): search, a player's profile with support's steps, and adjustments waiting. */
 export function Players({ permissions }: { permissions: readonly StaffPermission[] }) {
   const [query, setQuery] = useState('');
   const [submitted, setSubmitted] = useState<string | null>(null);
   const [playerId, setPlayerId] = useState<number | null>(null);
-  const searchId = useId();
   const results = useQuery({
     queryKey: ['players', submitted],
     enabled: submitted !== null,
@@ -28,50 +28,36 @@ export function Players({ permissions }: { permissions: readonly StaffPermission
     <section aria-labelledby="players-title">
       <h1 id="players-title">{t('players.title')}</h1>
       {permissions.includes('players.adjust') ? <PendingAdjustments /> : null}
-      <form
+      <StepForm
         className="actions"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setSubmitted(query.trim());
-        }}
+        onSubmit={() => setSubmitted(query.trim())}
+        submit={t('players.searchSubmit')}
+        primary
       >
-        <label htmlFor={searchId}>{t('players.search')}</label>
-        <input id={searchId} value={query} onChange={(e) => setQuery(e.target.value)} maxLength={200} />
-        <button type="submit" className="primary">
-          {t('players.searchSubmit')}
-        </button>
-      </form>
+        <Field layout="beside" label={t('players.search')} value={query} onValue={setQuery} maxLength={200} />
+      </StepForm>
       {results.isFetching ? <p>{t('common.loading')}</p> : null}
       {results.data?.data.length === 0 ? <p>{t('players.none')}</p> : null}
       {results.data && results.data.data.length > 0 ? (
         <TableWrap label={t('nav.players')}>
-          <table>
-            <caption className="visually-hidden">{t('players.results')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">{t('players.email')}</th>
-                <th scope="col">{t('players.name')}</th>
-                <th scope="col">{t('players.country')}</th>
-                <th scope="col">{t('players.status')}</th>
+          <DataTable
+            caption={t('players.results')}
+            columns={['#', t('players.email'), t('players.name'), t('players.country'), t('players.status')]}
+          >
+            {results.data.data.map((player) => (
+              <tr key={player.id}>
+                <td>{player.id}</td>
+                <td>
+                  <button type="button" className="link" onClick={() => setPlayerId(player.id)}>
+                    {player.email}
+                  </button>
+                </td>
+                <td>{[player.first_name, player.last_name].filter(Boolean).join(' ')}</td>
+                <td>{player.country}</td>
+                <td>{player.blocked ? t('players.blocked') : t('players.open')}</td>
               </tr>
-            </thead>
-            <tbody>
-              {results.data.data.map((player) => (
-                <tr key={player.id}>
-                  <td>{player.id}</td>
-                  <td>
-                    <button type="button" className="link" onClick={() => setPlayerId(player.id)}>
-                      {player.email}
-                    </button>
-                  </td>
-                  <td>{[player.first_name, player.last_name].filter(Boolean).join(' ')}</td>
-                  <td>{player.country}</td>
-                  <td>{player.blocked ? t('players.blocked') : t('players.open')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
         </TableWrap>
       ) : null}
       {playerId !== null ? <PlayerProfile id={playerId} permissions={permissions} /> : null}
@@ -81,25 +67,15 @@ export function Players({ permissions }: { permissions: readonly StaffPermission
 
 /** Adjustments above the threshold, waiting for a second approver (never the requester: the server refuses). */
 function PendingAdjustments() {
-  const queries = useQueryClient();
   const pending = useQuery({
     queryKey: ['adjustments', 'pending'],
     queryFn: () => api<{ data: Adjustment[] }>('GET', '/players/adjustments'),
   });
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const decide = useMutation({
-    mutationFn: ({ id, verb }: { id: number; verb: 'approve' | 'decline' }) =>
+  const decide = useStaffStep({
+    send: ({ id, verb }: { id: number; verb: 'approve' | 'decline' }) =>
       api<{ audit_id: number }>('POST', `/players/adjustments/${id}/${verb}`, {}),
-    onSuccess: (answer) => {
-      setMessage({ ok: true, text: t('players.done', { id: answer.audit_id }) });
-      void queries.invalidateQueries({ queryKey: ['adjustments'] });
-      void queries.invalidateQueries({ queryKey: ['player'] });
-    },
-    onError: (error) =>
-      setMessage({
-        ok: false,
-        text: refusalText(error),
-      }),
+    done: (answer) => t('players.done', { id: answer.audit_id }),
+    invalidate: [['adjustments'], ['player']],
   });
   const rows = pending.data?.data ?? [];
   return (
@@ -116,26 +92,16 @@ function PendingAdjustments() {
               by: row.requested_by,
             })}{' '}
             — {row.reason}{' '}
-            <button
-              type="button"
-              disabled={decide.isPending}
-              onClick={() => decide.mutate({ id: row.id, verb: 'approve' })}
-            >
+            <StepButton disabled={decide.busy} onClick={() => decide.run({ id: row.id, verb: 'approve' })}>
               {t('players.pending.approve')} <span className="visually-hidden">#{row.id}</span>
-            </button>{' '}
-            <button
-              type="button"
-              disabled={decide.isPending}
-              onClick={() => decide.mutate({ id: row.id, verb: 'decline' })}
-            >
+            </StepButton>{' '}
+            <StepButton disabled={decide.busy} onClick={() => decide.run({ id: row.id, verb: 'decline' })}>
               {t('players.pending.decline')} <span className="visually-hidden">#{row.id}</span>
-            </button>
+            </StepButton>
           </li>
         ))}
       </ul>
-      <p role="status" className={message?.ok === false ? 'error' : 'ok'}>
-        {message?.text ?? ''}
-      </p>
+      <StepStatus message={decide.message} />
     </section>
   );
 }

@@ -8,10 +8,11 @@ import type {
 import { findCurrency, toMajorString } from '@sportsbook/domain/money';
 import { REPORT_MAX_DAYS, reportWindow, utcDay } from '@sportsbook/domain/reports';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { api } from './api';
+import { type Column, DataTable, TableWrap } from './data-table';
+import { Field, StepForm } from './form-fields';
 import { type MessageKey, t } from './i18n';
-import { TableWrap } from './table-wrap';
 
 type Grouping = (typeof REVENUE_GROUPINGS)[number];
 type Range = { from: string; to: string };
@@ -31,10 +32,19 @@ const moment = (iso: string | null) =>
   iso ? new Date(iso).toISOString().replace('T', ' ').slice(0, 19) : '';
 
 /** The address of a report (JSON for the screen, CSV for the download links), under the same origin. */
-const reportPath = (name: string, params: Record<string, string>) =>
-  `/reports/${name}?${new URLSearchParams(params).toString()}`;
+const reportPath = (name: string, params: Record<string, string>) => {
+  const query = new URLSearchParams(params).toString();
+  return query ? `/reports/${name}?${query}` : `/reports/${name}`;
+};
 const csvHref = (name: string, params: Record<string, string>) =>
   `/api/backoffice${reportPath(name, { ...params, format: 'csv' })}`;
+
+/** One report for the screen, read again when its parameters change. */
+const useReport = <Report,>(name: string, params: Record<string, string> = {}) =>
+  useQuery({
+    queryKey: ['reports', name, params],
+    queryFn: () => api<Report>('GET', reportPath(name, params)),
+  });
 
 /**
  * Reports (ADR 041) for `reports.read`: revenue per day, sport and market kind, open liability, bonus cost, the
@@ -69,85 +79,82 @@ function RangeForm({ range, onApply }: { range: Range; onApply: (range: Range) =
   const fromId = useId();
   const toId = useId();
   const errorId = useId();
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
+  const apply = () => {
     const valid = reportWindow(draft.from, draft.to) !== null;
     setInvalid(!valid);
     if (valid) onApply(draft);
   };
   return (
-    <form className="actions" onSubmit={apply} aria-label={t('reports.range')}>
-      <label htmlFor={fromId}>
-        {t('reports.from')}
-        <input
-          id={fromId}
+    <StepForm
+      className="actions"
+      onSubmit={apply}
+      aria-label={t('reports.range')}
+      submit={t('reports.apply')}
+      primary
+      after={
+        <p id={errorId} role="alert" className="error">
+          {invalid ? t('reports.invalidRange', { days: REPORT_MAX_DAYS }) : ''}
+        </p>
+      }
+    >
+      {(['from', 'to'] as const).map((end) => (
+        <Field
+          key={end}
+          id={end === 'from' ? fromId : toId}
+          label={t(end === 'from' ? 'reports.from' : 'reports.to')}
           type="date"
           required
-          value={draft.from}
+          value={draft[end]}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? errorId : undefined}
-          onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+          onValue={(value) => setDraft({ ...draft, [end]: value })}
         />
-      </label>
-      <label htmlFor={toId}>
-        {t('reports.to')}
-        <input
-          id={toId}
-          type="date"
-          required
-          value={draft.to}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? errorId : undefined}
-          onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-        />
-      </label>
-      <button type="submit" className="primary">
-        {t('reports.apply')}
-      </button>
-      <p id={errorId} role="alert" className="error">
-        {invalid ? t('reports.invalidRange', { days: REPORT_MAX_DAYS }) : ''}
-      </p>
-    </form>
+      ))}
+    </StepForm>
   );
 }
 
-/** A report's heading, its CSV link, and the table, a loading line or a plain sentence when it has no rows. */
+/** A report's column: its heading's key, and whether its figures are right-aligned. */
+type ReportColumn = MessageKey | [MessageKey, 'num'];
+const columnOf = (column: ReportColumn): Column =>
+  typeof column === 'string' ? t(column) : { text: t(column[0]), numeric: true };
+
+/**
+ * A report's heading, its CSV link, and the table (`before` and `after` it, lines about it), a loading line or a
+ * plain sentence when it has no rows.
+ */
 function ReportBlock(props: {
   id: string;
   title: string;
   csv: string;
-  pending: boolean;
-  failed: boolean;
+  report: { isPending: boolean; isError: boolean; data?: { rows: readonly unknown[] } | undefined };
   empty: MessageKey;
-  count: number;
+  columns: readonly ReportColumn[];
+  before?: ReactNode;
+  after?: ReactNode;
   children: ReactNode;
 }) {
+  const { isPending: pending, isError: failed } = props.report;
+  const count = props.report.data?.rows.length ?? 0;
   return (
     <section className="report" aria-labelledby={props.id}>
       <h2 id={props.id}>{props.title}</h2>
       <a href={props.csv} download>
         {t('reports.csv', { report: props.title })}
       </a>
-      {props.pending ? <p>{t('common.loading')}</p> : null}
-      {props.failed ? <p className="error">{t('reports.failed')}</p> : null}
-      {!props.pending && !props.failed && props.count === 0 ? <p>{t(props.empty)}</p> : null}
-      {props.count > 0 ? <TableWrap label={props.title}>{props.children}</TableWrap> : null}
+      {pending ? <p>{t('common.loading')}</p> : null}
+      {failed ? <p className="error">{t('reports.failed')}</p> : null}
+      {!pending && !failed && count === 0 ? <p>{t(props.empty)}</p> : null}
+      {count > 0 ? (
+        <TableWrap label={props.title}>
+          {props.before}
+          <DataTable caption={props.title} columns={props.columns.map(columnOf)}>
+            {props.children}
+          </DataTable>
+          {props.after}
+        </TableWrap>
+      ) : null}
     </section>
-  );
-}
-
-/** Column headings, the numeric ones right-aligned like their figures. */
-function Head({ columns }: { columns: [MessageKey, boolean?][] }) {
-  return (
-    <thead>
-      <tr>
-        {columns.map(([key, numeric]) => (
-          <th key={key} scope="col" className={numeric ? 'num' : undefined}>
-            {t(key)}
-          </th>
-        ))}
-      </tr>
-    </thead>
   );
 }
 
@@ -159,185 +166,131 @@ const GROUP_TITLES: Record<Grouping, MessageKey> = {
 
 function RevenueTable({ range, by }: { range: Range; by: Grouping }) {
   const params = { ...range, by };
-  const report = useQuery({
-    queryKey: ['reports', 'revenue', params],
-    queryFn: () => api<RevenueReport>('GET', reportPath('revenue', params)),
-  });
-  const rows = report.data?.rows ?? [];
-  const title = t(GROUP_TITLES[by]);
+  const report = useReport<RevenueReport>('revenue', params);
   return (
     <ReportBlock
       id={`revenue-${by}`}
-      title={title}
+      title={t(GROUP_TITLES[by])}
       csv={csvHref('revenue', params)}
-      pending={report.isPending}
-      failed={report.isError}
+      report={report}
       empty="reports.revenue.empty"
-      count={rows.length}
+      columns={[
+        `reports.group.${by}`,
+        'reports.currency',
+        ['reports.bets', 'num'],
+        ['reports.handle', 'num'],
+        ['reports.payouts', 'num'],
+        ['reports.ggr', 'num'],
+        ['reports.hold', 'num'],
+      ]}
     >
-      <table>
-        <caption className="visually-hidden">{title}</caption>
-        <Head
-          columns={[
-            [`reports.group.${by}`],
-            ['reports.currency'],
-            ['reports.bets', true],
-            ['reports.handle', true],
-            ['reports.payouts', true],
-            ['reports.ggr', true],
-            ['reports.hold', true],
-          ]}
-        />
-        <tbody>
-          {rows.map((row) => (
-            <tr key={`${row.key}|${row.currency}`}>
-              <th scope="row">{row.key === 'mixed' ? t('reports.mixed') : row.label}</th>
-              <td>{row.currency}</td>
-              <td className="num">{row.bets}</td>
-              <td className="num">{money(row.handle, row.currency)}</td>
-              <td className="num">{money(row.payouts, row.currency)}</td>
-              <td className="num">{money(row.ggr, row.currency)}</td>
-              <td className="num">{holdText(row.hold_bp)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {report.data?.rows.map((row) => (
+        <tr key={`${row.key}|${row.currency}`}>
+          <th scope="row">{row.key === 'mixed' ? t('reports.mixed') : row.label}</th>
+          <td>{row.currency}</td>
+          <td className="num">{row.bets}</td>
+          <td className="num">{money(row.handle, row.currency)}</td>
+          <td className="num">{money(row.payouts, row.currency)}</td>
+          <td className="num">{money(row.ggr, row.currency)}</td>
+          <td className="num">{holdText(row.hold_bp)}</td>
+        </tr>
+      ))}
     </ReportBlock>
   );
 }
 
 function LiabilityTable() {
-  const report = useQuery({
-    queryKey: ['reports', 'liability'],
-    queryFn: () => api<LiabilityReport>('GET', '/reports/liability'),
-  });
-  const rows = report.data?.rows ?? [];
-  const title = t('reports.liability.title');
+  const report = useReport<LiabilityReport>('liability');
   return (
     <ReportBlock
       id="liability"
-      title={title}
-      csv="/api/backoffice/reports/liability?format=csv"
-      pending={report.isPending}
-      failed={report.isError}
+      title={t('reports.liability.title')}
+      csv={csvHref('liability', {})}
+      report={report}
       empty="reports.liability.empty"
-      count={rows.length}
+      columns={[
+        'reports.currency',
+        ['reports.bets', 'num'],
+        ['reports.stakes', 'num'],
+        ['reports.liability', 'num'],
+      ]}
+      after={report.data ? <p>{t('reports.liability.at', { at: moment(report.data.at) })}</p> : null}
     >
-      <table>
-        <caption className="visually-hidden">{title}</caption>
-        <Head
-          columns={[
-            ['reports.currency'],
-            ['reports.bets', true],
-            ['reports.stakes', true],
-            ['reports.liability', true],
-          ]}
-        />
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.currency}>
-              <th scope="row">{row.currency}</th>
-              <td className="num">{row.bets}</td>
-              <td className="num">{money(row.stakes, row.currency)}</td>
-              <td className="num">{money(row.liability, row.currency)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {report.data ? <p>{t('reports.liability.at', { at: moment(report.data.at) })}</p> : null}
+      {report.data?.rows.map((row) => (
+        <tr key={row.currency}>
+          <th scope="row">{row.currency}</th>
+          <td className="num">{row.bets}</td>
+          <td className="num">{money(row.stakes, row.currency)}</td>
+          <td className="num">{money(row.liability, row.currency)}</td>
+        </tr>
+      ))}
     </ReportBlock>
   );
 }
 
 function BonusCostTable({ range }: { range: Range }) {
-  const report = useQuery({
-    queryKey: ['reports', 'bonus-cost', range],
-    queryFn: () => api<BonusCostReport>('GET', reportPath('bonus-cost', range)),
-  });
-  const rows = report.data?.rows ?? [];
-  const title = t('reports.bonus.title');
+  const report = useReport<BonusCostReport>('bonus-cost', range);
   return (
     <ReportBlock
       id="bonus-cost"
-      title={title}
+      title={t('reports.bonus.title')}
       csv={csvHref('bonus-cost', range)}
-      pending={report.isPending}
-      failed={report.isError}
+      report={report}
       empty="reports.bonus.empty"
-      count={rows.length}
+      columns={[
+        'reports.group.day',
+        'reports.currency',
+        ['reports.bonus.paid', 'num'],
+        ['reports.bonus.returned', 'num'],
+        ['reports.bonus.cost', 'num'],
+      ]}
     >
-      <table>
-        <caption className="visually-hidden">{title}</caption>
-        <Head
-          columns={[
-            ['reports.group.day'],
-            ['reports.currency'],
-            ['reports.bonus.paid', true],
-            ['reports.bonus.returned', true],
-            ['reports.bonus.cost', true],
-          ]}
-        />
-        <tbody>
-          {rows.map((row) => (
-            <tr key={`${row.day}|${row.currency}`}>
-              <th scope="row">{row.day}</th>
-              <td>{row.currency}</td>
-              <td className="num">{money(row.paid, row.currency)}</td>
-              <td className="num">{money(row.returned, row.currency)}</td>
-              <td className="num">{money(row.cost, row.currency)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {report.data?.rows.map((row) => (
+        <tr key={`${row.day}|${row.currency}`}>
+          <th scope="row">{row.day}</th>
+          <td>{row.currency}</td>
+          <td className="num">{money(row.paid, row.currency)}</td>
+          <td className="num">{money(row.returned, row.currency)}</td>
+          <td className="num">{money(row.cost, row.currency)}</td>
+        </tr>
+      ))}
     </ReportBlock>
   );
 }
 
 function PastPostingTable({ range }: { range: Range }) {
-  const report = useQuery({
-    queryKey: ['reports', 'past-posting', range],
-    queryFn: () => api<PastPostingReport>('GET', reportPath('past-posting', range)),
-  });
-  const rows = report.data?.rows ?? [];
-  const title = t('reports.pastPosting.title');
+  const report = useReport<PastPostingReport>('past-posting', range);
   return (
     <ReportBlock
       id="past-posting"
-      title={title}
+      title={t('reports.pastPosting.title')}
       csv={csvHref('past-posting', range)}
-      pending={report.isPending}
-      failed={report.isError}
+      report={report}
       empty="reports.pastPosting.empty"
-      count={rows.length}
+      columns={[
+        'reports.pastPosting.bet',
+        'reports.pastPosting.player',
+        'reports.pastPosting.market',
+        'reports.pastPosting.acceptedAt',
+        'reports.pastPosting.stoppedAt',
+        'reports.pastPosting.reopenedAt',
+      ]}
+      before={
+        <p className="error">{t('reports.pastPosting.found', { count: report.data?.rows.length ?? 0 })}</p>
+      }
     >
-      <p className="error">{t('reports.pastPosting.found', { count: rows.length })}</p>
-      <table>
-        <caption className="visually-hidden">{title}</caption>
-        <Head
-          columns={[
-            ['reports.pastPosting.bet'],
-            ['reports.pastPosting.player'],
-            ['reports.pastPosting.market'],
-            ['reports.pastPosting.acceptedAt'],
-            ['reports.pastPosting.stoppedAt'],
-            ['reports.pastPosting.reopenedAt'],
-          ]}
-        />
-        <tbody>
-          {rows.map((row) => (
-            <tr key={`${row.bet_id}|${row.market_id}|${row.specifier}|${row.stopped_at}`}>
-              <th scope="row">{row.ref}</th>
-              <td>{row.player_id}</td>
-              <td>
-                {row.match_id}|{row.market_id}|{row.specifier}
-              </td>
-              <td>{moment(row.accepted_at)}</td>
-              <td>{moment(row.stopped_at)}</td>
-              <td>{moment(row.reopened_at)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {report.data?.rows.map((row) => (
+        <tr key={`${row.bet_id}|${row.market_id}|${row.specifier}|${row.stopped_at}`}>
+          <th scope="row">{row.ref}</th>
+          <td>{row.player_id}</td>
+          <td>
+            {row.match_id}|{row.market_id}|{row.specifier}
+          </td>
+          <td>{moment(row.accepted_at)}</td>
+          <td>{moment(row.stopped_at)}</td>
+          <td>{moment(row.reopened_at)}</td>
+        </tr>
+      ))}
     </ReportBlock>
   );
 }

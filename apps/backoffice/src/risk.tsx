@@ -4,24 +4,42 @@ import { type Currency, findCurrency, parseMajor } from '@sportsbook/domain/mone
 import { ODDS_SCALE } from '@sportsbook/domain/odds';
 import { STAKE_FACTOR_SCALE } from '@sportsbook/domain/risk-limits';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { api } from './api';
-import { useAuditedStep } from './audited-step';
+import { StepStatus, useAuditedStep } from './audited-step';
+import { Field, ReasonField, SelectField, StepForm } from './form-fields';
 import { t } from './i18n';
 import { money } from './player-format';
 
 const eur = findCurrency('EUR') as Currency;
 const major = (text: string) => (text.trim() === '' ? null : (parseMajor(text, eur) ?? Number.NaN));
 
-/** One audited risk write, its answer or refusal shown in a live region. */
-function useRiskWrite() {
-  const { run, busy, message } = useAuditedStep('PUT', [['risk']]);
-  const feedback = (
-    <p role="status" className={message?.ok === false ? 'error' : 'ok'}>
-      {message?.text ?? ''}
-    </p>
+/**
+ * A risk write's form: its fields, then the reason the audit log keeps (the risk API asks for three characters at
+ * least) and Save. The screen holds the reason, so that it outlives the form (the stake factor form goes while another
+ * player is looked up).
+ */
+function RiskForm({
+  onSave,
+  busy,
+  legend,
+  reason,
+  setReason,
+  children,
+}: {
+  onSave: () => void;
+  busy: boolean;
+  legend?: string;
+  reason: string;
+  setReason: (reason: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <StepForm onSubmit={onSave} legend={legend} submit={t('risk.save')} disabled={busy}>
+      {children}
+      <ReasonField required minLength={3} value={reason} onValue={setReason} />
+    </StepForm>
   );
-  return { run, busy, feedback };
 }
 
 /** Risk (ADR 040): alerts, the live bet ticker, a player's stake factors and the bet limits. */
@@ -43,18 +61,16 @@ function Alerts({ canWrite }: { canWrite: boolean }) {
     queryFn: () => api<RiskAlerts>('GET', '/risk/alerts'),
     refetchInterval: 5000,
   });
-  const write = useRiskWrite();
+  const write = useAuditedStep('PUT', [['risk']]);
+  const [reason, setReason] = useState('');
   const [largeBet, setLargeBet] = useState('');
   const [largeLiability, setLargeLiability] = useState('');
-  const [reason, setReason] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () =>
     write.run('/risk/thresholds/EUR', {
       large_bet: major(largeBet),
       large_liability: major(largeLiability),
       reason: reason.trim(),
     });
-  };
   const data = alerts.data;
   return (
     <section aria-labelledby="risk-alerts">
@@ -84,38 +100,30 @@ function Alerts({ canWrite }: { canWrite: boolean }) {
         ))}
       </ul>
       {canWrite ? (
-        <form onSubmit={submit}>
-          <fieldset>
-            <legend>{t('risk.thresholds')}</legend>
-            <label>
-              {t('risk.largeBet')}
-              <input
-                inputMode="decimal"
-                required
-                value={largeBet}
-                onChange={(e) => setLargeBet(e.target.value)}
-              />
-            </label>
-            <label>
-              {t('risk.largeLiability')}
-              <input
-                inputMode="decimal"
-                required
-                value={largeLiability}
-                onChange={(e) => setLargeLiability(e.target.value)}
-              />
-            </label>
-            <label>
-              {t('trading.reason')}
-              <input required minLength={3} value={reason} onChange={(e) => setReason(e.target.value)} />
-            </label>
-            <button type="submit" disabled={write.busy}>
-              {t('risk.save')}
-            </button>
-          </fieldset>
-        </form>
+        <RiskForm
+          onSave={submit}
+          legend={t('risk.thresholds')}
+          busy={write.busy}
+          reason={reason}
+          setReason={setReason}
+        >
+          <Field
+            label={t('risk.largeBet')}
+            inputMode="decimal"
+            required
+            value={largeBet}
+            onValue={setLargeBet}
+          />
+          <Field
+            label={t('risk.largeLiability')}
+            inputMode="decimal"
+            required
+            value={largeLiability}
+            onValue={setLargeLiability}
+          />
+        </RiskForm>
       ) : null}
-      {write.feedback}
+      <StepStatus message={write.message} />
     </section>
   );
 }
@@ -135,14 +143,12 @@ function Ticker() {
     refetchInterval: 3000,
   });
   const field = (key: keyof typeof filters, label: string) => (
-    <label>
-      {label}
-      <input
-        inputMode={key === 'min_odds' || key === 'min_stake' ? 'decimal' : 'numeric'}
-        value={filters[key]}
-        onChange={(e) => setFilters({ ...filters, [key]: e.target.value })}
-      />
-    </label>
+    <Field
+      label={label}
+      inputMode={key === 'min_odds' || key === 'min_stake' ? 'decimal' : 'numeric'}
+      value={filters[key]}
+      onValue={(value) => setFilters({ ...filters, [key]: value })}
+    />
   );
   return (
     <section aria-labelledby="risk-ticker">
@@ -235,32 +241,21 @@ function PlayerRisk({ canWrite }: { canWrite: boolean }) {
     queryFn: () => api<RiskPlayer>('GET', `/risk/players/${playerId}`),
     enabled: playerId !== null,
   });
-  const write = useRiskWrite();
+  const write = useAuditedStep('PUT', [['risk']]);
+  const [reason, setReason] = useState('');
   const [sportId, setSportId] = useState('');
   const [factor, setFactor] = useState('');
-  const [reason, setReason] = useState('');
-  const setStakeFactor = (event: FormEvent) => {
-    event.preventDefault();
+  const setStakeFactor = () =>
     write.run(`/risk/players/${playerId}/stake-factors/${sportId}`, {
       factor_bp: Math.round(Number(factor) * STAKE_FACTOR_SCALE),
       reason: reason.trim(),
     });
-  };
   return (
     <section aria-labelledby="risk-player">
       <h2 id="risk-player">{t('risk.player')}</h2>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void look(wanted);
-        }}
-      >
-        <label>
-          {t('risk.playerLookup')}
-          <input required value={wanted} onChange={(e) => setWanted(e.target.value)} />
-        </label>
-        <button type="submit">{t('risk.show')}</button>
-      </form>
+      <StepForm onSubmit={() => void look(wanted)} submit={t('risk.show')}>
+        <Field label={t('risk.playerLookup')} required value={wanted} onValue={setWanted} />
+      </StepForm>
       {error ? <p className="error">{error}</p> : null}
       {found && found.length === 0 ? <p role="status">{t('risk.noPlayer')}</p> : null}
       {found && found.length > 1 ? (
@@ -299,53 +294,44 @@ function PlayerRisk({ canWrite }: { canWrite: boolean }) {
             ))}
           </ul>
           {canWrite ? (
-            <form onSubmit={setStakeFactor}>
-              <fieldset>
-                <legend>{t('risk.setFactor')}</legend>
-                <label>
-                  {t('risk.sportId')}
-                  <input
-                    inputMode="numeric"
-                    required
-                    value={sportId}
-                    onChange={(e) => setSportId(e.target.value)}
-                  />
-                </label>
-                <label>
-                  {t('risk.factor')}
-                  <input
-                    inputMode="decimal"
-                    required
-                    value={factor}
-                    onChange={(e) => setFactor(e.target.value)}
-                  />
-                </label>
-                <label>
-                  {t('trading.reason')}
-                  <input required minLength={3} value={reason} onChange={(e) => setReason(e.target.value)} />
-                </label>
-                <button type="submit" disabled={write.busy}>
-                  {t('risk.save')}
-                </button>
-              </fieldset>
-            </form>
+            <RiskForm
+              onSave={setStakeFactor}
+              legend={t('risk.setFactor')}
+              busy={write.busy}
+              reason={reason}
+              setReason={setReason}
+            >
+              <Field
+                label={t('risk.sportId')}
+                inputMode="numeric"
+                required
+                value={sportId}
+                onValue={setSportId}
+              />
+              <Field
+                label={t('risk.factor')}
+                inputMode="decimal"
+                required
+                value={factor}
+                onValue={setFactor}
+              />
+            </RiskForm>
           ) : null}
         </>
       ) : null}
-      {write.feedback}
+      <StepStatus message={write.message} />
     </section>
   );
 }
 
 function LimitForm() {
-  const write = useRiskWrite();
+  const write = useAuditedStep('PUT', [['risk']]);
+  const [reason, setReason] = useState('');
   const [scope, setScope] = useState<'sport' | 'market' | 'player'>('sport');
   const [target, setTarget] = useState('');
   const [stake, setStake] = useState('');
   const [payout, setPayout] = useState('');
-  const [reason, setReason] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const named =
       scope === 'sport'
         ? { scope, sport_id: Number(target) }
@@ -363,36 +349,21 @@ function LimitForm() {
   return (
     <section aria-labelledby="risk-limit">
       <h2 id="risk-limit">{t('risk.setLimit')}</h2>
-      <form onSubmit={submit}>
-        <label>
-          {t('risk.scope')}
-          <select value={scope} onChange={(e) => setScope(e.target.value as typeof scope)}>
-            <option value="sport">{t('risk.scope.sport')}</option>
-            <option value="market">{t('risk.scope.market')}</option>
-            <option value="player">{t('risk.scope.player')}</option>
-          </select>
-        </label>
-        <label>
-          {t('risk.target')}
-          <input required value={target} onChange={(e) => setTarget(e.target.value)} />
-        </label>
-        <label>
-          {t('risk.maxStakeEur')}
-          <input inputMode="decimal" value={stake} onChange={(e) => setStake(e.target.value)} />
-        </label>
-        <label>
-          {t('risk.maxPayoutEur')}
-          <input inputMode="decimal" value={payout} onChange={(e) => setPayout(e.target.value)} />
-        </label>
-        <label>
-          {t('trading.reason')}
-          <input required minLength={3} value={reason} onChange={(e) => setReason(e.target.value)} />
-        </label>
-        <button type="submit" disabled={write.busy}>
-          {t('risk.save')}
-        </button>
-      </form>
-      {write.feedback}
+      <RiskForm onSave={submit} busy={write.busy} reason={reason} setReason={setReason}>
+        <SelectField
+          label={t('risk.scope')}
+          value={scope}
+          onValue={(value) => setScope(value as typeof scope)}
+        >
+          <option value="sport">{t('risk.scope.sport')}</option>
+          <option value="market">{t('risk.scope.market')}</option>
+          <option value="player">{t('risk.scope.player')}</option>
+        </SelectField>
+        <Field label={t('risk.target')} required value={target} onValue={setTarget} />
+        <Field label={t('risk.maxStakeEur')} inputMode="decimal" value={stake} onValue={setStake} />
+        <Field label={t('risk.maxPayoutEur')} inputMode="decimal" value={payout} onValue={setPayout} />
+      </RiskForm>
+      <StepStatus message={write.message} />
     </section>
   );
 }

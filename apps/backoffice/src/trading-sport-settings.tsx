@@ -5,10 +5,11 @@ import {
   MARGIN_MAX_BP,
   MARGIN_MIN_BP,
 } from '@sportsbook/domain/trading';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { api } from './api';
-import { refusalText } from './audited-step';
+import { type StepMessage, StepStatus, useAuditedStep } from './audited-step';
+import { Field, ReasonField, SelectField, StepForm } from './form-fields';
 import { t } from './i18n';
 
 /** Basis points per percent: the form asks for the margin in %, the API keeps basis points. */
@@ -40,8 +41,6 @@ export function SportSettings({
   const sports = sportsOf(matches);
   const [chosen, setChosen] = useState<number | null>(null);
   const sportId = chosen ?? sports[0]?.[0] ?? null;
-  const ids = { sport: useId(), margin: useId(), delay: useId(), reason: useId() };
-  const queries = useQueryClient();
   const current = useQuery({
     queryKey: ['sport-settings', sportId],
     queryFn: () => api<SportSettingsView | null>('GET', `/sports/${sportId}/settings`),
@@ -50,24 +49,14 @@ export function SportSettings({
   const [margin, setMargin] = useState('');
   const [delay, setDelay] = useState('');
   const [reason, setReason] = useState('');
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const save = useMutation({
-    mutationFn: (body: unknown) => api<{ audit_id: number }>('PUT', `/sports/${sportId}/settings`, body),
-    onSuccess: (answer) => {
-      setMessage({ ok: true, text: t('trading.done', { id: answer.audit_id }) });
-      setReason('');
-      void queries.invalidateQueries({ queryKey: ['sport-settings'] });
-      void queries.invalidateQueries({ queryKey: ['audit'] });
-    },
-    onError: (error) =>
-      setMessage({
-        ok: false,
-        text: refusalText(error),
-      }),
+  // The form's own refusal of out-of-range values shares the step's live region; a saved step clears the reason.
+  const [message, setMessage] = useState<StepMessage | null>(null);
+  const save = useAuditedStep('PUT', [['sport-settings']], (said) => {
+    setMessage(said);
+    if (said.ok) setReason('');
   });
   if (sportId === null) return null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const marginBp = Math.round(Number(margin.replace(',', '.')) * BP_PER_PERCENT);
     const delaySeconds = Number(delay);
     if (
@@ -89,18 +78,22 @@ export function SportSettings({
       });
       return;
     }
-    save.mutate({ margin_bp: marginBp, in_play_delay_seconds: delaySeconds, reason: reason.trim() });
+    save.run(`/sports/${sportId}/settings`, {
+      margin_bp: marginBp,
+      in_play_delay_seconds: delaySeconds,
+      reason: reason.trim(),
+    });
   };
   const settings = current.data;
   return (
     <section aria-labelledby="sport-settings-title" className="sport-settings">
       <h2 id="sport-settings-title">{t('sportSettings.title')}</h2>
-      <label htmlFor={ids.sport}>{t('sportSettings.sport')}</label>{' '}
-      <select
-        id={ids.sport}
+      <SelectField
+        layout="spaced"
+        label={t('sportSettings.sport')}
         value={sportId}
-        onChange={(event) => {
-          setChosen(Number(event.target.value));
+        onValue={(value) => {
+          setChosen(Number(value));
           setMessage(null);
         }}
       >
@@ -109,7 +102,7 @@ export function SportSettings({
             {name}
           </option>
         ))}
-      </select>
+      </SelectField>
       <p data-testid="sport-settings-current">
         {settings
           ? t('sportSettings.current', {
@@ -121,33 +114,32 @@ export function SportSettings({
             : t('sportSettings.none')}
       </p>
       {canWrite ? (
-        <form onSubmit={submit} className="actions">
-          <label htmlFor={ids.margin}>{t('sportSettings.margin')}</label>
-          <input
-            id={ids.margin}
+        <StepForm
+          onSubmit={submit}
+          className="actions"
+          submit={t('sportSettings.save')}
+          disabled={save.busy || !reason.trim()}
+        >
+          <Field
+            layout="beside"
+            label={t('sportSettings.margin')}
             inputMode="decimal"
             size={6}
             value={margin}
-            onChange={(event) => setMargin(event.target.value)}
+            onValue={setMargin}
           />
-          <label htmlFor={ids.delay}>{t('sportSettings.delay')}</label>
-          <input
-            id={ids.delay}
+          <Field
+            layout="beside"
+            label={t('sportSettings.delay')}
             inputMode="numeric"
             size={4}
             value={delay}
-            onChange={(event) => setDelay(event.target.value)}
+            onValue={setDelay}
           />
-          <label htmlFor={ids.reason}>{t('trading.reason')}</label>
-          <input id={ids.reason} value={reason} onChange={(event) => setReason(event.target.value)} />
-          <button type="submit" disabled={save.isPending || !reason.trim()}>
-            {t('sportSettings.save')}
-          </button>
-        </form>
+          <ReasonField layout="beside" value={reason} onValue={setReason} />
+        </StepForm>
       ) : null}
-      <p role="status" className={message?.ok === false ? 'error' : 'ok'}>
-        {message?.text ?? ''}
-      </p>
+      <StepStatus message={message} />
     </section>
   );
 }

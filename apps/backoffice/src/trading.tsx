@@ -5,9 +5,10 @@ import { ODDS_SCALE } from '@sportsbook/domain/odds';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { api } from './api';
-import { useAuditedStep } from './audited-step';
+import { StepStatus, useAuditedStep } from './audited-step';
+import { DataTable, TableWrap } from './data-table';
+import { Field, ReasonField, SelectField, StepButton, StepForm } from './form-fields';
 import { t } from './i18n';
-import { TableWrap } from './table-wrap';
 import { SportSettings } from './trading-sport-settings';
 
 type Filter = 'all' | 'live' | 'upcoming';
@@ -30,7 +31,6 @@ const liabilityText = (liability: Record<string, number>) =>
 /** Matches with their markets, prices and liability; a trader's steps on each, every one with an optional reason. */
 export function Trading({ canWrite }: { canWrite: boolean }) {
   const [filter, setFilter] = useState<Filter>('all');
-  const filterId = useId();
   const matches = useQuery({
     queryKey: ['matches', filter],
     queryFn: () => api<{ data: TradingMatch[] }>('GET', `/matches?status=${filter}&limit=50`),
@@ -39,12 +39,16 @@ export function Trading({ canWrite }: { canWrite: boolean }) {
   return (
     <section aria-labelledby="trading-title">
       <h1 id="trading-title">{t('trading.title')}</h1>
-      <label htmlFor={filterId}>{t('trading.filter')}</label>{' '}
-      <select id={filterId} value={filter} onChange={(event) => setFilter(event.target.value as Filter)}>
+      <SelectField
+        layout="spaced"
+        label={t('trading.filter')}
+        value={filter}
+        onValue={(value) => setFilter(value as Filter)}
+      >
         <option value="all">{t('trading.filter.all')}</option>
         <option value="live">{t('trading.filter.live')}</option>
         <option value="upcoming">{t('trading.filter.upcoming')}</option>
-      </select>
+      </SelectField>
       {matches.data ? <SportSettings matches={matches.data.data} canWrite={canWrite} /> : null}
       {matches.isPending ? <p>{t('common.loading')}</p> : null}
       {matches.data?.data.length === 0 ? <p>{t('trading.empty')}</p> : null}
@@ -52,14 +56,6 @@ export function Trading({ canWrite }: { canWrite: boolean }) {
         <MatchCard key={match.id} match={match} canWrite={canWrite} />
       ))}
     </section>
-  );
-}
-
-function Feedback({ message }: { message: { ok: boolean; text: string } | null }) {
-  return (
-    <p role="status" className={message?.ok === false ? 'error' : 'ok'}>
-      {message?.text ?? ''}
-    </p>
   );
 }
 
@@ -79,39 +75,35 @@ function MatchCard({ match, canWrite }: { match: TradingMatch; canWrite: boolean
       {match.trader_suspended ? <p className="status-suspended">{t('trading.match.held')}</p> : null}
       {canWrite ? (
         <div className="actions">
-          <button
-            type="button"
+          <StepButton
             disabled={step.busy}
             onClick={() =>
               step.run(`/matches/${match.id}/${match.trader_suspended ? 'reopen' : 'suspend'}`, {})
             }
           >
             {match.trader_suspended ? t('trading.match.reopen') : t('trading.match.suspend')}
-          </button>
+          </StepButton>
         </div>
       ) : null}
-      <Feedback message={step.message} />
+      <StepStatus message={step.message} />
       <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
         {t('trading.markets', { count: match.markets.length })}
       </button>
       {open ? (
         <TableWrap label={t('nav.trading')}>
-          <table>
-            <caption className="visually-hidden">{match.name}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('trading.market')}</th>
-                <th scope="col">{t('trading.status')}</th>
-                <th scope="col">{t('trading.outcomes')}</th>
-                {canWrite ? <th scope="col">{t('trading.actions')}</th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {match.markets.map((market) => (
-                <MarketRow key={market.id} market={market} canWrite={canWrite} />
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            caption={match.name}
+            columns={[
+              t('trading.market'),
+              t('trading.status'),
+              t('trading.outcomes'),
+              canWrite && t('trading.actions'),
+            ]}
+          >
+            {match.markets.map((market) => (
+              <MarketRow key={market.id} market={market} canWrite={canWrite} />
+            ))}
+          </DataTable>
         </TableWrap>
       ) : null}
     </article>
@@ -149,73 +141,50 @@ function MarketRow({ market, canWrite }: { market: TradingMarket; canWrite: bool
       {canWrite ? (
         <td>
           <div className="actions">
-            <label>
-              {t('trading.reason')}
-              <input
-                id={`${id}-reason`}
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
-                maxLength={500}
-              />
-            </label>
+            <ReasonField id={`${id}-reason`} value={reason} onValue={setReason} maxLength={500} />
             {market.trader_suspended ? (
-              <button
-                type="button"
-                disabled={step.busy}
-                onClick={() => step.run(`${path}/reopen`, withReason)}
-              >
+              <StepButton disabled={step.busy} onClick={() => step.run(`${path}/reopen`, withReason)}>
                 {t('trading.reopen')} <span className="visually-hidden">{name}</span>
-              </button>
+              </StepButton>
             ) : (
-              <button
-                type="button"
-                disabled={step.busy}
-                onClick={() => step.run(`${path}/suspend`, withReason)}
-              >
+              <StepButton disabled={step.busy} onClick={() => step.run(`${path}/suspend`, withReason)}>
                 {t('trading.suspend')} <span className="visually-hidden">{name}</span>
-              </button>
+              </StepButton>
             )}
-            <button type="button" disabled={step.busy} onClick={() => step.run(`${path}/void`, withReason)}>
+            <StepButton disabled={step.busy} onClick={() => step.run(`${path}/void`, withReason)}>
               {t('trading.void')} <span className="visually-hidden">{name}</span>
-            </button>
+            </StepButton>
           </div>
-          <form
+          <StepForm
             className="actions"
-            onSubmit={(event) => {
-              event.preventDefault();
+            submit={t('trading.override')}
+            disabled={step.busy}
+            onSubmit={() =>
               step.run(`${path}/price`, {
                 outcome_id: outcome,
                 odds: Math.round(Number(odds) * ODDS_SCALE),
                 ...withReason,
-              });
-            }}
+              })
+            }
           >
-            <label>
-              {t('trading.outcome')}
-              <select value={outcome} onChange={(e) => setOutcome(e.target.value)}>
-                {market.outcomes.map((o) => (
-                  <option key={o.id} value={o.id}>
-                    {o.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              {t('trading.odds')}
-              <input
-                value={odds}
-                onChange={(e) => setOdds(e.target.value)}
-                inputMode="decimal"
-                pattern="[0-9]+([.][0-9]{1,3})?"
-                required
-                size={6}
-              />
-            </label>
-            <button type="submit" disabled={step.busy}>
-              {t('trading.override')}
-            </button>
-          </form>
-          <Feedback message={step.message} />
+            <SelectField label={t('trading.outcome')} value={outcome} onValue={setOutcome}>
+              {market.outcomes.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.name}
+                </option>
+              ))}
+            </SelectField>
+            <Field
+              label={t('trading.odds')}
+              value={odds}
+              onValue={setOdds}
+              inputMode="decimal"
+              pattern="[0-9]+([.][0-9]{1,3})?"
+              required
+              size={6}
+            />
+          </StepForm>
+          <StepStatus message={step.message} />
         </td>
       ) : null}
     </tr>
