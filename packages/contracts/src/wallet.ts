@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS } from '@sportsbook/domain/deposits';
+import { PAYMENT_METHODS, type PaymentMethod } from '@sportsbook/domain/deposits';
 import { z } from 'zod';
 import { HTTP_ERROR_CODES } from './errors';
 import { idSchema } from './ids';
@@ -91,6 +91,34 @@ export const PAYMENT_RECORD_METHODS = [...PAYMENT_METHODS, 'test'] as const;
 /** What the widget redirects to: ?payment-result=success|error|pending. */
 export const paymentResultSchema = z.enum(['success', 'error', 'pending']);
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
+
+/**
+ * Every text the payment widget shows (apps/server/src/modules/payments/widget), the one shape the widget reads
+ * and a host writes. A host passes its own (the web app passes its `wallet.form` catalogue in the player's
+ * language); a host that passes none gets the widget's English ones. Amounts arrive formatted.
+ */
+export interface PaymentWidgetTexts {
+  /** The legend of the amount buttons. */
+  steps: string;
+  /** The label of the amount field, with the currency code. */
+  amount: (currency: string) => string;
+  /** The smallest and largest deposit for the chosen method. */
+  bounds: (min: string, max: string) => string;
+  /** The legend of the method tiles. */
+  method: string;
+  methods: Record<PaymentMethod, string>;
+  submit: string;
+  invalid: (decimals: number) => string;
+  belowMin: (min: string) => string;
+  aboveMax: (max: string) => string;
+  signIn: string;
+  unreachable: string;
+  refused: string;
+  /** A paid deposit names what came in. */
+  added: (amount: string) => string;
+  pending: string;
+  declined: string;
+}
 
 const idempotencyKeySchema = z
   .string()

@@ -64,21 +64,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'reports.read',
   ],
   marketing: ['campaigns.read', 'campaigns.write'],
-  admin: [
-    'trading.read',
-    'trading.write',
-    'audit.read',
-    'players.read',
-    'players.write',
-    'players.adjust',
-    'risk.read',
-    'risk.write',
-    'payments.read',
-    'payments.write',
-    'campaigns.read',
-    'campaigns.write',
-    'reports.read',
-  ],
+  // The administrator may do everything: a permission added to the list is theirs at once.
+  admin: STAFF_PERMISSIONS,
   regulator: [
     'trading.read',
     'audit.read',

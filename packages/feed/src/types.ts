@@ -177,6 +177,26 @@ export interface FeedMatchState {
   winner: Side | null;
 }
 
+/**
+ * A state with no score: an outright, and a fixture the ingestion stores before any live data. The simulator and
+ * the server build it here so both write the same empty fields.
+ */
+export function bareState(status: FeedMatchStatus, phase: MatchPhase): FeedMatchState {
+  return {
+    status,
+    phase,
+    period_number: null,
+    max_period_number: null,
+    clock: null,
+    total_score: null,
+    period_scores: [],
+    game_score: null,
+    current_server: null,
+    innings: null,
+    winner: null,
+  };
+}
+
 export type OutcomeResultKind = 'won' | 'lost' | 'void' | 'half_won' | 'half_lost';
 
 export interface FeedOutcomeResult {

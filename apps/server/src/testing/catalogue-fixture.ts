@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { categories, markets, matches, sports, tournaments } from '../db/schema/catalogue';
 
@@ -238,3 +239,53 @@ export async function insertCatalogueFixture(db: Database, now = new Date()) {
     matches: { prematch, live, finished, esports },
   };
 }
+
+export type CatalogueFixture = Awaited<ReturnType<typeof insertCatalogueFixture>>;
+
+/**
+ * The fixture's selections as a slip sends them, at the fixture's prices unless a test names another price. The
+ * fixture is read when a selection is built: test files insert it in `beforeAll`.
+ */
+export function fixtureSelections(fixture: () => CatalogueFixture) {
+  return {
+    /** Home in the prematch match's 1X2, 1.850. */
+    home: (odds = 1850) => ({
+      match_id: fixture().matches.prematch.id,
+      market_id: 1,
+      specifier: '',
+      outcome_id: '1',
+      odds,
+    }),
+    /** Over 2.5 goals on the prematch match, 1.900. */
+    over: (odds = 1900) => ({
+      match_id: fixture().matches.prematch.id,
+      market_id: 18,
+      specifier: 'total=2.5',
+      outcome_id: '12',
+      odds,
+    }),
+    /** NAVI to win the esports match, 1.650: another sport (CS2) and provider (oddin). */
+    esportsWinner: (odds = 1650) => ({
+      match_id: fixture().matches.esports.id,
+      market_id: 186,
+      specifier: '',
+      outcome_id: '4',
+      odds,
+    }),
+    /** Home in the live match's 1X2, 1.400: suspended until `openLiveResultMarket`. */
+    liveHome: (odds = 1400) => ({
+      match_id: fixture().matches.live.id,
+      market_id: 1,
+      specifier: '',
+      outcome_id: '1',
+      odds,
+    }),
+  };
+}
+
+/** Opens the live match's 1X2 (the fixture stores it suspended) for tests of in-play bets. */
+export const openLiveResultMarket = (db: Database, fixture: CatalogueFixture) =>
+  db
+    .update(markets)
+    .set({ status: 1 })
+    .where(and(eq(markets.matchId, fixture.matches.live.id), eq(markets.marketId, 1)));

@@ -1,20 +1,19 @@
 import { STAFF_SESSION_COOKIE } from '@sportsbook/contracts/backoffice';
 import { errorBodySchema } from '@sportsbook/contracts/errors';
 import { roleMay, STAFF_ROLES } from '@sportsbook/domain/staff-roles';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema/backoffice';
 import { matches, sports } from '../../db/schema/catalogue';
 import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
-import { stateSnapshot } from '../../testing/fuzz/state';
 import { useTestApp } from '../../testing/test-app';
 import { campaignInput } from '../bonuses/testing';
-import { createSignedInPlayer, createTestClient, type TestClient } from '../players/testing';
-import { signedInStaff } from './testing';
+import { createSignedInPlayer, createTestClient } from '../players/testing';
+import { backofficeAudit, signedInStaff } from './testing';
 import { totpCode } from './totp';
 
 const testApp = useTestApp();
 const db = () => testApp.database.db;
+const { lastAuditRow, stateOutsideAudit, expectRefusedAndLogged } = backofficeAudit(db);
 
 let matchId = 0;
 let sportId = 0;
@@ -97,36 +96,6 @@ const routes = () =>
     ['GET', '/api/backoffice/reports/past-posting?from=2026-01-01&to=2026-01-31', undefined, 'reports'],
     ['GET', '/api/backoffice/reports/wagers?from=2026-01-01&to=2026-01-31', undefined, 'reports'],
   ] as const;
-
-/** Everything stored but the audit log (which grows with each refusal) and staff sessions (touched per request). */
-async function stateOutsideAudit() {
-  const snapshot = await stateSnapshot(db());
-  return async () => {
-    const { audit_log: _audit, staff_sessions: _sessions, ...rest } = await snapshot();
-    return rest;
-  };
-}
-
-async function lastAuditRow() {
-  const [row] = await db().select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
-  return row;
-}
-
-async function expectRefusedAndLogged(
-  client: TestClient,
-  [method, url, body]: readonly [string, string, unknown, string],
-  status: number,
-  code: string,
-  actor: string,
-) {
-  const before = await lastAuditRow();
-  const response = await client.request(method as 'GET', url, body);
-  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(status);
-  expect(errorBodySchema.parse(response.json()).code).toBe(code);
-  const logged = await lastAuditRow();
-  expect(logged?.id, `${method} ${url} logged`).toBeGreaterThan(before?.id ?? 0);
-  expect(logged).toMatchObject({ outcome: 'refused', actor, after: { status, code } });
-}
 
 describe('who may call the staff back office', () => {
   it('refuses a visitor and a player session with 401, changes nothing and logs each attempt', async () => {

@@ -1,7 +1,11 @@
+import { errorBodySchema } from '@sportsbook/contracts/errors';
 import type { StaffRole } from '@sportsbook/domain/staff-roles';
+import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { Database } from '../../db/client';
-import { staff } from '../../db/schema/backoffice';
+import { auditLog, staff } from '../../db/schema/backoffice';
+import { stateSnapshot } from '../../testing/fuzz/state';
 import { hashPassword } from '../players';
 import { createTestClient, type TestClient } from '../players/testing';
 import { newTotpSecret, totpCode } from './totp';
@@ -48,4 +52,48 @@ export async function signedInStaff(
     if (code.statusCode !== 200) throw new Error(`second factor failed: ${code.body}`);
   }
   return { id: row.id, email, password, secret, client };
+}
+
+/** A request to the back office: method, url and body; anything after them (a route's area ...) is ignored. */
+export type BackofficeCall = readonly [
+  method: Parameters<TestClient['request']>[0],
+  url: string,
+  body?: unknown,
+  ...rest: unknown[],
+];
+
+/** Reads and checks of the audit log (ADR 036) for the back office's tests, on the file's database. */
+export function backofficeAudit(db: () => Database) {
+  async function lastAuditRow() {
+    const [row] = await db().select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    return row;
+  }
+
+  /** Everything stored but the audit log (which grows with each refusal) and staff sessions (touched per request). */
+  async function stateOutsideAudit() {
+    const snapshot = await stateSnapshot(db());
+    return async () => {
+      const { audit_log: _audit, staff_sessions: _sessions, ...rest } = await snapshot();
+      return rest;
+    };
+  }
+
+  /** The call is refused with the status and error code, and the refusal is the audit log's newest row. */
+  async function expectRefusedAndLogged(
+    client: TestClient,
+    [method, url, body]: BackofficeCall,
+    status: number,
+    code: string,
+    actor: string,
+  ) {
+    const before = await lastAuditRow();
+    const response = await client.request(method, url, body);
+    expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(status);
+    expect(errorBodySchema.parse(response.json()).code).toBe(code);
+    const logged = await lastAuditRow();
+    expect(logged?.id, `${method} ${url} logged`).toBeGreaterThan(before?.id ?? 0);
+    expect(logged).toMatchObject({ outcome: 'refused', actor, after: { status, code } });
+  }
+
+  return { lastAuditRow, stateOutsideAudit, expectRefusedAndLogged };
 }

@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { bets } from '../../db/schema/betting';
 import { markets } from '../../db/schema/catalogue';
-import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
+import { insertCatalogueFixture, openLiveResultMarket } from '../../testing/catalogue-fixture';
 import { useTestApp } from '../../testing/test-app';
 import { createSignedInPlayer } from '../players/testing';
 import { playerBalance } from '../wallet';
@@ -17,11 +17,7 @@ let fixture: Awaited<ReturnType<typeof insertCatalogueFixture>>;
 
 beforeAll(async () => {
   fixture = await insertCatalogueFixture(test.database.db);
-  // The live match gets an open market for in-play bets.
-  await test.database.db
-    .update(markets)
-    .set({ status: 1 })
-    .where(and(eq(markets.matchId, fixture.matches.live.id), eq(markets.marketId, 1)));
+  await openLiveResultMarket(test.database.db, fixture);
 });
 
 /**

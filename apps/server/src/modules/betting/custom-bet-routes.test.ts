@@ -1,32 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bets } from '../../db/schema/betting';
-import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
+import {
+  type CatalogueFixture,
+  fixtureSelections,
+  insertCatalogueFixture,
+} from '../../testing/catalogue-fixture';
 import { useTestApp } from '../../testing/test-app';
 import { createSignedInPlayer } from '../players/testing';
 import { playerBalance } from '../wallet/ledger-accounts';
 
 const testApp = useTestApp();
-let fixture: Awaited<ReturnType<typeof insertCatalogueFixture>>;
+let fixture: CatalogueFixture;
 
 beforeAll(async () => {
   fixture = await insertCatalogueFixture(testApp.database.db);
 });
 
-const home = () => ({
-  match_id: fixture.matches.prematch.id,
-  market_id: 1,
-  specifier: '',
-  outcome_id: '1',
-  odds: 1850,
-});
-const over = () => ({
-  match_id: fixture.matches.prematch.id,
-  market_id: 18,
-  specifier: 'total=2.5',
-  outcome_id: '12',
-  odds: 1900,
-});
+const { home, over } = fixtureSelections(() => fixture);
 
 describe('custom bets', () => {
   it('lists the open markets and prices legs of one match coherently, refusing what cannot combine (120)', async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bets } from '../../db/schema/betting';
 import { ledgerTransactions } from '../../db/schema/wallet';
-import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
+import { fixtureSelections, insertCatalogueFixture } from '../../testing/catalogue-fixture';
 import { useTestApp } from '../../testing/test-app';
 import { createSignedInPlayer, type TestClient } from '../players/testing';
 import { playerBalance } from '../wallet/ledger-accounts';
@@ -18,13 +18,7 @@ beforeAll(async () => {
   ({ client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db, { balance: 10_000 }));
 });
 
-const home = () => ({
-  match_id: fixture.matches.prematch.id,
-  market_id: 1,
-  specifier: '',
-  outcome_id: '1',
-  odds: 1850,
-});
+const { home } = fixtureSelections(() => fixture);
 const single = (overrides: Record<string, unknown> = {}) => ({
   type: 'single',
   stake: { value: 1000, currency: 'EUR' },

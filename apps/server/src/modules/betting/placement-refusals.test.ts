@@ -2,39 +2,26 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bets } from '../../db/schema/betting';
 import { playerLimits } from '../../db/schema/limits';
-import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
+import {
+  type CatalogueFixture,
+  fixtureSelections,
+  insertCatalogueFixture,
+} from '../../testing/catalogue-fixture';
 import { useTestApp } from '../../testing/test-app';
 import { createSignedInPlayer } from '../players/testing';
 import { playerBalance } from '../wallet/ledger-accounts';
+import { singleBet } from './testing';
 
 // Every refusal of POST /v3/bets, answered byte for byte: the status and the body as sent (key order included),
 // so the way a refusal travels from the service to the route edge can change without the client noticing.
 const testApp = useTestApp();
-let fixture: Awaited<ReturnType<typeof insertCatalogueFixture>>;
+let fixture: CatalogueFixture;
 
 beforeAll(async () => {
   fixture = await insertCatalogueFixture(testApp.database.db);
 });
 
-const home = (odds = 1850) => ({
-  match_id: fixture.matches.prematch.id,
-  market_id: 1,
-  specifier: '',
-  outcome_id: '1',
-  odds,
-});
-const over = () => ({
-  match_id: fixture.matches.prematch.id,
-  market_id: 18,
-  specifier: 'total=2.5',
-  outcome_id: '12',
-  odds: 1900,
-});
-const single = (selection = home(), stake = 1000, currency = 'EUR') => ({
-  type: 'single',
-  stake: { value: stake, currency },
-  selections: [selection],
-});
+const { home, over } = fixtureSelections(() => fixture);
 const keys = {
   pve: 'error.platform.pve_player_bet_forbidden',
   currency: 'error.place_bets.currency_mismatch',
@@ -67,7 +54,9 @@ describe('POST /api/sportsbook/v3/bets refusals', () => {
   it('refuses a pve player with 403 114, a key on every bet', async () => {
     const { app, database } = testApp;
     const pve = await createSignedInPlayer(app, database.db, { balance: 10_000, pve: true });
-    const answer = await pve.client.post('/api/sportsbook/v3/bets', { bets: [single(), single(over())] });
+    const answer = await pve.client.post('/api/sportsbook/v3/bets', {
+      bets: [singleBet(home()), singleBet(over())],
+    });
     expectAnswer(answer, 403, {
       code: 114,
       message: 'This account may not place bets.',
@@ -77,7 +66,7 @@ describe('POST /api/sportsbook/v3/bets refusals', () => {
 
   it('refuses a stake in another currency with 400 currency_mismatch on that bet', async () => {
     const player = await placingPlayer();
-    const answer = await player.place({ bets: [single(), single(over(), 100, 'USD')] });
+    const answer = await player.place({ bets: [singleBet(home()), singleBet(over(), 100, 'USD')] });
     expectAnswer(answer, 400, {
       code: 'currency_mismatch',
       message: 'Stakes must be in your account currency EUR (got USD).',
@@ -92,7 +81,7 @@ describe('POST /api/sportsbook/v3/bets refusals', () => {
 
   it('refuses a moved price with 400 101 and the current price', async () => {
     const player = await placingPlayer();
-    const answer = await player.place({ bets: [single(), single(home(1700))] });
+    const answer = await player.place({ bets: [singleBet(home()), singleBet(home(1700))] });
     expectAnswer(answer, 400, {
       code: 101,
       message: 'The odds have changed.',
@@ -113,7 +102,7 @@ describe('POST /api/sportsbook/v3/bets refusals', () => {
       selections: [home(), over()],
       custom_odds: 3200,
     };
-    const answer = await player.place({ bets: [single(), custom] });
+    const answer = await player.place({ bets: [singleBet(home()), custom] });
     expectAnswer(answer, 400, {
       code: 120,
       message: 'The custom bet price is not valid.',
@@ -128,7 +117,7 @@ describe('POST /api/sportsbook/v3/bets refusals', () => {
 
   it('refuses a slip the domain validation refuses with 400 invalid_bet and its issues', async () => {
     const player = await placingPlayer();
-    const answer = await player.place({ bets: [single(), single(over(), 2_000_000)] });
+    const answer = await player.place({ bets: [singleBet(home()), singleBet(over(), 2_000_000)] });
     expectAnswer(answer, 400, {
       code: 'invalid_bet',
       message: `The bets cannot be placed: ${keys.maxStake}`,
@@ -143,7 +132,7 @@ describe('POST /api/sportsbook/v3/bets refusals', () => {
 
   it('refuses a slip the balance does not cover with 400 insufficient_funds', async () => {
     const player = await placingPlayer();
-    const answer = await player.place({ bets: [single(home(), 6000), single(over(), 6000)] });
+    const answer = await player.place({ bets: [singleBet(home(), 6000), singleBet(over(), 6000)] });
     expectAnswer(answer, 400, {
       code: 'insufficient_funds',
       message: 'Your balance does not cover the stake.',
@@ -157,8 +146,8 @@ describe('POST /api/sportsbook/v3/bets refusals', () => {
 
   it('refuses a freebet the player does not hold with 400 freebet_unavailable on that bet', async () => {
     const player = await placingPlayer();
-    const freebet = { ...single(over(), 500), bonus: { id: '999999', type: 'freebet' } };
-    const answer = await player.place({ bets: [single(), freebet] });
+    const freebet = { ...singleBet(over(), 500), bonus: { id: '999999', type: 'freebet' } };
+    const answer = await player.place({ bets: [singleBet(home()), freebet] });
     expectAnswer(answer, 400, {
       code: 'freebet_unavailable',
       message: 'This freebet is not yours or does not exist.',
@@ -174,8 +163,8 @@ describe('POST /api/sportsbook/v3/bets refusals', () => {
   it('refuses a used idempotency key sent with other bets with 409 idempotency_conflict', async () => {
     const player = await placingPlayer();
     const meta = { idempotency_key: 'refusals-key-0001' };
-    expect((await player.place({ meta, bets: [single()] })).statusCode).toBe(200);
-    const answer = await player.place({ meta, bets: [single(over())] });
+    expect((await player.place({ meta, bets: [singleBet(home())] })).statusCode).toBe(200);
+    const answer = await player.place({ meta, bets: [singleBet(over())] });
     expectAnswer(answer, 409, {
       code: 'idempotency_conflict',
       message: 'This idempotency key was used for other bets.',
@@ -197,7 +186,7 @@ describe('POST /api/sportsbook/v3/bets refusals', () => {
       .insert(playerLimits)
       .values({ ...limit, type: 'wager', period: 'day', value: 2500 })
       .returning();
-    const overWager = await player.place({ bets: [single(home(), 1000), single(over(), 1600)] });
+    const overWager = await player.place({ bets: [singleBet(home(), 1000), singleBet(over(), 1600)] });
     const wagerMessage = 'This stake would go over your wager limit.';
     expectAnswer(overWager, 403, {
       code: 'wager_limit_exceeded',
@@ -212,7 +201,7 @@ describe('POST /api/sportsbook/v3/bets refusals', () => {
       .insert(playerLimits)
       .values({ ...limit, type: 'bet', value: 800 })
       .returning();
-    const overBet = await player.place({ bets: [single(home(), 900)] });
+    const overBet = await player.place({ bets: [singleBet(home(), 900)] });
     const betMessage = 'The stake is above your bet limit.';
     expectAnswer(overBet, 403, {
       code: 'bet_limit_exceeded',

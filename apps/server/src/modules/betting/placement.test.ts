@@ -2,44 +2,28 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bets } from '../../db/schema/betting';
 import { markets, matches } from '../../db/schema/catalogue';
-import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
+import {
+  type CatalogueFixture,
+  fixtureSelections,
+  insertCatalogueFixture,
+  openLiveResultMarket,
+} from '../../testing/catalogue-fixture';
 import { useTestApp } from '../../testing/test-app';
 import { createSignedInPlayer, createTestClient } from '../players/testing';
 import { playerBalance } from '../wallet/ledger-accounts';
 import { auditLedger, HEALTHY_LEDGER } from '../wallet/ledger-audit';
+import { singleBet } from './testing';
 
-let fixture: Awaited<ReturnType<typeof insertCatalogueFixture>>;
+let fixture: CatalogueFixture;
 
 const testApp = useTestApp({ dependencies: { betting: { inPlayDelayMs: { default: 60_000 } } } });
 
 beforeAll(async () => {
   fixture = await insertCatalogueFixture(testApp.database.db);
-  // The live match gets an open market for in-play bets.
-  await testApp.database.db
-    .update(markets)
-    .set({ status: 1 })
-    .where(and(eq(markets.matchId, fixture.matches.live.id), eq(markets.marketId, 1)));
+  await openLiveResultMarket(testApp.database.db, fixture);
 });
 
-const home = (odds = 1850) => ({
-  match_id: fixture.matches.prematch.id,
-  market_id: 1,
-  specifier: '',
-  outcome_id: '1',
-  odds,
-});
-const over = () => ({
-  match_id: fixture.matches.prematch.id,
-  market_id: 18,
-  specifier: 'total=2.5',
-  outcome_id: '12',
-  odds: 1900,
-});
-const single = (selection: ReturnType<typeof home>, stake = 1000) => ({
-  type: 'single',
-  stake: { value: stake, currency: 'EUR' },
-  selections: [selection],
-});
+const { home, over, liveHome, esportsWinner } = fixtureSelections(() => fixture);
 const expectLedgerHealthy = async () => {
   expect(await auditLedger(testApp.database.db)).toEqual(HEALTHY_LEDGER);
 };
@@ -51,7 +35,7 @@ describe('POST /api/sportsbook/v3/bets', () => {
     });
     const response = await client.post('/api/sportsbook/v3/bets', {
       meta: { device_id: 'dev-1', quick: false, type: 'desktop' },
-      bets: [single(home())],
+      bets: [singleBet(home())],
     });
     expect(response.statusCode).toBe(200);
     const [bet] = response.json();
@@ -70,7 +54,7 @@ describe('POST /api/sportsbook/v3/bets', () => {
     const { client } = await createSignedInPlayer(testApp.app, testApp.database.db, { balance: 10_000 });
     const request = {
       meta: { device_id: 'dev-1', quick: false, type: 'desktop', idempotency_key: 'singles-ref' },
-      bets: [single(home(), 500), single(over(), 700)],
+      bets: [singleBet(home(), 500), singleBet(over(), 700)],
     };
     const response = await client.post('/api/sportsbook/v3/bets', request);
     expect(response.statusCode).toBe(200);
@@ -93,7 +77,7 @@ describe('POST /api/sportsbook/v3/bets', () => {
     const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db, {
       balance: 10_000,
     });
-    const response = await client.post('/api/sportsbook/v3/bets', { bets: [single(home(1700))] });
+    const response = await client.post('/api/sportsbook/v3/bets', { bets: [singleBet(home(1700))] });
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.code).toBe(101);
@@ -109,13 +93,13 @@ describe('POST /api/sportsbook/v3/bets', () => {
     expect(
       (await client.post('/api/sportsbook/settings', { auto_accept_odds_change: 'higher' })).statusCode,
     ).toBe(200);
-    const lower = await client.post('/api/sportsbook/v3/bets', { bets: [single(home(1700))] });
+    const lower = await client.post('/api/sportsbook/v3/bets', { bets: [singleBet(home(1700))] });
     expect(lower.json()[0].odds).toBe(1850);
-    const higher = await client.post('/api/sportsbook/v3/bets', { bets: [single(home(1900))] });
+    const higher = await client.post('/api/sportsbook/v3/bets', { bets: [singleBet(home(1900))] });
     expect(higher.statusCode).toBe(400);
     expect(higher.json().code).toBe(101);
     await client.post('/api/sportsbook/settings', { auto_accept_odds_change: 'any' });
-    const any = await client.post('/api/sportsbook/v3/bets', { bets: [single(home(1900))] });
+    const any = await client.post('/api/sportsbook/v3/bets', { bets: [singleBet(home(1900))] });
     expect(any.statusCode).toBe(200);
     expect(any.json()[0].odds).toBe(1850);
   });
@@ -126,7 +110,7 @@ describe('POST /api/sportsbook/v3/bets', () => {
     const live = { match_id: fixture.matches.live.id, market_id: 1, specifier: '', outcome_id: '1' };
     const response = await client.post('/api/sportsbook/v3/bets', {
       bets: [
-        single(home(999_999)),
+        singleBet(home(999_999)),
         {
           type: 'combo',
           stake: { value: 1000, currency: 'EUR' },
@@ -150,16 +134,10 @@ describe('POST /api/sportsbook/v3/bets', () => {
     const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db, {
       balance: 10_000,
     });
-    const live = {
-      match_id: fixture.matches.live.id,
-      market_id: 1,
-      specifier: '',
-      outcome_id: '1',
-      odds: 1400,
-    };
+    const live = liveHome();
     for (const bet of [
-      { ...single(home()), selections: [home(), live] },
-      { ...single(home()), type: 'combo' },
+      { ...singleBet(home()), selections: [home(), live] },
+      { ...singleBet(home()), type: 'combo' },
     ]) {
       const response = await client.post('/api/sportsbook/v3/bets', { bets: [bet] });
       expect(response.statusCode).toBe(400);
@@ -173,13 +151,7 @@ describe('POST /api/sportsbook/v3/bets', () => {
 
   it('places a combo at the combined odds', async () => {
     const { client } = await createSignedInPlayer(testApp.app, testApp.database.db, { balance: 10_000 });
-    const esports = {
-      match_id: fixture.matches.esports.id,
-      market_id: 186,
-      specifier: '',
-      outcome_id: '4',
-      odds: 1650,
-    };
+    const esports = esportsWinner();
     // Mixed providers are refused by the domain rule.
     const mixed = await client.post('/api/sportsbook/v3/bets', {
       bets: [{ type: 'combo', stake: { value: 1000, currency: 'EUR' }, selections: [home(), esports] }],
@@ -196,7 +168,7 @@ describe('POST /api/sportsbook/v3/bets', () => {
 
   it('refuses pve players with 114, unavailable selections, foreign currencies and short balances', async () => {
     const pve = await createSignedInPlayer(testApp.app, testApp.database.db, { balance: 10_000, pve: true });
-    const refused = await pve.client.post('/api/sportsbook/v3/bets', { bets: [single(home())] });
+    const refused = await pve.client.post('/api/sportsbook/v3/bets', { bets: [singleBet(home())] });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe(114);
 
@@ -204,25 +176,25 @@ describe('POST /api/sportsbook/v3/bets', () => {
       balance: 500,
     });
     const suspended = await client.post('/api/sportsbook/v3/bets', {
-      bets: [single({ ...home(), market_id: 29, outcome_id: '74', odds: 1700 })],
+      bets: [singleBet({ ...home(), market_id: 29, outcome_id: '74', odds: 1700 })],
     });
     expect(suspended.statusCode).toBe(400);
     expect(suspended.json().data.errors_by_bet[0].localized_message).toBe(
       'error.betslip.selection_unavailable',
     );
     const finished = await client.post('/api/sportsbook/v3/bets', {
-      bets: [single({ ...home(), match_id: fixture.matches.finished.id })],
+      bets: [singleBet({ ...home(), match_id: fixture.matches.finished.id })],
     });
     expect(finished.statusCode).toBe(400);
     const dollars = await client.post('/api/sportsbook/v3/bets', {
-      bets: [{ ...single(home()), stake: { value: 100, currency: 'USD' } }],
+      bets: [{ ...singleBet(home()), stake: { value: 100, currency: 'USD' } }],
     });
     expect(dollars.statusCode).toBe(400);
     expect(dollars.json().code).toBe('currency_mismatch');
-    const broke = await client.post('/api/sportsbook/v3/bets', { bets: [single(home(), 1000)] });
+    const broke = await client.post('/api/sportsbook/v3/bets', { bets: [singleBet(home(), 1000)] });
     expect(broke.statusCode).toBe(400);
     expect(broke.json().code).toBe('insufficient_funds');
-    const limit = await client.post('/api/sportsbook/v3/bets', { bets: [single(home(), 2_000_000)] });
+    const limit = await client.post('/api/sportsbook/v3/bets', { bets: [singleBet(home(), 2_000_000)] });
     expect(limit.statusCode).toBe(400);
     expect(limit.json().data.errors_by_bet[0].localized_message).toBe(
       'error.validation.bet_limits.max_stake_limit_exceeded',
@@ -236,13 +208,7 @@ describe('POST /api/sportsbook/v3/bets', () => {
 
   it('refuses a prematch match whose start time has passed and that the feed has not reported live', async () => {
     const { esports } = fixture.matches;
-    const navi = {
-      match_id: esports.id,
-      market_id: 186,
-      specifier: '',
-      outcome_id: '4',
-      odds: 1650,
-    };
+    const navi = esportsWinner();
     const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db, {
       balance: 5000,
     });
@@ -251,7 +217,7 @@ describe('POST /api/sportsbook/v3/bets', () => {
       .set({ startTime: new Date(Date.now() - 1000) })
       .where(eq(matches.id, esports.id));
     try {
-      const refused = await client.post('/api/sportsbook/v3/bets', { bets: [single(navi)] });
+      const refused = await client.post('/api/sportsbook/v3/bets', { bets: [singleBet(navi)] });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().data.errors_by_bet[0].localized_message).toBe(
         'error.betslip.selection_unavailable',
@@ -263,7 +229,7 @@ describe('POST /api/sportsbook/v3/bets', () => {
         .set({ startTime: esports.startTime })
         .where(eq(matches.id, esports.id));
     }
-    const placed = await client.post('/api/sportsbook/v3/bets', { bets: [single(navi)] });
+    const placed = await client.post('/api/sportsbook/v3/bets', { bets: [singleBet(navi)] });
     expect(placed.statusCode).toBe(200);
   });
 
@@ -271,7 +237,10 @@ describe('POST /api/sportsbook/v3/bets', () => {
     const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db, {
       balance: 10_000,
     });
-    const body = { meta: { idempotency_key: 'retry-key-0001' }, bets: [single(home()), single(over())] };
+    const body = {
+      meta: { idempotency_key: 'retry-key-0001' },
+      bets: [singleBet(home()), singleBet(over())],
+    };
     const first = await client.post('/api/sportsbook/v3/bets', body);
     const second = await client.post('/api/sportsbook/v3/bets', body);
     expect(first.statusCode).toBe(200);
@@ -285,7 +254,7 @@ describe('POST /api/sportsbook/v3/bets', () => {
     // A retry after a price move asks for the same bets: the first answer stands.
     const movedPrice = await client.post('/api/sportsbook/v3/bets', {
       ...body,
-      bets: [single(home(1700)), single(over())],
+      bets: [singleBet(home(1700)), singleBet(over())],
     });
     expect(movedPrice.json()).toEqual(first.json());
     expect(await playerBalance(testApp.database.db, playerId, 'EUR')).toBe(8000);
@@ -297,13 +266,13 @@ describe('POST /api/sportsbook/v3/bets', () => {
       balance: 10_000,
     });
     const meta = { idempotency_key: 'reused-key-0001' };
-    const first = await client.post('/api/sportsbook/v3/bets', { meta, bets: [single(home())] });
+    const first = await client.post('/api/sportsbook/v3/bets', { meta, bets: [singleBet(home())] });
     expect(first.statusCode).toBe(200);
     for (const bets of [
-      [single(home(), 2000)],
-      [single(over())],
-      [single(home()), single(over())],
-      [{ ...single(home()), stake: { value: 1000, currency: 'USD' } }],
+      [singleBet(home(), 2000)],
+      [singleBet(over())],
+      [singleBet(home()), singleBet(over())],
+      [{ ...singleBet(home()), stake: { value: 1000, currency: 'USD' } }],
     ]) {
       const other = await client.post('/api/sportsbook/v3/bets', { meta, bets });
       expect(other.statusCode).toBe(409);
@@ -314,7 +283,7 @@ describe('POST /api/sportsbook/v3/bets', () => {
     }
     const viaHeader = await client.post(
       '/api/sportsbook/v3/bets',
-      { bets: [single(over())] },
+      { bets: [singleBet(over())] },
       { 'idempotency-key': 'reused-key-0001' },
     );
     expect(viaHeader.statusCode).toBe(409);
@@ -327,14 +296,8 @@ describe('POST /api/sportsbook/v3/bets', () => {
     const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db, {
       balance: 10_000,
     });
-    const live = {
-      match_id: fixture.matches.live.id,
-      market_id: 1,
-      specifier: '',
-      outcome_id: '1',
-      odds: 1400,
-    };
-    const first = (await client.post('/api/sportsbook/v3/bets', { bets: [single(live)] })).json()[0];
+    const live = liveHome();
+    const first = (await client.post('/api/sportsbook/v3/bets', { bets: [singleBet(live)] })).json()[0];
     expect(first.status).toBe('submitted');
     const later = new Date(Date.now() + 120_000);
     expect(await testApp.app.betting.acceptDueBets(later)).toBeGreaterThanOrEqual(1);
@@ -344,7 +307,7 @@ describe('POST /api/sportsbook/v3/bets', () => {
       .where(eq(bets.id, Number(first.betId)));
     expect(accepted?.status).toBe('waiting_results');
 
-    const second = (await client.post('/api/sportsbook/v3/bets', { bets: [single(live)] })).json()[0];
+    const second = (await client.post('/api/sportsbook/v3/bets', { bets: [singleBet(live)] })).json()[0];
     await testApp.database.db
       .update(markets)
       .set({ status: -1 })

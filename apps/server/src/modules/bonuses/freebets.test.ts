@@ -6,7 +6,11 @@ import { freebets } from '../../db/schema/bonuses';
 import { marketResults, markets } from '../../db/schema/catalogue';
 import { playerLimits } from '../../db/schema/limits';
 import { ledgerTransactions } from '../../db/schema/wallet';
-import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
+import {
+  type CatalogueFixture,
+  fixtureSelections,
+  insertCatalogueFixture,
+} from '../../testing/catalogue-fixture';
 import { useTestApp } from '../../testing/test-app';
 import { decideSubmittedBet } from '../betting/acceptance';
 import { findPlayerByEmail } from '../player-records/repository';
@@ -15,7 +19,7 @@ import { playerBalance } from '../wallet/ledger-accounts';
 import { auditLedger, HEALTHY_LEDGER } from '../wallet/ledger-audit';
 import { bonusAccountBalance, freebetRow, giveFreebet } from './testing';
 
-let fixture: Awaited<ReturnType<typeof insertCatalogueFixture>>;
+let fixture: CatalogueFixture;
 
 const testApp = useTestApp({ dependencies: { betting: { inPlayDelayMs: { default: 0 } } } });
 
@@ -25,20 +29,7 @@ beforeAll(async () => {
 
 type Client = Awaited<ReturnType<typeof createSignedInPlayer>>['client'];
 
-const home = () => ({
-  match_id: fixture.matches.prematch.id,
-  market_id: 1,
-  specifier: '',
-  outcome_id: '1',
-  odds: 1850,
-});
-const over = () => ({
-  match_id: fixture.matches.prematch.id,
-  market_id: 18,
-  specifier: 'total=2.5',
-  outcome_id: '12',
-  odds: 1900,
-});
+const { home, over } = fixtureSelections(() => fixture);
 type Leg = ReturnType<typeof home>;
 const freebetBet = (id: number, selections: Leg[] = [home()], stake = 500, type = 'single') => ({
   type,

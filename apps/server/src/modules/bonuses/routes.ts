@@ -17,12 +17,12 @@ import {
   markAsSeenResponseSchema,
   promoCodeBodySchema,
 } from '@sportsbook/contracts/bonuses';
-import { isLocale, type Locale } from '@sportsbook/contracts/locales';
 import { isFreebetKind } from '@sportsbook/domain/bonus-kinds';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rateLimitAddress } from '../../http/client-address';
+import { playerLocale } from '../../http/player-locale';
 import { enforceRateLimits } from '../../http/rate-limit';
-import { requirePlayer, type SignedInPlayer } from '../../http/session';
+import { requirePlayer } from '../../http/session';
 import type { PlatformContext } from '../../platform/context';
 import { type ActivationRules, activateBonus } from './activation';
 import { comboboostView, freebetView } from './bonus-views';
@@ -39,10 +39,6 @@ import {
   playerFreebets,
 } from './player-bonuses';
 import { redeemPromoCode } from './promo-codes';
-
-/** The locale asked for, else the player's own (English for a locale the product does not have). */
-const localeOf = (player: SignedInPlayer, asked: Locale | undefined): Locale =>
-  asked ?? (isLocale(player.locale) ? player.locale : 'en');
 
 const KIND_PATH = { freebets: 'freebet', comboboosts: 'comboboost' } as const;
 
@@ -78,7 +74,7 @@ export const bonusesRoutes =
       async (request) => {
         const player = await requirePlayer(request);
         const { type, ...query } = request.query;
-        const locale = localeOf(player, undefined);
+        const locale = playerLocale(player);
         const now = clock();
         const wantsComboboost = type === undefined || type === 'comboboost';
         const wantsFreebet = type === undefined || isFreebetKind(type);
@@ -97,7 +93,7 @@ export const bonusesRoutes =
       },
       async (request) => {
         const player = await requirePlayer(request);
-        const data = await playerFreebets(db, player.id, request.query, localeOf(player, undefined), clock());
+        const data = await playerFreebets(db, player.id, request.query, playerLocale(player), clock());
         return { data };
       },
     );
@@ -110,13 +106,7 @@ export const bonusesRoutes =
       },
       async (request) => {
         const player = await requirePlayer(request);
-        const data = await playerComboboosts(
-          db,
-          player.id,
-          request.query,
-          localeOf(player, undefined),
-          clock(),
-        );
+        const data = await playerComboboosts(db, player.id, request.query, playerLocale(player), clock());
         return { data };
       },
     );
@@ -133,7 +123,7 @@ export const bonusesRoutes =
       },
       async (request) => {
         const player = await requirePlayer(request);
-        const locale = localeOf(player, request.query.locale);
+        const locale = playerLocale(player, request.query.locale);
         const bonus = await findOwnBonus(db, player.id, request.params.id, 'freebet');
         if (bonus.type !== 'freebet') throw new Error('a freebet look-up answered another kind');
         return {
@@ -155,7 +145,7 @@ export const bonusesRoutes =
       },
       async (request) => {
         const player = await requirePlayer(request);
-        const locale = localeOf(player, request.query.locale);
+        const locale = playerLocale(player, request.query.locale);
         const bonus = await findOwnBonus(db, player.id, request.params.id, 'comboboost');
         if (bonus.type !== 'comboboost') throw new Error('a comboboost look-up answered another kind');
         return {
@@ -178,7 +168,7 @@ export const bonusesRoutes =
         },
         async (request) => {
           const player = await requirePlayer(request);
-          const locale = localeOf(player, request.query.locale);
+          const locale = playerLocale(player, request.query.locale);
           const bonus = await findOwnBonus(db, player.id, request.params.id, only);
           return {
             id: String(request.params.id),

@@ -1,12 +1,15 @@
+import { farmingCampaignSchema } from '@sportsbook/contracts/hunting';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DEVELOPMENT_BACKOFFICE_TOKEN } from '../../config/env';
 import type { Database } from '../../db/client';
 import { freebets } from '../../db/schema/bonuses';
+import { farmingCampaigns } from '../../db/schema/hunting';
 import { ledgerAccounts } from '../../db/schema/wallet';
 import { type FreebetIssue, issueFreebet } from './repository';
 
-const DAY = 24 * 3600 * 1000;
+const HOUR = 3600 * 1000;
+const DAY = 24 * HOUR;
 
 /** Issues a 5.00 EUR freebet (min odds 1.500, 30 days) unless told otherwise. */
 export const giveFreebet = (db: Database, playerId: number, over: Partial<FreebetIssue> = {}) =>
@@ -98,3 +101,55 @@ export async function grant(app: FastifyInstance, campaignId: number, playerId: 
   if (granted.statusCode !== 201) throw new Error(`grant refused: ${granted.statusCode} ${granted.body}`);
   return granted.json() as { id: string; type: string };
 }
+
+/**
+ * A valid farming campaign body: a tournament putting 10 % of EUR stakes (1.00 or more) into a 100.00 EUR pool,
+ * running from an hour ago for a day. A hunting campaign takes `tournament: null`.
+ */
+export function farmingInput(over: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    kind: 'tournament',
+    name: `farming ${Math.random().toString(36).slice(2, 8)}`,
+    content: {
+      en: { title: 'Hunting tournament', description: 'Climb the table', terms: 'English terms' },
+      de: { title: 'Jagdturnier', description: 'Klettere nach oben', terms: 'Deutsche Bedingungen' },
+    },
+    valid_from: new Date(Date.now() - HOUR).toISOString(),
+    valid_to: new Date(Date.now() + DAY).toISOString(),
+    min_stakes: { EUR: 100 },
+    tournament: { kind: 'simple_tournament', currency: 'EUR', initial_pool: 10_000, pool_share_bp: 1000 },
+    ...over,
+  };
+}
+
+/** Creates a farming campaign through the operator API; answers its id. */
+export async function createFarmingCampaign(
+  app: FastifyInstance,
+  body: Record<string, unknown>,
+): Promise<number> {
+  const created = await backofficeClient(app).post('/farming-campaigns', body);
+  if (created.statusCode !== 201)
+    throw new Error(`farming campaign not created: ${created.statusCode} ${created.body}`);
+  return farmingCampaignSchema.parse(created.json()).id;
+}
+
+/**
+ * A tournament or a hunting campaign that began two hours ago, so standings seeded up to that far back count
+ * (`seedDemoStanding`).
+ */
+export const createStartedFarming = (app: FastifyInstance, kind: 'tournament' | 'hunting') =>
+  createFarmingCampaign(
+    app,
+    farmingInput({
+      kind,
+      valid_from: new Date(Date.now() - 2 * HOUR).toISOString(),
+      ...(kind === 'hunting' ? { tournament: null } : {}),
+    }),
+  );
+
+/** Moves the end of a farming campaign's window into the past: its time is over. */
+export const endFarmingWindow = (db: Database, id: number) =>
+  db
+    .update(farmingCampaigns)
+    .set({ validTo: new Date(Date.now() - 1000) })
+    .where(eq(farmingCampaigns.id, id));

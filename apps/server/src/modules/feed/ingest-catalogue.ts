@@ -1,6 +1,12 @@
 import { MATCH_STATUS } from '@sportsbook/domain/match-status';
 import { pricesWithMargin } from '@sportsbook/domain/trading';
-import type { FeedFixture, FeedMarket, FeedMatchState, Provider } from '@sportsbook/feed/types';
+import {
+  bareState,
+  type FeedFixture,
+  type FeedMarket,
+  type FeedMatchState,
+  type Provider,
+} from '@sportsbook/feed/types';
 import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { arrayParam, rawRows } from '../../db/raw-rows';
@@ -174,17 +180,5 @@ export async function upsertMarkets(tx: Transaction | Database, feedRows: Market
 
 /** The state a fixture update inserts a new match with; a known match keeps its own (`withState: false`). */
 export function emptyState(): FeedMatchState {
-  return {
-    status: MATCH_STATUS.prematch,
-    phase: 'not_started',
-    period_number: null,
-    max_period_number: null,
-    clock: null,
-    total_score: null,
-    period_scores: [],
-    game_score: null,
-    current_server: null,
-    innings: null,
-    winner: null,
-  };
+  return bareState(MATCH_STATUS.prematch, 'not_started');
 }

@@ -3,14 +3,12 @@ import type { FeedEvent } from '@sportsbook/feed/types';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { arrayParam, rawRows } from '../../db/raw-rows';
-import { providerStatuses } from '../../db/schema/catalogue';
-import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
 import { useTestApp } from '../../testing/test-app';
 import { giveFreebet } from '../bonuses/testing';
-import { createSignedInPlayer } from '../players/testing';
-import { createFeedIngestor, type FeedIngestor } from './ingest';
+import type { createSignedInPlayer } from '../players/testing';
+import type { FeedIngestor } from './ingest';
 import { emptyState } from './ingest-catalogue';
-import { pricesEvent, settlementEvent, totalMarket, totalResult } from './testing';
+import { bettingRaceStage, pricesEvent, settlementEvent, totalMarket, totalResult } from './testing';
 
 // The past-posting race, on PostgreSQL only (PGlite runs one statement at a time, so nothing is ever in flight
 // beside the feed's batch): players keep placing bets on a market while its result arrives. A bet the feed's
@@ -31,15 +29,7 @@ let players: Awaited<ReturnType<typeof createSignedInPlayer>>[];
 
 beforeAll(async () => {
   if (!process.env.DATABASE_URL) return;
-  const { db } = test.database;
-  const fixture = await insertCatalogueFixture(db);
-  matchId = fixture.matches.prematch.id;
-  await db.insert(providerStatuses).values({ provider: 'betradar', active: true });
-  ingestor = createFeedIngestor(db);
-  await ingestor.load();
-  players = await Promise.all(
-    Array.from({ length: PLAYERS }, () => createSignedInPlayer(test.app, db, { balance: 10_000_000 })),
-  );
+  ({ matchId, ingestor, players } = await bettingRaceStage(test.app, test.database.db, PLAYERS));
 });
 
 type Player = (typeof players)[number];

@@ -2,7 +2,9 @@ import type { FeedEvent, FeedMarket, FeedMarketResult } from '@sportsbook/feed/t
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { providerStatuses } from '../../db/schema/catalogue';
-import { createTestClient } from '../players/testing';
+import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
+import { createSignedInPlayer, createTestClient } from '../players/testing';
+import { createFeedIngestor } from './ingest';
 
 /**
  * Holds every provider the feed reported up through the control surface. The simulator takes each provider down
@@ -60,3 +62,21 @@ export const settlementEvent = (match: string, ...results: FeedMarketResult[]): 
   certainty: 'confirmed',
   results,
 });
+
+/**
+ * The stage of a race between players' bets and the feed (past-posting tests): the catalogue fixture with its
+ * provider up, a loaded feed ingestor on it, and `players` signed-in players with money to spare.
+ */
+export async function bettingRaceStage(app: FastifyInstance, db: Database, players: number) {
+  const fixture = await insertCatalogueFixture(db);
+  await db.insert(providerStatuses).values({ provider: 'betradar', active: true });
+  const ingestor = createFeedIngestor(db);
+  await ingestor.load();
+  return {
+    matchId: fixture.matches.prematch.id,
+    ingestor,
+    players: await Promise.all(
+      Array.from({ length: players }, () => createSignedInPlayer(app, db, { balance: 10_000_000 })),
+    ),
+  };
+}

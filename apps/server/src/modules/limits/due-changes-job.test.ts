@@ -3,22 +3,15 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { playerLimits } from '../../db/schema/limits';
 import { notifications } from '../../db/schema/notifications';
+import { movableClock } from '../../testing/movable-clock';
 import { useTestApp } from '../../testing/test-app';
 import { createSignedInPlayer, type TestClient } from '../players/testing';
+import { setLimit } from './testing';
 
-let now = new Date('2031-06-01T10:00:00Z');
 const HOUR = 3600 * 1000;
-const advance = (ms: number) => {
-  now = new Date(now.getTime() + ms);
-};
+const clock = movableClock('2031-06-01T10:00:00Z');
 
-const testApp = useTestApp({ dependencies: { platform: { clock: () => now } } });
-
-const setLimit = async (client: TestClient, body: Record<string, unknown>) => {
-  const response = await client.post('/api/platform/player/limits', body);
-  expect(response.statusCode).toBe(201);
-  return response.json() as Limit;
-};
+const testApp = useTestApp({ dependencies: { platform: { clock: clock.clock } } });
 
 const noticesOf = (playerId: number, kind: 'limit_changed' | 'exclusion_ended') =>
   testApp.database.db
@@ -50,7 +43,7 @@ describe('the limit-change job', () => {
     const looser = await confirmedLoosening(client);
     await testApp.app.limitChanges.runOnce();
     expect(await noticesOf(playerId, 'limit_changed')).toEqual([]);
-    advance(24 * HOUR + 1000);
+    clock.advance(24 * HOUR + 1000);
     await testApp.app.limitChanges.runOnce();
     await testApp.app.limitChanges.runOnce();
     expect(await noticesOf(playerId, 'limit_changed')).toEqual([{ source: `limit:${looser.id}` }]);
@@ -65,7 +58,7 @@ describe('the limit-change job', () => {
       testApp.database.db,
     );
     const looser = await confirmedLoosening(client);
-    advance(24 * HOUR + 1000);
+    clock.advance(24 * HOUR + 1000);
     // Sessions end after 12 idle hours: sign in again, then reading the limits applies the change lazily.
     expect((await client.post('/api/platform/users/sign_in', { email, password })).statusCode).toBe(200);
     const read = (await client.get('/api/platform/player/limits')).json().limits as Limit[];
@@ -80,7 +73,7 @@ describe('the limit-change job', () => {
     const coolingOff = await setLimit(client, { type: 'coolingoff', days: 1 });
     await testApp.app.limitChanges.runOnce();
     expect(await noticesOf(playerId, 'exclusion_ended')).toEqual([]);
-    advance(24 * HOUR + 1000);
+    clock.advance(24 * HOUR + 1000);
     await testApp.app.limitChanges.runOnce();
     await testApp.app.limitChanges.runOnce();
     expect(await noticesOf(playerId, 'exclusion_ended')).toEqual([{ source: `exclusion:${coolingOff.id}` }]);

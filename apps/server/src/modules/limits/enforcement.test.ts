@@ -1,25 +1,14 @@
-import type { Limit } from '@sportsbook/contracts/limits';
 import { describe, expect, it } from 'vitest';
+import { movableClock } from '../../testing/movable-clock';
 import { useTestApp } from '../../testing/test-app';
-import { createSignedInPlayer, createTestClient, type TestClient } from '../players/testing';
+import { createSignedInPlayer, createTestClient } from '../players/testing';
 import { postLedgerTransaction } from '../wallet/ledger';
+import { readLimits, setLimit } from './testing';
 
-let now = new Date('2031-03-01T10:00:00Z');
 const HOUR = 3600 * 1000;
-const advance = (ms: number) => {
-  now = new Date(now.getTime() + ms);
-};
+const clock = movableClock('2031-03-01T10:00:00Z');
 
-const testApp = useTestApp({ dependencies: { platform: { clock: () => now } } });
-
-const limits = async (client: TestClient): Promise<Limit[]> =>
-  (await client.get('/api/platform/player/limits')).json().limits;
-
-const setLimit = async (client: TestClient, body: Record<string, unknown>) => {
-  const response = await client.post('/api/platform/player/limits', body);
-  expect(response.statusCode).toBe(201);
-  return response.json() as Limit;
-};
+const testApp = useTestApp({ dependencies: { platform: { clock: clock.clock } } });
 
 describe('self-exclusion and cooling-off', () => {
   it('ends every session, refuses sign-in and betting until the end, then lets the player back', async () => {
@@ -49,16 +38,17 @@ describe('self-exclusion and cooling-off', () => {
     expect(refused.json()).toMatchObject({
       code: 'self_excluded',
       data: {
-        details: { type: 'selfexclusion', until: new Date(now.getTime() + 180 * 24 * HOUR).toISOString() },
+        details: {
+          type: 'selfexclusion',
+          until: new Date(clock.now.getTime() + 180 * 24 * HOUR).toISOString(),
+        },
       },
     });
     const { checkWagerAndLossLimits } = await import('./enforcement');
-    expect(await checkWagerAndLossLimits(testApp.database.db, playerId, 'EUR', 100, now)).toMatchObject({
-      ok: false,
-      code: 'self_excluded',
-    });
+    const check = await checkWagerAndLossLimits(testApp.database.db, playerId, 'EUR', 100, clock.now);
+    expect(check).toMatchObject({ ok: false, code: 'self_excluded' });
 
-    advance(180 * 24 * HOUR + 1000);
+    clock.advance(180 * 24 * HOUR + 1000);
     expect(
       (await createTestClient(testApp.app).post('/api/platform/users/sign_in', { email, password }))
         .statusCode,
@@ -79,11 +69,11 @@ describe('self-exclusion and cooling-off', () => {
     const mine = (await client.post('/api/platform/player/limits', { type: 'coolingoff', days: 2 })).json();
     const again = createTestClient(testApp.app);
     expect((await again.post('/api/platform/users/sign_in', { email, password })).statusCode).toBe(403);
-    advance(2 * 24 * HOUR + 1000);
+    clock.advance(2 * 24 * HOUR + 1000);
     expect((await again.post('/api/platform/users/sign_in', { email, password })).statusCode).toBe(200);
     // Past its end the cooling-off is history.
     expect((await again.delete(`/api/platform/player/limits/${mine.id}`)).statusCode).toBe(404);
-    expect(await limits(again)).toEqual([]);
+    expect(await readLimits(again)).toEqual([]);
   });
 
   it('ends open sessions at once when an exclusion is recorded outside the API (by an operator)', async () => {
@@ -94,9 +84,9 @@ describe('self-exclusion and cooling-off', () => {
       type: 'coolingoff',
       status: 'active',
       value: 1,
-      endsAt: new Date(now.getTime() + 24 * HOUR),
-      createdAt: now,
-      updatedAt: now,
+      endsAt: new Date(clock.now.getTime() + 24 * HOUR),
+      createdAt: clock.now,
+      updatedAt: clock.now,
     });
     expect((await client.delete(`/api/platform/player/limits/${row.id}`)).statusCode).toBe(401);
     expect((await client.get('/api/platform/player')).json().id).toBeNull();
@@ -113,7 +103,7 @@ describe('wager, loss and bet limits for bet placement', () => {
     await setLimit(client, { type: 'wager', period: 'day', amount: 10_000 });
     await setLimit(client, { type: 'loss', period: 'day', amount: 6_000 });
     const check = (stake: number) =>
-      checkWagerAndLossLimits(testApp.database.db, playerId, 'EUR', stake, now);
+      checkWagerAndLossLimits(testApp.database.db, playerId, 'EUR', stake, clock.now);
     expect(await check(5_000)).toEqual({ ok: true });
     expect(await check(5_001)).toMatchObject({
       ok: false,
@@ -137,7 +127,7 @@ describe('wager, loss and bet limits for bet placement', () => {
                 { account: { house: 'bets_in_play' }, amount: -amount },
                 { account: { playerId }, amount },
               ],
-        at: now,
+        at: clock.now,
       });
     await post('bet_stake', 4_000);
     await post('bet_stake', 1_000);
@@ -157,9 +147,9 @@ describe('wager, loss and bet limits for bet placement', () => {
       code: 'wager_limit_exceeded',
       limit: { used: 9_000 },
     });
-    expect((await limits(client)).find((l) => l.type === 'wager')?.used).toBe(9_000);
+    expect((await readLimits(client)).find((l) => l.type === 'wager')?.used).toBe(9_000);
     // Other currencies are not limited by EUR limits; the window rolls on.
-    expect(await checkWagerAndLossLimits(testApp.database.db, playerId, 'USD', 9_999, now)).toEqual({
+    expect(await checkWagerAndLossLimits(testApp.database.db, playerId, 'USD', 9_999, clock.now)).toEqual({
       ok: true,
     });
     expect(
@@ -168,7 +158,7 @@ describe('wager, loss and bet limits for bet placement', () => {
         playerId,
         'EUR',
         5_000,
-        new Date(now.getTime() + 25 * HOUR),
+        new Date(clock.now.getTime() + 25 * HOUR),
       ),
     ).toEqual({
       ok: true,
@@ -179,16 +169,16 @@ describe('wager, loss and bet limits for bet placement', () => {
 describe('activity ping and session check', () => {
   it('records pings and answers 401 once the activity limit is used up', async () => {
     const { client, email, password } = await createSignedInPlayer(testApp.app, testApp.database.db);
-    advance(60_000);
+    clock.advance(60_000);
     const free = await client.post('/api/platform/player/activity');
     expect(free.json()).toEqual({ recorded_seconds: 60, remaining_seconds: null });
     await setLimit(client, { type: 'activity', period: 'day', minutes: 3 });
-    advance(60_000);
+    clock.advance(60_000);
     expect((await client.post('/api/platform/player/activity')).json()).toEqual({
       recorded_seconds: 60,
       remaining_seconds: 60,
     });
-    advance(10 * 60_000); // a long gap counts at most 90 s
+    clock.advance(10 * 60_000); // a long gap counts at most 90 s
     const spent = await client.post('/api/platform/player/activity');
     expect(spent.statusCode).toBe(401);
     expect(spent.json().code).toBe('activity_limit_reached');
@@ -198,7 +188,7 @@ describe('activity ping and session check', () => {
       password,
     });
     expect(refused.json()).toMatchObject({ code: 'out_of_limit', message: 'User is out of limit' });
-    advance(25 * HOUR);
+    clock.advance(25 * HOUR);
     expect(
       (await createTestClient(testApp.app).post('/api/platform/users/sign_in', { email, password }))
         .statusCode,
@@ -212,10 +202,10 @@ describe('activity ping and session check', () => {
     expect(none.json().code).toBe('no_session_checks');
     await setLimit(client, { type: 'reality_check', minutes: 30 });
     await setLimit(client, { type: 'session', minutes: 45 });
-    advance(5 * 60_000);
+    clock.advance(5 * 60_000);
     expect((await client.get('/api/platform/player/session-info')).json()).toEqual({
       session: {
-        started_at: new Date(now.getTime() - 5 * 60_000).toISOString(),
+        started_at: new Date(clock.now.getTime() - 5 * 60_000).toISOString(),
         duration_seconds: 300,
         limit_seconds: 2_700,
         remaining_seconds: 2_400,
@@ -232,16 +222,16 @@ describe('activity ping and session check', () => {
     expect(nothingToContinue.statusCode).toBe(400);
     expect(nothingToContinue.json().code).toBe('no_reality_check');
     await setLimit(client, { type: 'reality_check', minutes: 30 });
-    advance(31 * 60_000);
+    clock.advance(31 * 60_000);
     const continued = await client.post('/api/platform/player/session-info/continue');
     expect(continued.statusCode).toBe(200);
-    expect(continued.json()).toEqual({ continued_at: now.toISOString() });
-    advance(60_000);
+    expect(continued.json()).toEqual({ continued_at: clock.now.toISOString() });
+    clock.advance(60_000);
     const info = (await client.get('/api/platform/player/session-info')).json();
     expect(info.reality_check).toEqual({ period: 1_800, continued_at: continued.json().continued_at });
     // The continuation is the session's, stored with it: another API node (or this one after a restart) on the
     // same database counts the next reality check from it too.
-    const otherNode = await testApp.buildApp({ dependencies: { platform: { clock: () => now } } });
+    const otherNode = await testApp.buildApp({ dependencies: { platform: { clock: clock.clock } } });
     const onOtherNode = createTestClient(otherNode);
     for (const [name, value] of client.cookies) onOtherNode.cookies.set(name, value);
     expect((await onOtherNode.get('/api/platform/player/session-info')).json().reality_check).toEqual({
@@ -261,7 +251,7 @@ describe('activity ping and session check', () => {
   it("signs out with 'User is out of limit' once the session is longer than its limit", async () => {
     const { client } = await createSignedInPlayer(testApp.app, testApp.database.db);
     await setLimit(client, { type: 'sportsbook_session', minutes: 10 });
-    advance(10 * 60_000);
+    clock.advance(10 * 60_000);
     const out = await client.get('/api/platform/player/session-info');
     expect(out.statusCode).toBe(403);
     expect(out.json()).toEqual({
@@ -275,10 +265,10 @@ describe('activity ping and session check', () => {
   it('counts signed-in time for a time limit', async () => {
     const { client } = await createSignedInPlayer(testApp.app, testApp.database.db);
     await setLimit(client, { type: 'time', period: 'day', minutes: 20 });
-    advance(15 * 60_000);
+    clock.advance(15 * 60_000);
     expect((await client.get('/api/platform/player/session-info')).json().next_check_seconds).toBe(30);
-    expect((await limits(client))[0]?.used).toBe(15);
-    advance(5 * 60_000);
+    expect((await readLimits(client))[0]?.used).toBe(15);
+    clock.advance(5 * 60_000);
     const out = await client.get('/api/platform/player/session-info');
     expect(out.statusCode).toBe(403);
     expect(out.json().data.details.type).toBe('time');

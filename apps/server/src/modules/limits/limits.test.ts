@@ -1,34 +1,23 @@
-import type { Limit } from '@sportsbook/contracts/limits';
 import { describe, expect, it } from 'vitest';
+import { movableClock } from '../../testing/movable-clock';
 import { useTestApp } from '../../testing/test-app';
 import { createSignedInPlayer, createTestClient, type TestClient } from '../players/testing';
+import { readLimits, setLimit } from './testing';
 
-let now = new Date('2031-03-01T10:00:00Z');
 const HOUR = 3600 * 1000;
-const advance = (ms: number) => {
-  now = new Date(now.getTime() + ms);
-};
+const clock = movableClock('2031-03-01T10:00:00Z');
 
-const testApp = useTestApp({ dependencies: { platform: { clock: () => now } } });
-
-const limits = async (client: TestClient): Promise<Limit[]> =>
-  (await client.get('/api/platform/player/limits')).json().limits;
+const testApp = useTestApp({ dependencies: { platform: { clock: clock.clock } } });
 
 /** Sessions end after 12 idle hours: after a jump of the clock the player signs in again. */
 const signInAgain = async (client: TestClient, email: string, password: string) => {
   expect((await client.post('/api/platform/users/sign_in', { email, password })).statusCode).toBe(200);
 };
 
-const setLimit = async (client: TestClient, body: Record<string, unknown>) => {
-  const response = await client.post('/api/platform/player/limits', body);
-  expect(response.statusCode).toBe(201);
-  return response.json() as Limit;
-};
-
 describe('setting, tightening and loosening limits', () => {
   it('applies a first limit and a tighter value at once', async () => {
     const { client } = await createSignedInPlayer(testApp.app, testApp.database.db);
-    expect(await limits(client)).toEqual([]);
+    expect(await readLimits(client)).toEqual([]);
     const first = await setLimit(client, { type: 'deposit', period: 'day', amount: 10_000 });
     expect(first).toMatchObject({
       type: 'deposit',
@@ -43,19 +32,19 @@ describe('setting, tightening and loosening limits', () => {
     });
     const tighter = await setLimit(client, { type: 'deposit', period: 'day', amount: 5_000 });
     expect(tighter.status).toBe('active');
-    expect((await limits(client)).map((l) => [l.id, l.value, l.status])).toEqual([
+    expect((await readLimits(client)).map((l) => [l.id, l.value, l.status])).toEqual([
       [tighter.id, 5_000, 'active'],
     ]);
     // Another period is another limit.
     await setLimit(client, { type: 'deposit', period: 'week', amount: 20_000 });
-    expect(await limits(client)).toHaveLength(2);
+    expect(await readLimits(client)).toHaveLength(2);
   });
 
   it('holds a loosening as unconfirmed for 24 h and refuses its confirmation until the period is over', async () => {
     const { client, email, password } = await createSignedInPlayer(testApp.app, testApp.database.db);
     const current = await setLimit(client, { type: 'wager', period: 'week', amount: 1_000 });
     const looser = await setLimit(client, { type: 'wager', period: 'week', amount: 9_000 });
-    const effectiveAt = new Date(now.getTime() + 24 * HOUR).toISOString();
+    const effectiveAt = new Date(clock.now.getTime() + 24 * HOUR).toISOString();
     expect(looser).toMatchObject({
       status: 'unconfirmed',
       in_force: false,
@@ -68,34 +57,34 @@ describe('setting, tightening and loosening limits', () => {
       code: 'limit_change_not_due',
       data: { details: { effective_at: effectiveAt } },
     });
-    expect((await limits(client)).map((l) => [l.id, l.status])).toEqual([
+    expect((await readLimits(client)).map((l) => [l.id, l.status])).toEqual([
       [current.id, 'active'],
       [looser.id, 'unconfirmed'],
     ]);
-    advance(24 * HOUR - 60_000);
+    clock.advance(24 * HOUR - 60_000);
     await signInAgain(client, email, password);
     expect((await client.post(`/api/platform/player/limits/${looser.id}/confirm`)).statusCode).toBe(409);
-    advance(60_000);
+    clock.advance(60_000);
     // Over: still waiting for the player, then applied by the confirmation.
-    expect((await limits(client)).map((l) => [l.id, l.status])).toEqual([
+    expect((await readLimits(client)).map((l) => [l.id, l.status])).toEqual([
       [current.id, 'active'],
       [looser.id, 'unconfirmed'],
     ]);
     const confirmed = await client.post(`/api/platform/player/limits/${looser.id}/confirm`);
     expect(confirmed.json()).toMatchObject({ status: 'active', in_force: true, value: 9_000 });
-    expect((await limits(client)).map((l) => [l.id, l.status])).toEqual([[looser.id, 'active']]);
+    expect((await readLimits(client)).map((l) => [l.id, l.status])).toEqual([[looser.id, 'active']]);
   });
 
   it('applies a loosening confirmed after the cooling period at once, and never without confirmation', async () => {
     const { client, email, password } = await createSignedInPlayer(testApp.app, testApp.database.db);
     const current = await setLimit(client, { type: 'reality_check', minutes: 30 });
     const looser = await setLimit(client, { type: 'reality_check', minutes: 120 });
-    advance(48 * HOUR);
+    clock.advance(48 * HOUR);
     await signInAgain(client, email, password);
-    expect((await limits(client)).map((l) => l.status)).toEqual(['active', 'unconfirmed']);
+    expect((await readLimits(client)).map((l) => l.status)).toEqual(['active', 'unconfirmed']);
     const confirmed = await client.post(`/api/platform/player/limits/${looser.id}/confirm`);
     expect(confirmed.json()).toMatchObject({ status: 'active', value: 120 });
-    expect((await limits(client)).map((l) => l.id)).toEqual([looser.id]);
+    expect((await readLimits(client)).map((l) => l.id)).toEqual([looser.id]);
     expect(current.id).not.toBe(looser.id);
   });
 
@@ -108,7 +97,7 @@ describe('setting, tightening and loosening limits', () => {
     expect(looser.json()).toMatchObject({ status: 'unconfirmed', value: 90 });
     // A tighter value cancels the pending loosening.
     await client.put(`/api/platform/player/limits/${tighter.json().id}`, { value: 20 });
-    expect((await limits(client)).map((l) => [l.value, l.status])).toEqual([[20, 'active']]);
+    expect((await readLimits(client)).map((l) => [l.value, l.status])).toEqual([[20, 'active']]);
   });
 
   it('keeps a removed limit in force through the cooling period', async () => {
@@ -125,13 +114,13 @@ describe('setting, tightening and loosening limits', () => {
     expect((await client.post(`/api/platform/player/limits/${limit.id}/confirm`)).json().code).toBe(
       'limit_change_not_due',
     );
-    advance(24 * HOUR + 1000);
+    clock.advance(24 * HOUR + 1000);
     await signInAgain(client, email, password);
-    expect((await limits(client)).map((l) => l.status)).toEqual(['unconfirmed_disabled']);
+    expect((await readLimits(client)).map((l) => l.status)).toEqual(['unconfirmed_disabled']);
     expect((await client.post(`/api/platform/player/limits/${limit.id}/confirm`)).json().status).toBe(
       'disabled',
     );
-    expect(await limits(client)).toEqual([]);
+    expect(await readLimits(client)).toEqual([]);
     const accepted = await client.post('/api/platform/payments/deposits', {
       amount: 5_000,
       currency: 'EUR',
@@ -145,7 +134,7 @@ describe('setting, tightening and loosening limits', () => {
     await setLimit(client, { type: 'loss', period: 'month', amount: 1_000 });
     const looser = await setLimit(client, { type: 'loss', period: 'month', amount: 2_000 });
     expect((await client.delete(`/api/platform/player/limits/${looser.id}`)).json().status).toBe('disabled');
-    expect((await limits(client)).map((l) => l.value)).toEqual([1_000]);
+    expect((await readLimits(client)).map((l) => l.value)).toEqual([1_000]);
   });
 
   it('answers bad input with clear 4xx', async () => {

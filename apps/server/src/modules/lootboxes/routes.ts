@@ -1,5 +1,4 @@
 import { bonusIdParamsSchema, bonusLocaleQuerySchema } from '@sportsbook/contracts/bonuses';
-import { isLocale, type Locale } from '@sportsbook/contracts/locales';
 import {
   ambJoinBodySchema,
   ambProgressListSchema,
@@ -12,14 +11,12 @@ import {
   lootboxTermsSchema,
 } from '@sportsbook/contracts/lootboxes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requirePlayer, type SignedInPlayer } from '../../http/session';
+import { playerLocale } from '../../http/player-locale';
+import { requirePlayer } from '../../http/session';
 import type { PlatformContext } from '../../platform/context';
 import { contentIn } from '../bonuses';
 import { ambProgressList, ambTerms, joinAmb } from './amb';
 import { listLootboxes, lootboxView, openLootbox, ownLootbox } from './lootboxes';
-
-const localeOf = (player: SignedInPlayer, asked?: Locale): Locale =>
-  asked ?? (isLocale(player.locale) ? player.locale : 'en');
 
 /**
  * The player's loot boxes and amount-of-bets progress under /api/sportsbook/bonuses (spec part 2 §7; ADR 028
@@ -44,7 +41,7 @@ export const lootboxRoutes =
       async (request) => {
         const player = await requirePlayer(request);
         const rows = await listLootboxes(db, player.id, request.query.status, clock());
-        return { data: rows.map((row) => lootboxView(row, localeOf(player))) };
+        return { data: rows.map((row) => lootboxView(row, playerLocale(player))) };
       },
     );
 
@@ -60,7 +57,7 @@ export const lootboxRoutes =
       },
       async (request) => {
         const player = await requirePlayer(request);
-        const locale = localeOf(player, request.query.locale);
+        const locale = playerLocale(player, request.query.locale);
         const row = await ownLootbox(db, player.id, request.params.id, clock());
         return { ...lootboxView(row, locale), description: contentIn(row.campaign, locale).description };
       },
@@ -78,7 +75,7 @@ export const lootboxRoutes =
       },
       async (request) => {
         const player = await requirePlayer(request);
-        const locale = localeOf(player, request.query.locale);
+        const locale = playerLocale(player, request.query.locale);
         const row = await ownLootbox(db, player.id, request.params.id, clock());
         return {
           id: String(row.box.id),
@@ -99,7 +96,7 @@ export const lootboxRoutes =
         const player = await requirePlayer(request);
         const now = clock();
         await openLootbox(issueCtx(request.log), player.id, request.params.id, now);
-        return lootboxView(await ownLootbox(db, player.id, request.params.id, now), localeOf(player));
+        return lootboxView(await ownLootbox(db, player.id, request.params.id, now), playerLocale(player));
       },
     );
 
@@ -111,7 +108,7 @@ export const lootboxRoutes =
       },
       async (request) => {
         const player = await requirePlayer(request);
-        const locale = localeOf(player, request.query.locale);
+        const locale = playerLocale(player, request.query.locale);
         return { data: await ambProgressList(issueCtx(request.log), player, locale, clock()) };
       },
     );
@@ -124,7 +121,7 @@ export const lootboxRoutes =
       },
       async (request) => {
         const player = await requirePlayer(request);
-        return joinAmb(issueCtx(request.log), player, request.body.id, localeOf(player), clock());
+        return joinAmb(issueCtx(request.log), player, request.body.id, playerLocale(player), clock());
       },
     );
 
@@ -140,7 +137,7 @@ export const lootboxRoutes =
       },
       async (request) => {
         const player = await requirePlayer(request);
-        const locale = localeOf(player, request.query.locale);
+        const locale = playerLocale(player, request.query.locale);
         return ambTerms(issueCtx(request.log), player, request.params.id, locale, clock());
       },
     );

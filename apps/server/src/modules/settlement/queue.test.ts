@@ -30,6 +30,19 @@ const newLeg = (odds = 2000): TestLeg => ({
   outcomeId: '1',
   odds,
 });
+/** A new player holding `balance`. */
+async function fundedPlayer(balance: number): Promise<number> {
+  const playerId = await newPlayer();
+  await fund(playerId, balance);
+  return playerId;
+}
+/** A new player funded with `balance` holding an open single of `stake` on a new market at `odds`. */
+async function openSingle(balance: number, stake: number, odds?: number) {
+  const playerId = await fundedPlayer(balance);
+  const leg = newLeg(odds);
+  const betId = await insertOpenBet(testDb.database.db, { playerId, type: 'single', stake, legs: [leg] });
+  return { playerId, leg, betId };
+}
 const jobsOf = (leg: TestLeg) =>
   testDb.database.db.select().from(settlementJobs).where(sql`${settlementJobs.marketId} = ${leg.marketId}`);
 const clearQueue = () => testDb.database.db.execute(sql`DELETE FROM settlement_jobs`);
@@ -72,10 +85,7 @@ describe('the settlement job queue', () => {
   it('keeps a running job leased by a heartbeat, however long the run, and lets a dead worker go within the lease', async () => {
     await clearQueue();
     expect(defaultSettlementConfig.leaseMs).toBeLessThanOrEqual(10_000);
-    const playerId = await newPlayer();
-    await fund(playerId, 1_000);
-    const leg = newLeg();
-    await insertOpenBet(testDb.database.db, { playerId, type: 'single', stake: 100, legs: [leg] });
+    const { leg } = await openSingle(1_000, 100);
     await storeResult(testDb.database.db, leg, 'won');
     // The run is held in its publishing step, after the chunk's commit, for as long as the test wants.
     let release = () => {};
@@ -130,15 +140,7 @@ describe('the settlement job queue', () => {
 
   it('settles what was enqueued while no worker ran, once a node starts', async () => {
     await clearQueue();
-    const playerId = await newPlayer();
-    await fund(playerId, 10_000);
-    const leg = newLeg(2500);
-    const betId = await insertOpenBet(testDb.database.db, {
-      playerId,
-      type: 'single',
-      stake: 1000,
-      legs: [leg],
-    });
+    const { playerId, leg, betId } = await openSingle(10_000, 1000, 2500);
     // The result is committed with its job while no node runs: nothing is lost.
     await storeResult(testDb.database.db, leg, 'won');
     expect(await countJobs(testDb.database.db)).toBe(1);
@@ -160,15 +162,7 @@ describe('the settlement job queue', () => {
     const app: FastifyInstance = await testDb.buildApp();
     try {
       await app.ready();
-      const playerId = await newPlayer();
-      await fund(playerId, 5_000);
-      const leg = newLeg(3000);
-      const betId = await insertOpenBet(testDb.database.db, {
-        playerId,
-        type: 'single',
-        stake: 500,
-        legs: [leg],
-      });
+      const { leg, betId } = await openSingle(5_000, 500, 3000);
       await app.settlement.stop();
       await storeResult(testDb.database.db, leg, 'won');
       expect(await app.settlement.drain()).toEqual({ jobs: 0, bets: 0 });
@@ -188,8 +182,7 @@ describe('the settlement job queue', () => {
     const app: FastifyInstance = await testDb.buildApp({ dependencies: { settlement: { chunkSize: 10 } } });
     try {
       await app.ready();
-      const playerId = await newPlayer();
-      await fund(playerId, 10_000);
+      const playerId = await fundedPlayer(10_000);
       const leg = newLeg(2000);
       const ids: number[] = [];
       for (let i = 0; i < 4; i++) {
@@ -232,8 +225,7 @@ describe('the settlement job queue', () => {
     const app: FastifyInstance = await testDb.buildApp({ dependencies: { settlement: { chunkSize: 10 } } });
     try {
       await app.ready();
-      const playerId = await newPlayer();
-      await fund(playerId, 10_000);
+      const playerId = await fundedPlayer(10_000);
       const [first, second] = [newLeg(2000), newLeg(2000)];
       if (!first || !second) throw new Error('legs');
       // Written directly: placement refuses this shape since bet type and selection count must agree.

@@ -2,9 +2,9 @@ import { betChangedEventSchema } from '@sportsbook/contracts/betting';
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { bets } from '../../db/schema/betting';
-import { marketResults, markets } from '../../db/schema/catalogue';
+import { marketResults } from '../../db/schema/catalogue';
 import { ledgerAccounts, ledgerTransactions } from '../../db/schema/wallet';
-import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
+import { insertCatalogueFixture, openLiveResultMarket } from '../../testing/catalogue-fixture';
 import { useTestApp } from '../../testing/test-app';
 import type { BettingEvent } from '../betting/events';
 import { createSignedInPlayer } from '../players/testing';
@@ -33,10 +33,7 @@ beforeAll(async () => {
     await publish(channel, event);
   });
   fixture = await insertCatalogueFixture(testApp.database.db);
-  await testApp.database.db
-    .update(markets)
-    .set({ status: 1 })
-    .where(and(eq(markets.matchId, fixture.matches.live.id), eq(markets.marketId, 1)));
+  await openLiveResultMarket(testApp.database.db, fixture);
 });
 
 type Result = typeof marketResults.$inferInsert.result;

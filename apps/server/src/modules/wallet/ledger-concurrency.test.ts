@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { ledgerTransactions } from '../../db/schema/wallet';
 import { createTestDatabase } from '../../testing/test-database';
-import { insertPlayer } from '../player-records/repository';
 import { postLedgerTransaction } from './ledger';
 import { playerBalance } from './ledger-accounts';
 import { auditLedger, HEALTHY_LEDGER } from './ledger-audit';
+import { ledgerFixtures } from './ledger-testing';
 
 // Real concurrency needs PostgreSQL: PGlite serves one connection and runs transactions one after another.
 describe.skipIf(!process.env.DATABASE_URL)('ledger under concurrency (PostgreSQL)', () => {
@@ -20,20 +20,9 @@ describe.skipIf(!process.env.DATABASE_URL)('ledger under concurrency (PostgreSQL
     await database.close();
   });
 
-  const newPlayer = async (label: string) => {
-    const id = await insertPlayer(database.db, {
-      email: `${label}-${Date.now()}@example.com`,
-      passwordHash: 'x',
-      currency: 'EUR',
-      country: 'DE',
-      locale: 'en',
-      marketingTags: {},
-      createdAt: new Date(),
-    });
-    if (id === undefined) throw new Error('player insert failed');
-    return id;
-  };
+  const { newPlayer } = ledgerFixtures(() => database.db);
 
+  // A deposit under the reference the test names: the retry race below posts the same one many times at once.
   const fund = (playerId: number, amount: number, reference: string) =>
     postLedgerTransaction(database.db, {
       kind: 'deposit',
@@ -46,7 +35,7 @@ describe.skipIf(!process.env.DATABASE_URL)('ledger under concurrency (PostgreSQL
     });
 
   it('lets parallel debits take exactly what the balance covers, never more', async () => {
-    const playerId = await newPlayer('race');
+    const playerId = await newPlayer();
     await fund(playerId, 1_000, `race-fund-${playerId}`);
     const results = await Promise.all(
       Array.from({ length: 60 }, (_, i) =>
@@ -69,7 +58,7 @@ describe.skipIf(!process.env.DATABASE_URL)('ledger under concurrency (PostgreSQL
   });
 
   it('pays a deposit retried in parallel with the same reference exactly once', async () => {
-    const playerId = await newPlayer('retry');
+    const playerId = await newPlayer();
     const reference = `payment-retry-${playerId}`;
     const results = await Promise.all(Array.from({ length: 12 }, () => fund(playerId, 2_500, reference)));
     expect(results.every((r) => r.ok)).toBe(true);
@@ -81,8 +70,8 @@ describe.skipIf(!process.env.DATABASE_URL)('ledger under concurrency (PostgreSQL
   });
 
   it('moves money both ways between two players in parallel without deadlock or loss', async () => {
-    const a = await newPlayer('a');
-    const b = await newPlayer('b');
+    const a = await newPlayer();
+    const b = await newPlayer();
     await fund(a, 5_000, `ab-fund-${a}`);
     await fund(b, 5_000, `ab-fund-${b}`);
     const results = await Promise.all(

@@ -11,7 +11,7 @@ import { LedgerError, postLedgerTransaction } from './ledger';
 import { betsInPlayAccount, playerBalance } from './ledger-accounts';
 import { auditLedger, HEALTHY_LEDGER } from './ledger-audit';
 import { postingPaths } from './ledger-paths-testing';
-import { ledgerFixtures } from './ledger-testing';
+import { failure, ledgerFixtures } from './ledger-testing';
 
 let database: DatabaseHandle;
 
@@ -65,18 +65,6 @@ const entry = (transactionId: number | undefined, accountId: number, amount: num
   balanceAfter: 0,
   createdAt: new Date(),
 });
-
-/** The messages of an error and its causes (Drizzle wraps the driver's error). */
-async function failure(work: Promise<unknown>): Promise<string> {
-  try {
-    await work;
-  } catch (error) {
-    const messages: string[] = [];
-    for (let e: unknown = error; e instanceof Error; e = e.cause) messages.push(e.message);
-    return messages.join(' <- ');
-  }
-  return 'no error';
-}
 
 /**
  * Every invariant of the ledger: each transaction sums to zero (in its own currency: each entry's account is in

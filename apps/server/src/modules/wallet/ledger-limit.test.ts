@@ -10,7 +10,7 @@ import { type HouseAccount, LedgerLimitExceeded, type LedgerPosting, postLedgerT
 import { openAccount, playerBalance } from './ledger-accounts';
 import { auditLedger, HEALTHY_LEDGER } from './ledger-audit';
 import { postLedgerBatch } from './ledger-batch';
-import { ledgerFixtures } from './ledger-testing';
+import { failure, ledgerFixtures } from './ledger-testing';
 
 let database: DatabaseHandle;
 
@@ -53,18 +53,6 @@ const houseToPlayer = (house: HouseAccount, playerId: number, currency: string, 
       { account: { playerId }, amount },
     ],
   }) satisfies LedgerPosting;
-
-/** The messages of an error and its causes (Drizzle wraps the driver's error). */
-async function failure(work: Promise<unknown>): Promise<string> {
-  try {
-    await work;
-  } catch (error) {
-    const messages: string[] = [];
-    for (let e: unknown = error; e instanceof Error; e = e.cause) messages.push(e.message);
-    return messages.join(' <- ');
-  }
-  return 'no error';
-}
 
 const healthy = async () => expect(await auditLedger(database.db)).toEqual(HEALTHY_LEDGER);
 

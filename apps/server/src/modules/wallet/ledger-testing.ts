@@ -36,3 +36,15 @@ export function ledgerFixtures(db: () => Database) {
 
   return { newPlayer, fund, reference };
 }
+
+/** The messages of an error and its causes (Drizzle wraps the driver's error); 'no error' when the work succeeds. */
+export async function failure(work: Promise<unknown>): Promise<string> {
+  try {
+    await work;
+  } catch (error) {
+    const messages: string[] = [];
+    for (let e: unknown = error; e instanceof Error; e = e.cause) messages.push(e.message);
+    return messages.join(' <- ');
+  }
+  return 'no error';
+}

@@ -86,6 +86,37 @@ describe('auth store', () => {
     expect(activeAccount(store.getState())?.balance).toBe(3500);
   });
 
+  it('reads the accounts again when a balance was pushed during the read, never putting an older one back', async () => {
+    const store = createAuthStore();
+    store.setProfile(profile());
+    store.setAccounts([{ currency: 'EUR', balance: 3000, active: true }]);
+    const answers = [
+      [{ currency: 'EUR', balance: 3000, active: true }],
+      [{ currency: 'EUR', balance: 1000, active: true }],
+    ];
+    let reads = 0;
+    await store.readAccounts(async () => {
+      const answer = answers[reads++] ?? [];
+      // A bet's stake is pushed while the first read, answered from before it, is under way.
+      if (reads === 1) store.onBalanceChanged({ currency: 'EUR', balance: 1000 });
+      return answer;
+    });
+    expect(reads).toBe(2);
+    expect(store.getState().accounts).toEqual([{ currency: 'EUR', balance: 1000, active: true }]);
+  });
+
+  it('keeps the pushed balances when pushes go on arriving during every read', async () => {
+    const store = createAuthStore();
+    store.setProfile(profile());
+    let pushed = 0;
+    await store.readAccounts(async () => {
+      pushed += 100;
+      store.onBalanceChanged({ currency: 'EUR', balance: pushed });
+      return [{ currency: 'EUR', balance: 1, active: true }];
+    });
+    expect(store.getState().accounts).toEqual([{ currency: 'EUR', balance: pushed, active: true }]);
+  });
+
   it('ignores balances and accounts while nobody is signed in', () => {
     const store = createAuthStore();
     store.setProfile(profile({ id: null }));

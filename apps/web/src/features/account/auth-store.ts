@@ -33,6 +33,14 @@ const INITIAL: AuthState = { status: 'unknown', player: EMPTY_PLAYER, accounts: 
 export function createAuthStore() {
   const store = createStore<AuthState>()(() => INITIAL);
   const transitionListeners = new Set<AuthTransitionListener>();
+  // Balances pushed so far: a read of the accounts that saw one arrive while under way may be older than it.
+  let pushedBalances = 0;
+  // A push per read is the most a player's own activity makes; past that the pushed balances stand.
+  const maxReads = 3;
+  const setAccounts = (accounts: readonly Account[]): void => {
+    if (!store.getState().player.isLoggedIn) return;
+    store.setState({ accounts });
+  };
 
   store.subscribe((state, previous) => {
     if (state.status === previous.status) return;
@@ -60,9 +68,21 @@ export function createAuthStore() {
         accounts: samePlayer ? store.getState().accounts : [],
       });
     },
-    setAccounts(accounts: readonly Account[]): void {
-      if (!store.getState().player.isLoggedIn) return;
-      store.setState({ accounts });
+    setAccounts,
+    /**
+     * Reads the accounts and sets them, unless a balance was pushed while the read was under way: its change may
+     * have committed after the read, so the answer could put an older balance back. The read is made again then
+     * (a read started after a push sees at least that push's change).
+     */
+    async readAccounts(read: () => Promise<readonly Account[]>): Promise<void> {
+      for (let attempt = 0; attempt < maxReads; attempt++) {
+        const pushedBefore = pushedBalances;
+        const accounts = await read();
+        if (pushedBalances === pushedBefore) {
+          setAccounts(accounts);
+          return;
+        }
+      }
     },
     /** Back to a visitor: empty profile, no accounts. */
     signOut(): void {
@@ -75,6 +95,7 @@ export function createAuthStore() {
     onBalanceChanged(change: BalanceChange): void {
       const { status, accounts } = store.getState();
       if (status !== 'logged_in') return;
+      pushedBalances += 1;
       const known = accounts.some((account) => account.currency === change.currency);
       store.setState({
         accounts: known

@@ -39,7 +39,7 @@ export function listenToOtherTabs(reload: () => void): () => void {
 /** Reads the accounts of the signed-in player into the store. */
 export async function refreshAccounts(): Promise<void> {
   if (authStore.getState().status !== 'logged_in') return;
-  authStore.setAccounts(await getAccounts());
+  await authStore.readAccounts(getAccounts);
 }
 
 /**

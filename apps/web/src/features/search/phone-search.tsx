@@ -1,10 +1,10 @@
 'use client';
 
 import type { Locale } from '@sportsbook/contracts/locales';
-import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { IconGlyph } from '@/shared/ui/icons';
+import { useToggledDialog } from '@/shared/ui/use-toggled-dialog';
 import styles from './phone-search.module.css';
 import { SearchBox } from './search-box';
 
@@ -15,22 +15,10 @@ import { SearchBox } from './search-box';
  */
 export function PhoneSearch({ locale }: { locale: Locale }) {
   const t = useTranslations('search');
-  const [open, setOpen] = useState(false);
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  // Choosing a result changes the page: the dialog closes with it.
+  const { open, setOpen, dialogRef } = useToggledDialog();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const dialogId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
-  // Choosing a result changes the page: the dialog closes with it.
-  const pathname = usePathname();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input
-  useEffect(() => setOpen(false), [pathname]);
 
   return (
     <>

@@ -4,61 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { apiAnswer, apiServer } from '@/testing/api-server';
+import { england, football, listedMatch } from '@/testing/catalogue-match';
 import { renderInShell } from '@/testing/render';
 import { SearchBox } from './search-box';
 
 const router = { push: vi.fn() };
 vi.mock('next/navigation', () => ({ useRouter: () => router }));
 
-const sport = {
-  id: 1,
-  urn_id: 'sr:sport:1',
-  key: 'football',
-  name: 'Football',
-  priority: 1,
-  type: 'regular',
-  provider: 'betradar',
-} as const;
-const category = { id: 1, slug: 'england', name: 'England', priority: 1, country_code: 'GB' };
-
-function match(id: number, name: string, status: number, start: string): ListedMatch {
-  return {
-    id,
-    urn_id: `sr:match:${id}`,
-    slug: `m-${id}`,
-    type: 'match',
-    name,
-    status,
-    stage: null,
-    start_time: start,
-    end_date: null,
-    stadium: null,
-    city: null,
-    competitors: { home: null, away: null },
-    outright_competitor_count: 0,
-    has_video: false,
-    provider: 'betradar',
-    available_markets: 1,
-    sport,
-    category,
-    tournament: { id: 1, urn_id: 'sr:tournament:1', slug: 'premier', name: 'Premier', priority: 1 },
-    main_market: null,
-    secondary_market: null,
-    top_markets: [],
-    is_provider_stats_available: false,
-    is_custom_bet_available: false,
-    statistics: {
-      clock: null,
-      phase: 'not_started',
-      period_number: null,
-      total_score: null,
-      game_score: null,
-      period_score: [],
-      current_server: null,
-      max_period_number: null,
-    },
-  };
-}
+const match = (id: number, name: string, status: number, start: string): ListedMatch =>
+  listedMatch(id, { name, status, start_time: start });
 
 const league = (id: number, name: string): Tournament => ({
   id,
@@ -66,8 +20,8 @@ const league = (id: number, name: string): Tournament => ({
   slug: name.toLowerCase().replace(/ /g, '-'),
   name,
   priority: 10 - id,
-  category: { ...category },
-  sport: { ...sport, main_market_id: 1, secondary_market_id: null },
+  category: { ...england },
+  sport: { ...football, main_market_id: 1, secondary_market_id: null },
 });
 
 /** Answers every search with `answer(q)`, recording the queries. */

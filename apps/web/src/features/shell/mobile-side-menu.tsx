@@ -1,16 +1,8 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
-import {
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { IconGlyph } from '@/shared/ui/icons';
+import { useToggledDialog } from '@/shared/ui/use-toggled-dialog';
 import styles from './mobile-side-menu.module.css';
 
 /**
@@ -27,23 +19,11 @@ export function MobileSideMenu({
   closeLabel: string;
   children: ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  // A page change from inside the menu (a search result) closes it, as a link click does.
+  const { open, setOpen, dialogRef } = useToggledDialog();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const dialogId = useId();
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
-  // A page change from inside the menu (a search result) closes it, as a link click does.
-  const pathname = usePathname();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input
-  useEffect(() => setOpen(false), [pathname]);
 
   // Growing past the breakpoint hides the toggle; a menu left open there would have no way back.
   useEffect(() => {
@@ -53,7 +33,7 @@ export function MobileSideMenu({
     };
     desktop.addEventListener('change', onChange);
     return () => desktop.removeEventListener('change', onChange);
-  }, []);
+  }, [setOpen]);
 
   function onDialogClick(event: MouseEvent<HTMLDialogElement>) {
     const target = event.target;

@@ -8,29 +8,26 @@ function describedBy(id: string, hint?: ReactNode, error?: string): string | und
   return ids || undefined;
 }
 
-/** A labelled input with its hint and error tied to it for assistive technology. */
-export function TextField({
-  id,
-  label,
-  hint,
-  error,
-  ...input
-}: { id: string; label: string; hint?: ReactNode; error?: string } & Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'id'
->) {
+interface FieldParts {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+}
+
+/** What ties a control to its hint and error for assistive technology. */
+function controlAria({ id, hint, error }: FieldParts) {
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, hint, error) };
+}
+
+/** The label above a control, and its hint and error below it: the frame every field shares. */
+function Field({ id, label, hint, error, children }: FieldParts & { children: ReactNode }) {
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <input
-        id={id}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...input}
-      />
+      {children}
       {hint ? (
         <p id={`${id}-hint`} className={styles.hint}>
           {hint}
@@ -45,6 +42,22 @@ export function TextField({
   );
 }
 
+/** A labelled input with its hint and error tied to it for assistive technology. */
+export function TextField({
+  id,
+  label,
+  hint,
+  error,
+  ...input
+}: FieldParts & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+  const parts = { id, label, hint, error };
+  return (
+    <Field {...parts}>
+      <input id={id} className={styles.input} {...controlAria(parts)} {...input} />
+    </Field>
+  );
+}
+
 export function SelectField({
   id,
   label,
@@ -52,42 +65,20 @@ export function SelectField({
   error,
   options,
   ...select
-}: {
-  id: string;
-  label: string;
-  hint?: ReactNode;
-  error?: string;
+}: FieldParts & {
   options: readonly { value: string; label: string }[];
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>) {
+  const parts = { id, label, hint, error };
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...select}
-      >
+    <Field {...parts}>
+      <select id={id} className={styles.input} {...controlAria(parts)} {...select}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </select>
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 }
 

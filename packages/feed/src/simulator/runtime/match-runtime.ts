@@ -5,7 +5,7 @@ import { marketKey } from '../../markets/specifier';
 import type { FeedEvent, FeedMarket } from '../../types';
 import { forcedKey } from './market-builder';
 import { MatchPlayback } from './match-playback';
-import { oddsEvent, type Runtime, refsOf, statusEvent } from './runtime';
+import { manualStopEvent, oddsEvent, type Runtime, refsOf, statusEvent } from './runtime';
 import { NOT_STARTED, progressAt } from './timeline';
 
 export class MatchRuntime<P, S> extends MatchPlayback<P, S> implements Runtime {
@@ -150,15 +150,7 @@ export class MatchRuntime<P, S> extends MatchPlayback<P, S> implements Runtime {
     this.openMarket(marketId, specifier);
     this.manual.add(marketKey(marketId, specifier));
     this.refreshed(marketId, specifier);
-    return [
-      {
-        type: 'bet_stop',
-        at: now,
-        match_urn_id: this.urn,
-        markets: [{ market_id: marketId, specifier }],
-        reason: 'manual',
-      },
-    ];
+    return manualStopEvent(now, this.urn, marketId, specifier);
   }
 
   reopen(now: number, marketId: number, specifier: string): FeedEvent[] {

@@ -6,6 +6,7 @@
 import { FeedControlError, type FinalScore } from '../../adapter';
 import { marketKey } from '../../markets/specifier';
 import {
+  bareState,
   FEED_MATCH_STATUS,
   type FeedEvent,
   type FeedMarket,
@@ -20,7 +21,7 @@ import { type MarketQuote, quote, TARGET } from '../sports/engine';
 import { slugify } from '../world/catalogue';
 import type { OutrightSeed } from '../world/outrights';
 import { buildMarkets, forcedKey, type MarketMode, sameMarket } from './market-builder';
-import { bareState, oddsEvent, type Runtime, type RuntimeContext, statusEvent } from './runtime';
+import { manualStopEvent, oddsEvent, type Runtime, type RuntimeContext, statusEvent } from './runtime';
 
 export const OUTRIGHT_MARKET = 534;
 
@@ -234,15 +235,7 @@ export class OutrightRuntime implements Runtime {
     this.check(marketId, specifier);
     this.manual.add(marketKey(marketId, specifier));
     this.emitted = this.market();
-    return [
-      {
-        type: 'bet_stop',
-        at: now,
-        match_urn_id: this.urn,
-        markets: [{ market_id: marketId, specifier }],
-        reason: 'manual',
-      },
-    ];
+    return manualStopEvent(now, this.urn, marketId, specifier);
   }
 
   reopen(now: number, marketId: number, specifier: string): FeedEvent[] {

@@ -53,25 +53,21 @@ export function refsOf(results: readonly FeedMarketResult[]): FeedMarketRef[] {
   return results.map((r) => ({ market_id: r.market_id, specifier: r.specifier }));
 }
 
-export function oddsEvent(at: number, urn: string, markets: FeedMarket[]): FeedEvent[] {
-  return markets.length === 0 ? [] : [{ type: 'odds_changed', at, match_urn_id: urn, markets }];
+/** A trader's suspension of one market (`FeedControl.suspend`): a stop of that market alone, said once. */
+export function manualStopEvent(at: number, urn: string, marketId: number, specifier: string): FeedEvent[] {
+  return [
+    {
+      type: 'bet_stop',
+      at,
+      match_urn_id: urn,
+      markets: [{ market_id: marketId, specifier }],
+      reason: 'manual',
+    },
+  ];
 }
 
-/** A plain state for matches with no score (outrights) and for closed matches. */
-export function bareState(status: FeedMatchState['status'], phase: FeedMatchState['phase']): FeedMatchState {
-  return {
-    status,
-    phase,
-    period_number: null,
-    max_period_number: null,
-    clock: null,
-    total_score: null,
-    period_scores: [],
-    game_score: null,
-    current_server: null,
-    innings: null,
-    winner: null,
-  };
+export function oddsEvent(at: number, urn: string, markets: FeedMarket[]): FeedEvent[] {
+  return markets.length === 0 ? [] : [{ type: 'odds_changed', at, match_urn_id: urn, markets }];
 }
 
 export const CLOSED = FEED_MATCH_STATUS.closed;

@@ -13,8 +13,10 @@ import type { Rng } from '../prng';
 import type { MarketQuote, MatchScript, Segment, SportEngine } from './engine';
 import { quote, TARGET } from './engine';
 import {
+  closeMap,
   type EsportsState,
   imposeSeries,
+  mapInPlay,
   seriesOutlook,
   seriesQuotes,
   seriesResults,
@@ -30,7 +32,6 @@ export interface Cs2Params {
 }
 
 const ROUND_SECONDS = 100;
-const MAP_BREAK = 300;
 
 export function mapOver(home: number, away: number): boolean {
   return Math.max(home, away) >= 13 && Math.abs(home - away) >= 2;
@@ -107,21 +108,7 @@ export const cs2: SportEngine<Cs2Params, EsportsState> = {
         }
         events.push({ at, state: { maps: state.maps.map((m) => ({ ...m })) } });
       }
-      const play: Segment = {
-        kind: 'play',
-        period: state.maps.length,
-        from,
-        to: at + 1,
-        clockFrom: 0,
-        regularEnd: null,
-        periodLength: null,
-      };
-      segments.push(play);
-      at += 1;
-      if (!seriesWinner(state)) {
-        segments.push({ ...play, kind: 'break', from: at, to: at + MAP_BREAK });
-        at += MAP_BREAK;
-      }
+      at = closeMap(state, segments, from, at + 1);
     }
     return { segments, events, dangers, end: at };
   },
@@ -131,10 +118,8 @@ export const cs2: SportEngine<Cs2Params, EsportsState> = {
   },
 
   quote(params, state, progress): MarketQuote[] {
-    const playing =
-      progress.started && !progress.ended && !progress.inBreak ? state.maps[progress.period - 1] : undefined;
-    const current =
-      playing && playing.winner === null ? mapOutlook(params.round, playing.home, playing.away) : null;
+    const playing = mapInPlay(state, progress);
+    const current = playing ? mapOutlook(params.round, playing.home, playing.away) : null;
     const outlook = seriesOutlook(state, current?.home ?? null, params.fresh.home);
     const fresh = params.fresh;
     const rounds = [1, 2, 3].flatMap((n) => {

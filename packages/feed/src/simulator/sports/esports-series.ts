@@ -9,7 +9,7 @@ import { formatSpecifier } from '../../markets/specifier';
 import type { FeedMarketResult, FeedPeriodScore, Side } from '../../types';
 import { distributionFrom } from '../pricing/distributions';
 import { lineProbabilities, lineResult, resultOf, wonOrLost } from '../pricing/lines';
-import { type MarketQuote, quote, type ScoreView, TARGET } from './engine';
+import { type MarketQuote, type Progress, quote, type ScoreView, type Segment, TARGET } from './engine';
 import { checkGoals, invalid } from './final-score';
 import { periodScore } from './period-score';
 
@@ -42,6 +42,36 @@ export function seriesWinner(state: EsportsState): Side | null {
   if (won.home >= MAPS_TO_WIN) return 'home';
   if (won.away >= MAPS_TO_WIN) return 'away';
   return null;
+}
+
+/** The pause between two maps of a series, in match seconds. */
+const MAP_BREAK = 300;
+
+/**
+ * Ends the map just scripted (the last of `state.maps`, played from `from` to `to`): its play segment, then the
+ * break before the next map unless the series is decided. Answers when the next map starts (or the series ends).
+ */
+export function closeMap(state: EsportsState, segments: Segment[], from: number, to: number): number {
+  const play: Segment = {
+    kind: 'play',
+    period: state.maps.length,
+    from,
+    to,
+    clockFrom: 0,
+    regularEnd: null,
+    periodLength: null,
+  };
+  segments.push(play);
+  if (seriesWinner(state)) return to;
+  segments.push({ ...play, kind: 'break', from: to, to: to + MAP_BREAK });
+  return to + MAP_BREAK;
+}
+
+/** The map being played now and not yet won; undefined before the start, in a break and after the end. */
+export function mapInPlay(state: EsportsState, progress: Progress): MapScore | undefined {
+  const playing =
+    progress.started && !progress.ended && !progress.inBreak ? state.maps[progress.period - 1] : undefined;
+  return playing && playing.winner === null ? playing : undefined;
 }
 
 export interface SeriesOutlook {

@@ -9,8 +9,10 @@ import type { Side } from '../../types';
 import type { Rng } from '../prng';
 import type { MarketQuote, MatchScript, Segment, SportEngine } from './engine';
 import {
+  closeMap,
   type EsportsState,
   imposeSeries,
+  mapInPlay,
   seriesOutlook,
   seriesQuotes,
   seriesResults,
@@ -33,7 +35,6 @@ interface MobaGame {
 /** The map winner takes this share of the kills. */
 const WINNER_SHARE = 0.6;
 const KILL_RATIO = WINNER_SHARE / (1 - WINNER_SHARE);
-const MAP_BREAK = 300;
 
 export function mapPosterior(prior: number, home: number, away: number): number {
   const weight = KILL_RATIO ** (home - away);
@@ -76,21 +77,7 @@ function moba(game: MobaGame): SportEngine<MobaParams, EsportsState> {
         if (map) map.winner = winner;
         events.push({ at: at + length, state: snapshot() });
         dangers.push(at + length);
-        const play: Segment = {
-          kind: 'play',
-          period: state.maps.length,
-          from: at,
-          to: at + length + 1,
-          clockFrom: 0,
-          regularEnd: null,
-          periodLength: null,
-        };
-        segments.push(play);
-        at += length + 1;
-        if (!seriesWinner(state)) {
-          segments.push({ ...play, kind: 'break', from: at, to: at + MAP_BREAK });
-          at += MAP_BREAK;
-        }
+        at = closeMap(state, segments, at, at + length + 1);
       }
       return { segments, events, dangers, end: at };
     },
@@ -100,12 +87,8 @@ function moba(game: MobaGame): SportEngine<MobaParams, EsportsState> {
     },
 
     quote(params, state, progress): MarketQuote[] {
-      const playing =
-        progress.started && !progress.ended && !progress.inBreak
-          ? state.maps[progress.period - 1]
-          : undefined;
-      const current =
-        playing && playing.winner === null ? mapPosterior(params.fresh, playing.home, playing.away) : null;
+      const playing = mapInPlay(state, progress);
+      const current = playing ? mapPosterior(params.fresh, playing.home, playing.away) : null;
       return seriesQuotes(seriesOutlook(state, current, params.fresh));
     },
 

@@ -1,47 +1,16 @@
-import { errorBodySchema } from '@sportsbook/contracts/errors';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../../db/schema/backoffice';
-import { stateSnapshot } from '../../../testing/fuzz/state';
 import { useTestApp } from '../../../testing/test-app';
 import { campaignInput } from '../../bonuses/testing';
-import { createSignedInPlayer, type TestClient } from '../../players/testing';
-import { signedInStaff } from '../testing';
+import { createSignedInPlayer } from '../../players/testing';
+import { backofficeAudit, signedInStaff } from '../testing';
 
 // Campaigns in the back office (ADR 039): marketing creates and manages them through the bonuses module's own
 // steps, each write one audited transaction; finance and the regulator read; nobody else.
 const testApp = useTestApp();
 const db = () => testApp.database.db;
-
-async function lastAuditRow() {
-  const [row] = await db().select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
-  return row;
-}
-
-/** Everything stored but the audit log (which grows with each refusal) and staff sessions (touched per request). */
-async function stateOutsideAudit() {
-  const snapshot = await stateSnapshot(db());
-  return async () => {
-    const { audit_log: _audit, staff_sessions: _sessions, ...rest } = await snapshot();
-    return rest;
-  };
-}
-
-async function expectRefusedAndLogged(
-  client: TestClient,
-  [method, url, body]: readonly ['GET' | 'POST' | 'PATCH', string, unknown],
-  status: number,
-  code: string,
-  actor: string,
-) {
-  const before = await lastAuditRow();
-  const response = await client.request(method, url, body);
-  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(status);
-  expect(errorBodySchema.parse(response.json()).code).toBe(code);
-  const logged = await lastAuditRow();
-  expect(logged?.id, `${method} ${url} logged`).toBeGreaterThan(before?.id ?? 0);
-  expect(logged).toMatchObject({ outcome: 'refused', actor, after: { status, code } });
-}
+const { lastAuditRow, stateOutsideAudit, expectRefusedAndLogged } = backofficeAudit(db);
 
 describe('marketing manages campaigns', () => {
   it('creates, edits the budget with a reason, pauses and resumes; each step audited with before and after', async () => {

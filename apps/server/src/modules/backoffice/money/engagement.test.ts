@@ -5,14 +5,11 @@ import {
   tournamentSummaryListSchema,
 } from '@sportsbook/contracts/backoffice-money';
 import { errorBodySchema } from '@sportsbook/contracts/errors';
-import { farmingCampaignSchema } from '@sportsbook/contracts/hunting';
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { farmingCampaigns } from '../../../db/schema/hunting';
 import { insertCatalogueFixture } from '../../../testing/catalogue-fixture';
 import { useTestApp } from '../../../testing/test-app';
 import { seedDemoStanding } from '../../bonuses';
-import { backofficeClient, campaignInput, createCampaign } from '../../bonuses/testing';
+import { campaignInput, createCampaign, createStartedFarming, endFarmingWindow } from '../../bonuses/testing';
 import { createJackpotThroughApi, jackpotInput } from '../../jackpots/testing';
 import {
   createLootboxCampaign,
@@ -30,7 +27,6 @@ import { signedInStaff, type TestStaff } from '../testing';
 // regulator read them, nobody else.
 const testApp = useTestApp();
 const db = () => testApp.database.db;
-const HOUR = 3_600_000;
 let matchId: number;
 let marketing: TestStaff;
 
@@ -95,32 +91,9 @@ describe('jackpots in the back office', () => {
 });
 
 describe('tournaments in the back office', () => {
-  async function createFarming(kind: 'tournament' | 'hunting'): Promise<number> {
-    const created = await backofficeClient(testApp.app).post('/farming-campaigns', {
-      kind,
-      name: `engagement ${kind} ${Math.random().toString(36).slice(2, 8)}`,
-      content: { en: { title: 'Prize tournament', description: 'Top three win', terms: 'Terms' } },
-      valid_from: new Date(Date.now() - 2 * HOUR).toISOString(),
-      valid_to: new Date(Date.now() + HOUR).toISOString(),
-      min_stakes: { EUR: 100 },
-      ...(kind === 'tournament'
-        ? {
-            tournament: {
-              kind: 'simple_tournament',
-              currency: 'EUR',
-              initial_pool: 10_000,
-              pool_share_bp: 1000,
-            },
-          }
-        : {}),
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    return farmingCampaignSchema.parse(created.json()).id;
-  }
-
   it('shows standings, the pool and, once paid, the prizes the ledger paid', async () => {
-    const tournament = await createFarming('tournament');
-    const hunting = await createFarming('hunting');
+    const tournament = await createStartedFarming(testApp.app, 'tournament');
+    const hunting = await createStartedFarming(testApp.app, 'hunting');
     const players: number[] = [];
     for (const [stake, minutesAgo] of [
       [2_500, 10],
@@ -160,10 +133,7 @@ describe('tournaments in the back office', () => {
       standings,
     });
 
-    await db()
-      .update(farmingCampaigns)
-      .set({ validTo: new Date(Date.now() - 1000) })
-      .where(eq(farmingCampaigns.id, tournament));
+    await endFarmingWindow(db(), tournament);
     const paid = await testApp.app.tournamentPayouts.runOnce();
     const prizes = paid.filter((prize) => prize.campaignId === tournament);
     expect(prizes).toHaveLength(3);

@@ -1,18 +1,17 @@
-import { errorBodySchema } from '@sportsbook/contracts/errors';
-import { and, desc, eq, like } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../../db/schema/backoffice';
 import { ledgerTransactions, withdrawals } from '../../../db/schema/wallet';
-import { stateSnapshot } from '../../../testing/fuzz/state';
 import { testConfig, useTestApp } from '../../../testing/test-app';
 import { backofficeClient } from '../../bonuses/testing';
 import { createSignedInPlayer, type TestClient } from '../../players/testing';
 import { auditLedger, HEALTHY_LEDGER } from '../../wallet/ledger-audit';
-import { signedInStaff } from '../testing';
+import { backofficeAudit, signedInStaff } from '../testing';
 
 // Payments in the back office (ADR 039): the queue, deposit history, and finance's decisions, each audited.
 const testApp = useTestApp({ config: testConfig({ WITHDRAWAL_AUTO_APPROVE_MS: '0' }) });
 const db = () => testApp.database.db;
+const { lastAuditRow, stateOutsideAudit, expectRefusedAndLogged } = backofficeAudit(db);
 
 const newPlayer = (balance: number) => createSignedInPlayer(testApp.app, db(), { balance });
 
@@ -28,38 +27,6 @@ async function requestWithdrawal(player: TestClient, amount: number): Promise<nu
 
 const balanceOf = async (player: TestClient) =>
   (await player.get('/api/platform/player/accounts')).json()[0].balance as number;
-
-async function lastAuditRow() {
-  const [row] = await db().select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
-  return row;
-}
-
-/** Everything stored but the audit log (which grows with each refusal) and staff sessions (touched per request). */
-async function stateOutsideAudit() {
-  const snapshot = await stateSnapshot(db());
-  return async () => {
-    const { audit_log: _audit, staff_sessions: _sessions, ...rest } = await snapshot();
-    return rest;
-  };
-}
-
-async function expectRefusedAndLogged(
-  client: TestClient,
-  method: 'GET' | 'POST',
-  url: string,
-  body: unknown,
-  status: number,
-  code: string,
-  actor: string,
-) {
-  const before = await lastAuditRow();
-  const response = await client.request(method, url, body);
-  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(status);
-  expect(errorBodySchema.parse(response.json()).code).toBe(code);
-  const logged = await lastAuditRow();
-  expect(logged?.id, `${method} ${url} logged`).toBeGreaterThan(before?.id ?? 0);
-  expect(logged).toMatchObject({ outcome: 'refused', actor, after: { status, code } });
-}
 
 const payoutPostings = (id: number) =>
   db()
@@ -163,9 +130,7 @@ describe('finance decides withdrawals', () => {
     });
     await expectRefusedAndLogged(
       finance.client,
-      'POST',
-      `/api/backoffice/withdrawals/${id}/approve`,
-      {},
+      ['POST', `/api/backoffice/withdrawals/${id}/approve`, {}],
       409,
       'withdrawal_not_movable',
       finance.email,
@@ -230,21 +195,17 @@ describe('who may decide, and bad input', () => {
     const decline = `/api/backoffice/withdrawals/${id}/decline`;
     const body = { reason: 'no' };
     for (const url of [approve, decline]) {
-      await expectRefusedAndLogged(player, 'POST', url, body, 401, 'backoffice_unauthorized', 'anonymous');
+      await expectRefusedAndLogged(player, ['POST', url, body], 401, 'backoffice_unauthorized', 'anonymous');
       await expectRefusedAndLogged(
         halfSignedIn.client,
-        'POST',
-        url,
-        body,
+        ['POST', url, body],
         401,
         'second_factor_required',
         halfSignedIn.email,
       );
       await expectRefusedAndLogged(
         regulator.client,
-        'POST',
-        url,
-        body,
+        ['POST', url, body],
         403,
         'backoffice_forbidden',
         regulator.email,
@@ -253,9 +214,7 @@ describe('who may decide, and bad input', () => {
     for (const url of ['/api/backoffice/withdrawals', '/api/backoffice/deposits', approve]) {
       await expectRefusedAndLogged(
         marketing.client,
-        url === approve ? 'POST' : 'GET',
-        url,
-        body,
+        [url === approve ? 'POST' : 'GET', url, body],
         403,
         'backoffice_forbidden',
         marketing.email,
@@ -285,13 +244,11 @@ describe('who may decide, and bad input', () => {
       ['POST', '/api/backoffice/withdrawals/abc/approve', {}],
     ];
     for (const [method, url, body] of bad) {
-      await expectRefusedAndLogged(finance.client, method, url, body, 400, 'bad_request', finance.email);
+      await expectRefusedAndLogged(finance.client, [method, url, body], 400, 'bad_request', finance.email);
     }
     await expectRefusedAndLogged(
       finance.client,
-      'POST',
-      '/api/backoffice/withdrawals/2000000000/approve',
-      {},
+      ['POST', '/api/backoffice/withdrawals/2000000000/approve', {}],
       404,
       'not_found',
       finance.email,

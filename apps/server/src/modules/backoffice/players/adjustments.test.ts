@@ -1,32 +1,16 @@
 import { errorBodySchema } from '@sportsbook/contracts/errors';
-import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog } from '../../../db/schema/backoffice';
-import { stateSnapshot } from '../../../testing/fuzz/state';
 import { useTestApp } from '../../../testing/test-app';
 import { createSignedInPlayer } from '../../players/testing';
 import { auditLedger, playerBalance } from '../../wallet';
 import { HEALTHY_LEDGER } from '../../wallet/ledger-audit';
-import { signedInStaff, type TestStaff } from '../testing';
+import { backofficeAudit, signedInStaff, type TestStaff } from '../testing';
 
 const testApp = useTestApp();
 const db = () => testApp.database.db;
+const { lastAuditRow, stateOutsideAudit } = backofficeAudit(db);
 let keys = 0;
 const key = () => `adjustment-test-${process.pid}-${++keys}`;
-
-async function lastAudit() {
-  const [row] = await db().select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
-  return row;
-}
-
-/** Everything stored but the audit log (which grows with each refusal) and staff sessions (touched per request). */
-async function stateOutsideAudit() {
-  const snapshot = await stateSnapshot(db());
-  return async () => {
-    const { audit_log: _audit, staff_sessions: _sessions, ...rest } = await snapshot();
-    return rest;
-  };
-}
 
 const adjust = (staff: TestStaff, playerId: number, body: Record<string, unknown>) =>
   staff.client.post(`/api/backoffice/players/${playerId}/adjustments`, {
@@ -45,7 +29,7 @@ describe('manual balance adjustments', () => {
     expect(posted.statusCode, posted.body).toBe(200);
     expect(posted.json().after).toMatchObject({ status: 'posted', needs_approval: false, amount: 50_000 });
     expect(await playerBalance(db(), playerId, 'EUR')).toBe(51_000);
-    expect(await lastAudit()).toMatchObject({
+    expect(await lastAuditRow()).toMatchObject({
       action: 'player.adjustment',
       outcome: 'done',
       reason: 'goodwill credit',
@@ -83,7 +67,7 @@ describe('manual balance adjustments', () => {
     );
     expect(own.statusCode).toBe(403);
     expect(errorBodySchema.parse(own.json()).code).toBe('adjustment_self_approval');
-    expect(await lastAudit()).toMatchObject({
+    expect(await lastAuditRow()).toMatchObject({
       action: 'player.adjustment.approve',
       outcome: 'refused',
       actor: requester.email,
@@ -135,7 +119,7 @@ describe('manual balance adjustments', () => {
     ]) {
       const refused = await adjust(finance, playerId, bad);
       expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
-      expect(await lastAudit()).toMatchObject({ action: 'player.adjustment', outcome: 'refused' });
+      expect(await lastAuditRow()).toMatchObject({ action: 'player.adjustment', outcome: 'refused' });
     }
     expect(await snapshot()).toEqual(before);
     expect(await auditLedger(db())).toEqual(HEALTHY_LEDGER);

@@ -2,12 +2,11 @@ import { utcDay } from '@sportsbook/domain/reports';
 import type { FeedEvent } from '@sportsbook/feed/types';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { marketBetStops, providerStatuses } from '../../../db/schema/catalogue';
-import { insertCatalogueFixture } from '../../../testing/catalogue-fixture';
+import { marketBetStops } from '../../../db/schema/catalogue';
 import { useTestApp } from '../../../testing/test-app';
-import { createFeedIngestor, type FeedIngestor } from '../../feed/ingest';
-import { pricesEvent, totalMarket } from '../../feed/testing';
-import { createSignedInPlayer } from '../../players/testing';
+import type { FeedIngestor } from '../../feed/ingest';
+import { bettingRaceStage, pricesEvent, totalMarket } from '../../feed/testing';
+import type { createSignedInPlayer } from '../../players/testing';
 import { signedInStaff, type TestStaff } from '../testing';
 
 // The race the past-posting report watches, on PostgreSQL only (PGlite runs one statement at a time, so nothing
@@ -27,16 +26,8 @@ let players: Awaited<ReturnType<typeof createSignedInPlayer>>[];
 
 beforeAll(async () => {
   if (!process.env.DATABASE_URL) return;
-  const { db } = test.database;
-  const fixture = await insertCatalogueFixture(db);
-  matchId = fixture.matches.prematch.id;
-  await db.insert(providerStatuses).values({ provider: 'betradar', active: true });
-  ingestor = createFeedIngestor(db);
-  await ingestor.load();
-  risk = await signedInStaff(test.app, db, 'risk');
-  players = await Promise.all(
-    Array.from({ length: PLAYERS }, () => createSignedInPlayer(test.app, db, { balance: 10_000_000 })),
-  );
+  ({ matchId, ingestor, players } = await bettingRaceStage(test.app, test.database.db, PLAYERS));
+  risk = await signedInStaff(test.app, test.database.db, 'risk');
 });
 
 type Player = (typeof players)[number];

@@ -1,20 +1,20 @@
 import { WAGER_EXPORT_COLUMNS } from '@sportsbook/contracts/backoffice-reports';
 import { errorBodySchema } from '@sportsbook/contracts/errors';
 import { reportWindow, utcDay } from '@sportsbook/domain/reports';
-import { desc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../../db/schema/backoffice';
 import { marketBetStops } from '../../../db/schema/catalogue';
 import { insertCatalogueFixture } from '../../../testing/catalogue-fixture';
 import { useTestApp } from '../../../testing/test-app';
 import { createSignedInPlayer } from '../../players/testing';
 import { storeResult } from '../../settlement/testing';
 import { postLedgerTransaction } from '../../wallet/ledger';
-import { signedInStaff, type TestStaff } from '../testing';
+import { backofficeAudit, signedInStaff, type TestStaff } from '../testing';
 import { wagerExportLines } from './wagers';
 
 const testApp = useTestApp({ dependencies: { betting: { inPlayDelayMs: { default: 0 } } } });
 const db = () => testApp.database.db;
+const { lastAuditRow } = backofficeAudit(db);
 
 let fixture: Awaited<ReturnType<typeof insertCatalogueFixture>>;
 let finance: TestStaff;
@@ -228,8 +228,11 @@ describe('revenue reports', () => {
       expect(response.statusCode, query).toBe(400);
       expect(errorBodySchema.parse(response.json()).code).toBe('bad_request');
     }
-    const [last] = await db().select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
-    expect(last).toMatchObject({ outcome: 'refused', actor: finance.email, after: { status: 400 } });
+    expect(await lastAuditRow()).toMatchObject({
+      outcome: 'refused',
+      actor: finance.email,
+      after: { status: 400 },
+    });
   });
 });
 
@@ -286,8 +289,11 @@ describe("the regulator's wager export", () => {
       result: '',
       settled_at: '',
     });
-    const [logged] = await db().select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
-    expect(logged).toMatchObject({ action: 'reports.wager_export', outcome: 'done', actor: regulator.email });
+    expect(await lastAuditRow()).toMatchObject({
+      action: 'reports.wager_export',
+      outcome: 'done',
+      actor: regulator.email,
+    });
   });
 
   it('lists every wager once in placement order', async () => {

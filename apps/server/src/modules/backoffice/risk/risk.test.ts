@@ -1,51 +1,41 @@
 import { errorBodySchema } from '@sportsbook/contracts/errors';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../db/schema/backoffice';
 import { bets } from '../../../db/schema/betting';
-import { markets } from '../../../db/schema/catalogue';
-import { insertCatalogueFixture } from '../../../testing/catalogue-fixture';
-import { stateSnapshot } from '../../../testing/fuzz/state';
+import {
+  type CatalogueFixture,
+  fixtureSelections,
+  insertCatalogueFixture,
+  openLiveResultMarket,
+} from '../../../testing/catalogue-fixture';
 import { useTestApp } from '../../../testing/test-app';
+import { singleBet } from '../../betting/testing';
 import { createSignedInPlayer, type TestClient } from '../../players/testing';
 import { playerBalance } from '../../wallet';
-import { signedInStaff, type TestStaff } from '../testing';
+import { backofficeAudit, signedInStaff, type TestStaff } from '../testing';
 
 const testApp = useTestApp();
 const db = () => testApp.database.db;
-let fixture: Awaited<ReturnType<typeof insertCatalogueFixture>>;
+const { lastAuditRow, stateOutsideAudit } = backofficeAudit(db);
+let fixture: CatalogueFixture;
 let risk: TestStaff;
 
 beforeAll(async () => {
   fixture = await insertCatalogueFixture(db());
-  // The live match gets an open market for in-play bets.
-  await db()
-    .update(markets)
-    .set({ status: 1 })
-    .where(and(eq(markets.matchId, fixture.matches.live.id), eq(markets.marketId, 1)));
+  await openLiveResultMarket(db(), fixture);
   risk = await signedInStaff(testApp.app, db(), 'risk');
 });
 
 const football = () => fixture.sports.football.id;
-const home = (odds = 1850) => ({
-  match_id: fixture.matches.prematch.id,
-  market_id: 1,
-  specifier: '',
-  outcome_id: '1',
-  odds,
-});
-const single = (stake: number, selection = home()) => ({
-  type: 'single',
-  stake: { value: stake, currency: 'EUR' },
-  selections: [selection],
-});
+const { home, liveHome, esportsWinner } = fixtureSelections(() => fixture);
 const maxStakeOf = async (client: TestClient, selection = home()) => {
-  const answer = await client.post('/api/sportsbook/bets/max-stake', { bet: single(1, selection) });
+  const answer = await client.post('/api/sportsbook/bets/max-stake', { bet: singleBet(selection, 1) });
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json().max_stake as number | null;
 };
 const place = (client: TestClient, stake: number, selection = home()) =>
-  client.post('/api/sportsbook/v3/bets', { bets: [single(stake, selection)] });
+  client.post('/api/sportsbook/v3/bets', { bets: [singleBet(selection, stake)] });
 
 async function setFactor(playerId: number, factor_bp: number, sportId = football()) {
   const response = await risk.client.request(
@@ -92,13 +82,7 @@ describe('stake factors', () => {
     const placed = await place(client, 99_999);
     expect(placed.statusCode, placed.body).toBe(200);
     // Another sport's bet is laid the book's full limit.
-    const esports = {
-      match_id: fixture.matches.esports.id,
-      market_id: 186,
-      specifier: '',
-      outcome_id: '4',
-      odds: 1650,
-    };
+    const esports = esportsWinner();
     expect(await maxStakeOf(client, esports)).toBe(999_999);
   });
 
@@ -167,13 +151,7 @@ describe('in-play delay per sport', () => {
     });
     expect(settings.statusCode, settings.body).toBe(200);
     const { client } = await createSignedInPlayer(testApp.app, db(), { balance: 10_000 });
-    const live = {
-      match_id: fixture.matches.live.id,
-      market_id: 1,
-      specifier: '',
-      outcome_id: '1',
-      odds: 1400,
-    };
+    const live = liveHome();
     const placed = await place(client, 500, live);
     expect(placed.statusCode, placed.body).toBe(200);
     const [row] = await db()
@@ -234,11 +212,7 @@ describe('who may set risk', () => {
     const { playerId } = await createSignedInPlayer(testApp.app, db());
     const regulator = await signedInStaff(testApp.app, db(), 'regulator');
     const trader = await signedInStaff(testApp.app, db(), 'trader');
-    const snapshot = await stateSnapshot(db());
-    const state = async () => {
-      const { audit_log: _a, staff_sessions: _s, ...rest } = await snapshot();
-      return rest;
-    };
+    const state = await stateOutsideAudit();
     const unchanged = await state();
     const factorPath = `/api/backoffice/risk/players/${playerId}/stake-factors/${football()}`;
     for (const reader of [regulator, trader]) {
@@ -263,8 +237,11 @@ describe('who may set risk', () => {
     for (const [url, body, status] of bad) {
       const response = await risk.client.request('PUT', url, body);
       expect(response.statusCode, `${url} ${JSON.stringify(body)}`).toBe(status);
-      const [logged] = await db().select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
-      expect(logged).toMatchObject({ outcome: 'refused', actor: risk.email, after: { status } });
+      expect(await lastAuditRow()).toMatchObject({
+        outcome: 'refused',
+        actor: risk.email,
+        after: { status },
+      });
     }
     const badLimits = [
       { target: { scope: 'sport', sport_id: football() }, currency: 'EUR', max_stake: 0, max_payout: null },

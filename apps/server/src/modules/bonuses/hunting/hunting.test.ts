@@ -15,7 +15,13 @@ import type { PlayerEvent } from '../../../platform/player-publisher';
 import { insertCatalogueFixture } from '../../../testing/catalogue-fixture';
 import { useTestApp } from '../../../testing/test-app';
 import { createSignedInPlayer } from '../../players/testing';
-import { backofficeClient, campaignInput, createCampaign } from '../testing';
+import {
+  backofficeClient,
+  campaignInput,
+  createCampaign,
+  createFarmingCampaign,
+  farmingInput,
+} from '../testing';
 import { syncFarming } from './farming';
 
 let fixture: Awaited<ReturnType<typeof insertCatalogueFixture>>;
@@ -36,28 +42,6 @@ beforeAll(async () => {
 });
 
 type Client = Awaited<ReturnType<typeof createSignedInPlayer>>['client'];
-
-function farmingInput(over: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    kind: 'tournament',
-    name: `farming ${Math.random().toString(36).slice(2, 8)}`,
-    content: {
-      en: { title: 'Hunting tournament', description: 'Climb the table', terms: 'English terms' },
-      de: { title: 'Jagdturnier', description: 'Klettere nach oben', terms: 'Deutsche Bedingungen' },
-    },
-    valid_from: new Date(Date.now() - HOUR).toISOString(),
-    valid_to: new Date(Date.now() + 24 * HOUR).toISOString(),
-    min_stakes: { EUR: 100 },
-    tournament: { kind: 'simple_tournament', currency: 'EUR', initial_pool: 10_000, pool_share_bp: 1000 },
-    ...over,
-  };
-}
-
-async function createFarming(body: Record<string, unknown>): Promise<number> {
-  const created = await operator().post('/farming-campaigns', body);
-  expect(created.statusCode, created.body).toBe(201);
-  return farmingCampaignSchema.parse(created.json()).id;
-}
 
 /** Over 2.5 at 1.90 on the prematch match, 10.00 EUR; answers the bet's id. */
 async function placeBet(client: Client, playerId: number): Promise<number> {
@@ -118,7 +102,7 @@ const rating = async (client: Client, id: number) => {
 
 describe('the operator API for farming campaigns', () => {
   it('creates, reads, lists, pauses, resumes and ends; an ended campaign stays ended', async () => {
-    const id = await createFarming(farmingInput());
+    const id = await createFarmingCampaign(testApp.app, farmingInput());
     const read = farmingCampaignSchema.parse((await operator().get(`/farming-campaigns/${id}`)).json());
     expect(read).toMatchObject({ kind: 'tournament', pool_amount: 10_000, participants: 0 });
     const listed = (await operator().get('/farming-campaigns?kind=tournament')).json().data as {
@@ -161,9 +145,12 @@ describe('the operator API for farming campaigns', () => {
 
 describe("the player's hunting calls", () => {
   it('lists, details and terms in the locale; pages tournaments one at a time; 401, 404 and 400', async () => {
-    const hunting = await createFarming(farmingInput({ kind: 'hunting', tournament: null }));
-    const first = await createFarming(farmingInput());
-    await createFarming(farmingInput());
+    const hunting = await createFarmingCampaign(
+      testApp.app,
+      farmingInput({ kind: 'hunting', tournament: null }),
+    );
+    const first = await createFarmingCampaign(testApp.app, farmingInput());
+    await createFarmingCampaign(testApp.app, farmingInput());
     const { client } = await createSignedInPlayer(testApp.app, db(), { balance: 100_000 });
 
     const huntings = huntingsResponseSchema.parse(
@@ -202,7 +189,7 @@ describe("the player's hunting calls", () => {
   });
 
   it('activation joins the player once; an ended campaign is refused with 409', async () => {
-    const id = await createFarming(farmingInput());
+    const id = await createFarmingCampaign(testApp.app, farmingInput());
     const { client, playerId } = await createSignedInPlayer(testApp.app, db(), { balance: 100_000 });
     for (let i = 0; i < 2; i++) {
       const activated = await client.post(`/api/sportsbook/bonuses/${id}/activate`);
@@ -214,7 +201,7 @@ describe("the player's hunting calls", () => {
       .from(farmingParticipants)
       .where(eq(farmingParticipants.playerId, playerId));
     expect(rows).toHaveLength(1);
-    const ended = await createFarming(farmingInput());
+    const ended = await createFarmingCampaign(testApp.app, farmingInput());
     await operator().post(`/farming-campaigns/${ended}/end`);
     const refused = await client.post(`/api/sportsbook/bonuses/${ended}/activate`);
     expect(refused.statusCode).toBe(409);
@@ -225,7 +212,8 @@ describe("the player's hunting calls", () => {
 describe('farming from settlement', () => {
   it('a settled bet farms once, issues the threshold freebet, moves the rating and the pool; a correction rolls it back once', async () => {
     const freebetCampaign = await createCampaign(testApp.app, campaignInput({ per_player_cap: 3 }));
-    const tournament = await createFarming(
+    const tournament = await createFarmingCampaign(
+      testApp.app,
       farmingInput({ freebet_campaign_id: freebetCampaign, thresholds: [15] }),
     );
     const { client, playerId } = await createSignedInPlayer(testApp.app, db(), { balance: 100_000 });
@@ -317,7 +305,7 @@ describe('farming from settlement', () => {
   });
 
   it('ranks by farmed amount, a tie to who reached it first, and farms nothing for a player who did not join', async () => {
-    const tournament = await createFarming(farmingInput());
+    const tournament = await createFarmingCampaign(testApp.app, farmingInput());
     // One after another, so the first player has the lower id and the earlier bet (made in parallel, the ids came
     // in any order and the test failed one run in three).
     const players = [];
@@ -338,7 +326,7 @@ describe('farming from settlement', () => {
   });
 
   it('a farming record is unique per campaign and bet in the database', async () => {
-    const tournament = await createFarming(farmingInput());
+    const tournament = await createFarmingCampaign(testApp.app, farmingInput());
     const { client, playerId } = await createSignedInPlayer(testApp.app, db(), { balance: 100_000 });
     await client.post(`/api/sportsbook/bonuses/${tournament}/activate`);
     const betId = await placeBet(client, playerId);

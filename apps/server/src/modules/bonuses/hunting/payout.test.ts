@@ -1,4 +1,3 @@
-import { farmingCampaignSchema } from '@sportsbook/contracts/hunting';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { farmingCampaigns } from '../../../db/schema/hunting';
@@ -8,7 +7,7 @@ import { useTestApp } from '../../../testing/test-app';
 import { createSignedInPlayer } from '../../players/testing';
 import { playerBalance, postLedgerTransaction } from '../../wallet';
 import { auditLedger, HEALTHY_LEDGER } from '../../wallet/ledger-audit';
-import { backofficeClient } from '../testing';
+import { createStartedFarming, endFarmingWindow } from '../testing';
 import { seedDemoStanding } from './campaigns';
 import { prizeReference } from './payout';
 
@@ -21,39 +20,7 @@ const testApp = useTestApp({
   },
 });
 const db = () => testApp.database.db;
-const HOUR = 3_600_000;
 const START_BALANCE = 1_000;
-
-/** A tournament (10 % of stakes to a 100.00 EUR pool) or a hunting campaign, created through the operator API. */
-async function createFarming(kind: 'tournament' | 'hunting'): Promise<number> {
-  const created = await backofficeClient(testApp.app).post('/farming-campaigns', {
-    kind,
-    name: `payout ${kind} ${Math.random().toString(36).slice(2, 8)}`,
-    content: { en: { title: 'Prize tournament', description: 'Top three win', terms: 'Terms' } },
-    valid_from: new Date(Date.now() - 2 * HOUR).toISOString(),
-    valid_to: new Date(Date.now() + HOUR).toISOString(),
-    min_stakes: { EUR: 100 },
-    ...(kind === 'tournament'
-      ? {
-          tournament: {
-            kind: 'simple_tournament',
-            currency: 'EUR',
-            initial_pool: 10_000,
-            pool_share_bp: 1000,
-          },
-        }
-      : {}),
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  return farmingCampaignSchema.parse(created.json()).id;
-}
-
-/** Moves the end of the campaign's window into the past: its time is over. */
-const endWindow = (id: number) =>
-  db()
-    .update(farmingCampaigns)
-    .set({ validTo: new Date(Date.now() - 1000) })
-    .where(eq(farmingCampaigns.id, id));
 
 /** Four players on the tournament's leaderboard: farmed stakes, and how long ago each got there. */
 async function standings(campaignId: number, farmed: readonly [number, number][]): Promise<number[]> {
@@ -86,9 +53,9 @@ describe('a tournament that ends pays its pool', () => {
   beforeAll(() => testApp.app.tournamentPayouts.close());
 
   it('pays 50/30/20 of the pool to the top three once, through the ledger, and ends the tournament', async () => {
-    const tournament = await createFarming('tournament');
-    const running = await createFarming('tournament');
-    const hunting = await createFarming('hunting');
+    const tournament = await createStartedFarming(testApp.app, 'tournament');
+    const running = await createStartedFarming(testApp.app, 'tournament');
+    const hunting = await createStartedFarming(testApp.app, 'hunting');
     // 120.00 first; two at 75.00, the one who got there first ahead; 25.00 fourth.
     const [first, third, second, fourth] = await standings(tournament, [
       [12_000, 90],
@@ -97,8 +64,8 @@ describe('a tournament that ends pays its pool', () => {
       [2_500, 10],
     ]);
     const [stillRunning] = await standings(running, [[5_000, 5]]);
-    await endWindow(tournament);
-    await endWindow(hunting);
+    await endFarmingWindow(db(), tournament);
+    await endFarmingWindow(db(), hunting);
     const winners = [first, second, third, fourth] as number[];
 
     // The pool: 100.00 and 10 % of the 295.00 farmed = 129.50, split 64.75 / 38.85 / 25.90.
@@ -136,12 +103,12 @@ describe('a tournament that ends pays its pool', () => {
   });
 
   it('a prize posted before under its reference is not paid twice; the places not paid yet are', async () => {
-    const tournament = await createFarming('tournament');
+    const tournament = await createStartedFarming(testApp.app, 'tournament');
     const [first, second] = await standings(tournament, [
       [10_000, 20],
       [5_000, 10],
     ]);
-    await endWindow(tournament);
+    await endFarmingWindow(db(), tournament);
     // The pool of 115.00 goes 50:30 between the two: 71.88 (with the rounding's cent) and 43.12. The first
     // place's prize was already posted (a run that stopped before its commit would have written nothing; this
     // is the reference alone guarding it).
@@ -168,8 +135,8 @@ describe('a tournament that ends pays its pool', () => {
   });
 
   it('a tournament nobody farmed in ends with nothing paid', async () => {
-    const tournament = await createFarming('tournament');
-    await endWindow(tournament);
+    const tournament = await createStartedFarming(testApp.app, 'tournament');
+    await endFarmingWindow(db(), tournament);
     expect(await testApp.app.tournamentPayouts.runOnce()).toEqual([]);
     const [row] = await db().select().from(farmingCampaigns).where(eq(farmingCampaigns.id, tournament));
     expect(row?.status).toBe('ended');

@@ -8,17 +8,14 @@ import {
   tournamentsQuerySchema,
   tournamentsResponseSchema,
 } from '@sportsbook/contracts/hunting';
-import { isLocale, type Locale } from '@sportsbook/contracts/locales';
 import type { FarmingKind } from '@sportsbook/domain/hunting';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../../core/domain-error';
-import { requirePlayer, type SignedInPlayer } from '../../../http/session';
+import { playerLocale } from '../../../http/player-locale';
+import { requirePlayer } from '../../../http/session';
 import type { PlatformContext } from '../../../platform/context';
 import { type FarmingCampaignRow, findFarmingCampaign } from './campaigns';
 import { farmingContent, farmingView, playerFarmingList, tournamentRating } from './standings';
-
-const localeOf = (player: SignedInPlayer, asked: Locale | undefined): Locale =>
-  asked ?? (isLocale(player.locale) ? player.locale : 'en');
 
 const PATHS: Record<'huntings' | 'tournaments', FarmingKind> = {
   huntings: 'hunting',
@@ -50,7 +47,7 @@ export const huntingRoutes =
         const player = await requirePlayer(request);
         const { status, locale } = request.query;
         return {
-          data: await playerFarmingList(db, 'hunting', player, status, localeOf(player, locale), clock()),
+          data: await playerFarmingList(db, 'hunting', player, status, playerLocale(player, locale), clock()),
         };
       },
     );
@@ -69,7 +66,7 @@ export const huntingRoutes =
           'tournament',
           player,
           status,
-          localeOf(player, locale),
+          playerLocale(player, locale),
           clock(),
         );
         return {
@@ -98,7 +95,7 @@ export const huntingRoutes =
         async (request) => {
           const player = await requirePlayer(request);
           const row = await ofKind(request.params.id, kind);
-          return farmingView(db, row, player, localeOf(player, request.query.locale), clock());
+          return farmingView(db, row, player, playerLocale(player, request.query.locale), clock());
         },
       );
 
@@ -115,7 +112,7 @@ export const huntingRoutes =
         async (request) => {
           const player = await requirePlayer(request);
           const row = await ofKind(request.params.id, kind);
-          const locale = localeOf(player, request.query.locale);
+          const locale = playerLocale(player, request.query.locale);
           const content = farmingContent(row, locale);
           return {
             id: String(row.id),

@@ -21,6 +21,7 @@
  * (default: this page with ?payment-result=...), adding payment-id= so the page can name what was paid. A
  * refused request (limit, profile) shows the message and stays.
  */
+import type { PaymentResult, PaymentWidgetTexts } from '@sportsbook/contracts/wallet';
 import {
   depositAmountCheck,
   depositSteps,
@@ -32,7 +33,7 @@ import {
 import { type Currency, toMajorString } from '@sportsbook/domain/money';
 import { parseCookie } from 'cookie';
 import { formatMinor } from './money';
-import { mergeTexts, type PaymentResult, type WidgetTexts } from './texts';
+import { mergeTexts } from './texts';
 
 type Severity = 'success' | 'warning' | 'danger';
 
@@ -48,7 +49,7 @@ interface WidgetOptions {
   redirectRoutes?: Partial<Record<PaymentResult, string>>;
   currency?: string;
   locale?: string;
-  texts?: Partial<WidgetTexts>;
+  texts?: Partial<PaymentWidgetTexts>;
   onNotification?: (notification: Notification) => void;
 }
 

@@ -1,35 +1,7 @@
-import type { PaymentMethod } from '@sportsbook/domain/deposits';
+import type { PaymentWidgetTexts } from '@sportsbook/contracts/wallet';
 
-export type PaymentResult = 'success' | 'pending' | 'error';
-
-/**
- * Every text the widget shows. A host passes its own (the web app passes its `wallet.form` catalogue in the
- * player's language); a host that passes none gets these English ones. Amounts arrive formatted.
- */
-export interface WidgetTexts {
-  /** The legend of the amount buttons. */
-  steps: string;
-  /** The label of the amount field, with the currency code. */
-  amount: (currency: string) => string;
-  /** The smallest and largest deposit for the chosen method. */
-  bounds: (min: string, max: string) => string;
-  /** The legend of the method tiles. */
-  method: string;
-  methods: Record<PaymentMethod, string>;
-  submit: string;
-  invalid: (decimals: number) => string;
-  belowMin: (min: string) => string;
-  aboveMax: (max: string) => string;
-  signIn: string;
-  unreachable: string;
-  refused: string;
-  /** A paid deposit names what came in. */
-  added: (amount: string) => string;
-  pending: string;
-  declined: string;
-}
-
-export const ENGLISH_TEXTS: WidgetTexts = {
+/** The texts a host that passes none gets. */
+export const ENGLISH_TEXTS: PaymentWidgetTexts = {
   steps: 'Choose an amount',
   amount: (currency) => `Amount (${currency})`,
   bounds: (min, max) => `From ${min} to ${max}`,
@@ -54,7 +26,7 @@ export const ENGLISH_TEXTS: WidgetTexts = {
 };
 
 /** The host's texts over the English ones, each only where it has the right type. */
-export function mergeTexts(given: unknown): WidgetTexts {
+export function mergeTexts(given: unknown): PaymentWidgetTexts {
   if (!given || typeof given !== 'object') return ENGLISH_TEXTS;
   const texts = { ...ENGLISH_TEXTS } as Record<string, unknown>;
   for (const [key, value] of Object.entries(given as Record<string, unknown>)) {
@@ -63,5 +35,5 @@ export function mergeTexts(given: unknown): WidgetTexts {
       texts.methods = { ...ENGLISH_TEXTS.methods, ...(value as Record<string, string>) };
     } else if (fallback !== undefined && typeof value === typeof fallback) texts[key] = value;
   }
-  return texts as unknown as WidgetTexts;
+  return texts as unknown as PaymentWidgetTexts;
 }

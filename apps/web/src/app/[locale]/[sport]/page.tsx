@@ -8,10 +8,8 @@ import { getCounters } from '@/features/catalogue/api/get-counters';
 import { getTournaments } from '@/features/catalogue/api/get-tournaments';
 import styles from '@/features/catalogue/components/catalogue.module.css';
 import { CatalogueSection, PageHeading } from '@/features/catalogue/components/catalogue-section';
-import { ListFilters } from '@/features/catalogue/components/list-filters';
-import { ListBlocks } from '@/features/catalogue/components/match-block';
+import { PageListing } from '@/features/catalogue/components/page-listing';
 import { SportIcon } from '@/features/catalogue/components/sport-icon';
-import { listHref } from '@/features/catalogue/lists/list-href';
 import { readListParams } from '@/features/catalogue/lists/list-query';
 import { serverApi, serverApiForPost } from '@/shared/api/server-api';
 import { localePath } from '@/shared/i18n/locale-path';
@@ -102,15 +100,16 @@ export default async function SportPage({ params, searchParams }: PageProps<'/[l
           </ul>
         </CatalogueSection>
       )}
-      <ListFilters locale={locale} path={path} query={query} params={list} sports={[]} showTime />
-      <ListBlocks
-        blocks={['live', 'upcoming', 'outrights']}
+      <PageListing
         locale={locale}
+        path={path}
+        query={query}
         params={list}
+        filterSports={[]}
+        blocks={['live', 'upcoming', 'outrights']}
         scope={scope}
         timeZone={timeZone}
         now={now}
-        pageHref={(page) => listHref(path, query, { page: String(page) })}
       />
     </div>
   );

@@ -4,9 +4,7 @@ import { requireLocale } from '@/app/[locale]/_components/locale-param';
 import { placeholderMetadata } from '@/app/[locale]/_components/placeholder-page';
 import styles from '@/features/catalogue/components/catalogue.module.css';
 import { PageHeading } from '@/features/catalogue/components/catalogue-section';
-import { ListFilters } from '@/features/catalogue/components/list-filters';
-import { ListBlocks } from '@/features/catalogue/components/match-block';
-import { listHref } from '@/features/catalogue/lists/list-href';
+import { PageListing } from '@/features/catalogue/components/page-listing';
 import { readListParams } from '@/features/catalogue/lists/list-query';
 import { cachedSports } from '@/features/catalogue/server/catalogue-lookup';
 import { localePath } from '@/shared/i18n/locale-path';
@@ -34,15 +32,16 @@ export default async function CybersportPage({ params, searchParams }: PageProps
   return (
     <div className={styles.page}>
       <PageHeading title={t('title')} />
-      <ListFilters locale={locale} path={path} query={query} params={list} sports={cyber} showTime />
-      <ListBlocks
-        blocks={['live', 'upcoming', 'outrights']}
+      <PageListing
         locale={locale}
+        path={path}
+        query={query}
         params={list}
+        filterSports={cyber}
+        blocks={['live', 'upcoming', 'outrights']}
         scope={scope}
         timeZone={timeZone}
         now={now}
-        pageHref={(page) => listHref(path, query, { page: String(page) })}
       />
     </div>
   );

@@ -94,3 +94,40 @@ export function EmailField({
     />
   );
 }
+
+/**
+ * The field a player chooses a password in (sign-up, a password reset): the browser may suggest a new one, and
+ * the hint states the password rule.
+ */
+export function NewPasswordField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  autoFocus = false,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  /** The first field of its form takes the focus. */
+  autoFocus?: boolean;
+}) {
+  const t = useTranslations('account');
+  return (
+    <TextField
+      id={id}
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      hint={t('password-hint')}
+      error={error}
+      data-autofocus={autoFocus || undefined}
+      required
+    />
+  );
+}

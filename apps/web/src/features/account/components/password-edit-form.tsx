@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { resetPassword } from '@/features/account/api/password-reset';
 import { isApiError } from '@/shared/api/api-client';
 import { FormMessage, formStyles, TextField } from '@/shared/ui/form-fields';
-import { AccountForm, useSubmission } from './account-form';
+import { AccountForm, NewPasswordField, useSubmission } from './account-form';
 import { AuthSwitch, type FormMode } from './auth-switch';
 
 /** Choose a new password with the token from the reset link. */
@@ -69,17 +69,13 @@ export function PasswordEditForm({ mode, token }: { mode: FormMode; token: strin
 
   return (
     <AccountForm onSubmit={submit} busy={busy} error={error} submitLabel={t('password-edit.submit')}>
-      <TextField
+      <NewPasswordField
         id={`${id}-password`}
         label={t('new-password')}
-        type="password"
-        autoComplete="new-password"
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        hint={t('password-hint')}
+        onChange={setPassword}
         error={fieldErrors.password}
-        data-autofocus
-        required
+        autoFocus
       />
       <TextField
         id={`${id}-repeat`}

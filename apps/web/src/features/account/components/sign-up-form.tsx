@@ -15,9 +15,9 @@ import { localePath } from '@/shared/i18n/locale-path';
 import { pages } from '@/shared/routing/routes';
 import { sessionStore } from '@/shared/storage/browser-storage';
 import { SESSION_STORAGE_KEYS } from '@/shared/storage/storage-keys';
-import { formStyles, SelectField, TextField } from '@/shared/ui/form-fields';
+import { formStyles, SelectField } from '@/shared/ui/form-fields';
 import { AccessRefusal } from './access-refusal';
-import { AccountForm, EmailField, useSubmission } from './account-form';
+import { AccountForm, EmailField, NewPasswordField, useSubmission } from './account-form';
 import { AuthSwitch, type FormMode } from './auth-switch';
 import { SignUpDone } from './sign-up-done';
 import { useAuthAccess } from './use-auth-access';
@@ -91,16 +91,12 @@ export function SignUpForm({ mode }: { mode: FormMode }) {
       }
     >
       <EmailField id={`${id}-email`} value={email} onChange={setEmail} error={fieldErrors.email} />
-      <TextField
+      <NewPasswordField
         id={`${id}-password`}
         label={t('password')}
-        type="password"
-        autoComplete="new-password"
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        hint={t('password-hint')}
+        onChange={setPassword}
         error={fieldErrors.password}
-        required
       />
       <SelectField
         id={`${id}-country`}

@@ -8,8 +8,7 @@ import { modalStore, openModal } from '@/features/modals/modal-store';
 import { useSiteSettings } from '@/shared/config/site-settings';
 import { sessionStore } from '@/shared/storage/browser-storage';
 import { SESSION_STORAGE_KEYS } from '@/shared/storage/storage-keys';
-import { Button } from '@/shared/ui/button';
-import { formStyles } from '@/shared/ui/form-fields';
+import { ReminderContent } from '@/shared/ui/reminder-content';
 import { useAuthAccess } from './use-auth-access';
 
 /** Opens the sign-up reminder once per tab, signUpReminderSeconds after a visitor arrives. */
@@ -43,16 +42,12 @@ export function SignUpReminderTimer() {
 export function SignUpReminderContent({ onClose }: { onClose: () => void }) {
   const t = useTranslations('account');
   return (
-    <div className={formStyles.form}>
-      <p>{t('reminder.text')}</p>
-      <div className={formStyles.actions}>
-        <Button onClick={() => modalStore.replace('signUpReminder', 'signUp')} data-autofocus>
-          {t('sign-up')}
-        </Button>
-        <Button variant="secondary" onClick={onClose}>
-          {t('reminder.later')}
-        </Button>
-      </div>
-    </div>
+    <ReminderContent
+      text={t('reminder.text')}
+      actionLabel={t('sign-up')}
+      onAction={() => modalStore.replace('signUpReminder', 'signUp')}
+      laterLabel={t('reminder.later')}
+      onClose={onClose}
+    />
   );
 }

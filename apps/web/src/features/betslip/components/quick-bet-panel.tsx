@@ -7,7 +7,7 @@ import { slipStore, useSlip } from '@/features/betslip/store/slip-instance';
 import { formatMoney } from '@/shared/money/money-format';
 import styles from './betslip.module.css';
 import { MoneyField } from './money-field';
-import controls from './slip-controls.module.css';
+import { StakePresets } from './stake-presets';
 
 /**
  * Quick bet's stake and its approval (spec part 1 §4): approval needs a stake above 0 and a balance that covers
@@ -18,7 +18,6 @@ export function QuickBetPanel() {
   const locale = useLocale();
   const id = useId();
   const quick = useSlip((state) => state.quick);
-  const presets = useSlip((state) => state.settings.stakes);
 
   function approve() {
     slipStore.quick({ type: 'approve' });
@@ -46,20 +45,11 @@ export function QuickBetPanel() {
         currency={quick.currency}
         onChange={(stake) => slipStore.quick({ type: 'set_stake', stake })}
       />
-      <fieldset className={controls.presets}>
-        <legend className="visually-hidden">{t('stake.presets')}</legend>
-        {presets.map((amount) => (
-          <button
-            key={amount}
-            type="button"
-            className={controls.chip}
-            aria-pressed={quick.stake === amount}
-            onClick={() => slipStore.quick({ type: 'set_stake', stake: amount })}
-          >
-            {formatMoney(amount, quick.currency, locale)}
-          </button>
-        ))}
-      </fieldset>
+      <StakePresets
+        stake={quick.stake}
+        currency={quick.currency}
+        onPick={(stake) => slipStore.quick({ type: 'set_stake', stake })}
+      />
       <button
         type="button"
         className={styles.secondaryButton}

@@ -2,17 +2,17 @@
 
 import { slipPotentialWin, usesFreebet } from '@sportsbook/domain/slip/freebet-offers';
 import type { Bet } from '@sportsbook/domain/slip/types';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useAuth } from '@/features/account/auth-store';
 import { getMaxStake } from '@/features/betslip/api/max-stake';
 import { pickKeyOf } from '@/features/betslip/model/pick-to-selection';
 import { placementBet } from '@/features/betslip/model/placement-payload';
-import { slipStore, useSlip } from '@/features/betslip/store/slip-instance';
-import { formatMoney } from '@/shared/money/money-format';
+import { slipStore } from '@/features/betslip/store/slip-instance';
 import styles from './betslip.module.css';
 import { MoneyField } from './money-field';
 import controls from './slip-controls.module.css';
+import { StakePresets } from './stake-presets';
 
 /**
  * A bet's stake in major units with the currency, the player's stake presets, the highest allowed stake
@@ -33,9 +33,7 @@ export function StakeRow({
   onEnter(): void;
 }) {
   const t = useTranslations('betslip');
-  const locale = useLocale();
   const id = useId();
-  const presets = useSlip((state) => state.settings.stakes);
   const signedIn = useAuth((state) => state.status === 'logged_in');
   const [maxNote, setMaxNote] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
@@ -90,19 +88,7 @@ export function StakeRow({
         />
       </div>
       {freebet ? null : (
-        <fieldset className={controls.presets}>
-          <legend className="visually-hidden">{t('stake.presets')}</legend>
-          {presets.map((amount) => (
-            <button
-              key={amount}
-              type="button"
-              className={controls.chip}
-              aria-pressed={bet.stake === amount}
-              onClick={() => setStake(amount)}
-            >
-              {formatMoney(amount, bet.currency, locale)}
-            </button>
-          ))}
+        <StakePresets stake={bet.stake} currency={bet.currency} onPick={setStake}>
           {signedIn ? (
             <button
               type="button"
@@ -115,7 +101,7 @@ export function StakeRow({
               {t('stake.max')}
             </button>
           ) : null}
-        </fieldset>
+        </StakePresets>
       )}
       {maxNote ? (
         <p className={styles.note} role="status">

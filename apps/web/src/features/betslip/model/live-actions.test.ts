@@ -2,6 +2,7 @@ import { MATCH_STATUS } from '@sportsbook/domain/match-status';
 import { emptyTicket, ticketReducer } from '@sportsbook/domain/slip/ticket';
 import { describe, expect, it } from 'vitest';
 import { pick } from '@/features/betslip/store/test-support';
+import { notStartedStatistics } from '@/testing/catalogue-match';
 import { liveActions } from './live-actions';
 import { selectionFromPick } from './pick-to-selection';
 
@@ -80,16 +81,7 @@ describe('live actions', () => {
           {
             id: 1,
             status: MATCH_STATUS.prematch,
-            statistics: {
-              clock: null,
-              phase: 'not_started',
-              period_number: null,
-              total_score: null,
-              game_score: null,
-              period_score: [],
-              current_server: null,
-              max_period_number: null,
-            },
+            statistics: notStartedStatistics,
           },
         ],
       },

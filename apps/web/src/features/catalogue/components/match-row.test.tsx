@@ -1,24 +1,14 @@
-import type { Market, Statistics } from '@sportsbook/contracts/catalogue';
+import type { Market } from '@sportsbook/contracts/catalogue';
 import { MARKET_STATUS, MATCH_STATUS } from '@sportsbook/domain/match-status';
 import { act, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useLiveStore } from '@/features/catalogue/live/live-store';
 import { apiServer } from '@/testing/api-server';
+import { notStartedStatistics } from '@/testing/catalogue-match';
 import { renderInShell } from '@/testing/render';
 import { MatchRow } from './match-row';
 import type { RowMatch } from './row-match';
-
-const statistics: Statistics = {
-  clock: null,
-  phase: 'not_started',
-  period_number: null,
-  total_score: null,
-  game_score: null,
-  period_score: [],
-  current_server: null,
-  max_period_number: null,
-};
 
 const competitor = (id: string, name: string) => ({ id, name, abbreviation: null, logo: null });
 
@@ -55,7 +45,7 @@ function row(overrides: Partial<RowMatch> = {}): RowMatch {
     competitors: { home: competitor('h', 'Ashford FC'), away: competitor('a', 'Real Valencia') },
     provider: 'betradar',
     available_markets: 0,
-    statistics,
+    statistics: notStartedStatistics,
     main_market: null,
     sportKey: 'football',
     outrightCount: 0,
@@ -107,7 +97,9 @@ describe('MatchRow', () => {
     expect(screen.getByRole('listitem')).toBeVisible();
     act(() =>
       useLiveStore.setState({
-        matches: { 5: { status: MATCH_STATUS.finished, statistics, provider: 'betradar' } },
+        matches: {
+          5: { status: MATCH_STATUS.finished, statistics: notStartedStatistics, provider: 'betradar' },
+        },
       }),
     );
     expect(screen.queryByRole('listitem')).toBeNull();

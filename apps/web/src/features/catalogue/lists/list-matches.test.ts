@@ -1,17 +1,8 @@
 import type { ListedMatch, Market } from '@sportsbook/contracts/catalogue';
 import { describe, expect, it } from 'vitest';
+import { listedMatch } from '@/testing/catalogue-match';
 import { toRowMatch } from '../components/row-match';
 import { BET_BUILDER_ANCHOR, groupByTournament, matchHash } from './list-matches';
-
-const sport = {
-  id: 1,
-  urn_id: 'sr:sport:1',
-  key: 'football',
-  name: 'Football',
-  priority: 1,
-  type: 'regular' as const,
-  provider: 'betradar' as const,
-};
 
 function market(customBetGroups: string[] = []): Market {
   return {
@@ -30,26 +21,9 @@ function market(customBetGroups: string[] = []): Market {
   };
 }
 
-function match(id: number, tournamentId: number, overrides: Partial<ListedMatch> = {}): ListedMatch {
-  return {
-    id,
-    urn_id: `sr:match:${id}`,
-    slug: `m-${id}`,
-    type: 'match',
-    name: `Match ${id}`,
-    status: 0,
-    stage: null,
-    start_time: '2026-07-01T10:00:00Z',
-    end_date: null,
-    stadium: null,
-    city: null,
-    competitors: { home: null, away: null },
-    outright_competitor_count: 0,
-    has_video: false,
-    provider: 'betradar',
-    available_markets: 1,
-    sport,
-    category: { id: 1, slug: 'football-england', name: 'England', priority: 1, country_code: 'GB' },
+/** A match of tournament `tournamentId` with its 1x2 as the main market. */
+const match = (id: number, tournamentId: number, overrides: Partial<ListedMatch> = {}): ListedMatch =>
+  listedMatch(id, {
     tournament: {
       id: tournamentId,
       urn_id: `sr:tournament:${tournamentId}`,
@@ -58,23 +32,8 @@ function match(id: number, tournamentId: number, overrides: Partial<ListedMatch>
       priority: 1,
     },
     main_market: market(),
-    secondary_market: null,
-    top_markets: [],
-    is_provider_stats_available: false,
-    is_custom_bet_available: false,
-    statistics: {
-      clock: null,
-      phase: 'not_started',
-      period_number: null,
-      total_score: null,
-      game_score: null,
-      period_score: [],
-      current_server: null,
-      max_period_number: null,
-    },
     ...overrides,
-  };
-}
+  });
 
 describe('groupByTournament', () => {
   it('groups by tournament where each first appears, keeping the API order inside', () => {

@@ -10,6 +10,7 @@ import { slipStore } from '@/features/betslip/store/slip-instance';
 import { shimDialog } from '@/features/bonuses/promotions/testing/dialog-shim';
 import { alertStore } from '@/features/modals/alert-store';
 import { apiAnswer, apiServer } from '@/testing/api-server';
+import { matchDetail } from '@/testing/catalogue-match';
 import { renderInShell } from '@/testing/render';
 import { closeShareNotice } from '../model/share-notice';
 import { ShareBetNotFoundModal } from './share-bet-not-found-modal';
@@ -36,50 +37,11 @@ function market(matchId: number, outcomes: Market['outcomes']): Market {
 
 function match(id: number, home: string, away: string): Match {
   const competitor = (name: string) => ({ id: name, name, abbreviation: null, logo: null });
-  return {
-    id,
-    urn_id: `sr:match:${id}`,
+  return matchDetail(id, {
     slug: `${home}-${away}-${id}`.toLowerCase(),
-    type: 'match',
     name: `${home} - ${away}`,
-    status: 0,
-    stage: null,
-    start_time: '2030-07-01T10:00:00Z',
-    end_date: null,
-    stadium: null,
-    city: null,
     competitors: { home: competitor(home), away: competitor(away) },
-    outright_competitors: [],
-    has_video: false,
-    provider: 'betradar',
-    available_markets: 1,
-    sport: {
-      id: 1,
-      urn_id: 'sr:sport:1',
-      key: 'football',
-      name: 'Football',
-      priority: 1,
-      type: 'regular',
-      provider: 'betradar',
-    },
-    category: { id: 1, slug: 'england', name: 'England', priority: 1, country_code: 'GB' },
-    tournament: { id: 1, urn_id: 'sr:tournament:1', slug: 'premier', name: 'Premier', priority: 1 },
-    main_market: null,
-    secondary_market: null,
-    top_markets: [],
-    is_provider_stats_available: false,
-    is_custom_bet_available: false,
-    statistics: {
-      clock: null,
-      phase: 'not_started',
-      period_number: null,
-      total_score: null,
-      game_score: null,
-      period_score: [],
-      current_server: null,
-      max_period_number: null,
-    },
-  };
+  });
 }
 
 const outcomes = (home: number) => [

@@ -2,7 +2,7 @@ import type { SharedBets } from '@sportsbook/contracts/share-codes';
 import { isShareCode, normalizeShareCode, SHARE_CODE_PARAM } from '@sportsbook/domain/share-codes';
 import type { Bet } from '@sportsbook/domain/slip/types';
 import { isApiError } from '@/shared/api/api-error';
-import type { MatchWithMarkets } from '../api/match-with-markets';
+import type { MatchWithMarkets } from '@/shared/api/match-with-markets';
 import { sharedMatchIds, slipFromShare } from './shared-slip';
 
 /** The share-bet-not-found modal's messages (spec part 2 §8), under `share-bet.not-found-modal`. */

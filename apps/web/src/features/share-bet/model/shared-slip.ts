@@ -9,7 +9,7 @@ import { isMatchStatus, MATCH_STATUS } from '@sportsbook/domain/match-status';
 import { type Bet, newSelection, noBonuses, type Selection } from '@sportsbook/domain/slip/types';
 import { fitsSelectionCount } from '@sportsbook/domain/slip-validation';
 import { formatSystemId, parseSystemId } from '@sportsbook/domain/system-bets';
-import type { MatchWithMarkets } from '../api/match-with-markets';
+import type { MatchWithMarkets } from '@/shared/api/match-with-markets';
 
 /** The slip's bets as a share request: outcomes, types and stakes; the server keeps no prices (ADR 030). */
 export function shareRequestOf(bets: readonly Bet[]): ShareCodeRequest {

@@ -14,8 +14,7 @@ import { readCookie } from '@/shared/api/csrf';
 import { useSiteSettings } from '@/shared/config/site-settings';
 import { setCookie } from '@/shared/storage/browser-storage';
 import { COOKIE_NAMES } from '@/shared/storage/storage-keys';
-import { Button } from '@/shared/ui/button';
-import { formStyles } from '@/shared/ui/form-fields';
+import { ReminderContent } from '@/shared/ui/reminder-content';
 
 const quietNow = () =>
   readCookie(document.cookie, COOKIE_NAMES.depositReminder) !== undefined ||
@@ -73,22 +72,15 @@ export function DepositReminderTimer() {
 export function DepositReminderContent({ onClose }: { onClose: () => void }) {
   const t = useTranslations('wallet');
   return (
-    <div className={formStyles.form}>
-      <p>{t('reminder.text')}</p>
-      <div className={formStyles.actions}>
-        <Button
-          data-autofocus
-          onClick={() => {
-            onClose();
-            startDeposit('quickDeposit');
-          }}
-        >
-          {t('reminder.action')}
-        </Button>
-        <Button variant="secondary" onClick={onClose}>
-          {t('reminder.later')}
-        </Button>
-      </div>
-    </div>
+    <ReminderContent
+      text={t('reminder.text')}
+      actionLabel={t('reminder.action')}
+      onAction={() => {
+        onClose();
+        startDeposit('quickDeposit');
+      }}
+      laterLabel={t('reminder.later')}
+      onClose={onClose}
+    />
   );
 }

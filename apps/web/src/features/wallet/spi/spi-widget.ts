@@ -1,33 +1,13 @@
-import type { PaymentMethod } from '@sportsbook/contracts/wallet';
+import type { PaymentResult, PaymentWidgetTexts } from '@sportsbook/contracts/wallet';
 import { PAYMENT_RESULT_PARAM } from '@/features/wallet/payment-result';
 
 // The payment widget adapter: the only code that knows the widget's global, options and notifications
 // (apps/server/src/modules/payments/README.md, spec part 1 §7).
 
-export type PaymentResultName = 'success' | 'error' | 'pending';
 export type SpiSeverity = 'success' | 'warning' | 'danger';
 export interface SpiNotification {
   severity: SpiSeverity;
   message: string;
-}
-
-/** The widget's texts (apps/server/src/modules/payments/widget/texts.ts), given in the page's language. */
-export interface SpiTexts {
-  steps: string;
-  amount: (currency: string) => string;
-  bounds: (min: string, max: string) => string;
-  method: string;
-  methods: Record<PaymentMethod, string>;
-  submit: string;
-  invalid: (decimals: number) => string;
-  belowMin: (min: string) => string;
-  aboveMax: (max: string) => string;
-  signIn: string;
-  unreachable: string;
-  refused: string;
-  added: (amount: string) => string;
-  pending: string;
-  declined: string;
 }
 
 export interface SpiInitOptions {
@@ -35,11 +15,11 @@ export interface SpiInitOptions {
   /** Origin of the API; '' is this origin (the web app forwards /api and /spi). */
   serverUrl: string;
   apiPrefix: string;
-  redirectRoutes: Record<PaymentResultName, string>;
+  redirectRoutes: Record<PaymentResult, string>;
   currency?: string;
   /** How the widget writes amounts: the page's locale. */
   locale: string;
-  texts: SpiTexts;
+  texts: PaymentWidgetTexts;
   onNotification?: (notification: unknown) => void;
 }
 
@@ -87,11 +67,11 @@ export function loadSpi(): Promise<SpiGlobal> {
  * Where the widget sends the player after paying: back to the page they deposited from, with
  * ?payment-result= (spec part 1 §2), without a modal or marketing parameters that already did their work.
  */
-export function paymentRedirectRoutes(href: string): Record<PaymentResultName, string> {
+export function paymentRedirectRoutes(href: string): Record<PaymentResult, string> {
   const url = new URL(href, 'http://localhost');
   url.hash = '';
   url.searchParams.delete('modal');
-  const route = (result: PaymentResultName) => {
+  const route = (result: PaymentResult) => {
     url.searchParams.set(PAYMENT_RESULT_PARAM, result);
     return `${url.pathname}${url.search}`;
   };

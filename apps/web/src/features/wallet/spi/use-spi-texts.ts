@@ -1,14 +1,14 @@
 'use client';
 
+import type { PaymentWidgetTexts } from '@sportsbook/contracts/wallet';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import type { SpiTexts } from './spi-widget';
 
 /**
  * The deposit form's texts for the payment widget, from the wallet catalogue in the page's language: the same
  * words as the quick deposit form (amount, other amount, errors, results) plus the form's own (`wallet.form`).
  */
-export function useSpiTexts(): SpiTexts {
+export function useSpiTexts(): PaymentWidgetTexts {
   const t = useTranslations('wallet');
   const tAccount = useTranslations('account');
   return useMemo(

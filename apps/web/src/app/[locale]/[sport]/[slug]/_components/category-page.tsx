@@ -5,9 +5,8 @@ import { getTranslations } from 'next-intl/server';
 import { getTournaments } from '@/features/catalogue/api/get-tournaments';
 import styles from '@/features/catalogue/components/catalogue.module.css';
 import { CatalogueSection, PageHeading } from '@/features/catalogue/components/catalogue-section';
-import { ListBlocks } from '@/features/catalogue/components/match-block';
+import { PageListing } from '@/features/catalogue/components/page-listing';
 import { SportIcon } from '@/features/catalogue/components/sport-icon';
-import { listHref } from '@/features/catalogue/lists/list-href';
 import { readListParams } from '@/features/catalogue/lists/list-query';
 import { serverApi } from '@/shared/api/server-api';
 import { localePath } from '@/shared/i18n/locale-path';
@@ -65,14 +64,15 @@ export async function CategoryPage({
           </ul>
         </CatalogueSection>
       )}
-      <ListBlocks
-        blocks={['live', 'upcoming']}
+      <PageListing
         locale={locale}
+        path={href}
+        query={query}
         params={list}
+        blocks={['live', 'upcoming']}
         scope={scope}
         timeZone={timeZone}
         now={now}
-        pageHref={(page) => listHref(href, query, { page: String(page) })}
       />
     </div>
   );

@@ -3,10 +3,8 @@ import type { Locale } from '@sportsbook/contracts/locales';
 import Link from 'next/link';
 import styles from '@/features/catalogue/components/catalogue.module.css';
 import { PageHeading } from '@/features/catalogue/components/catalogue-section';
-import { ListFilters } from '@/features/catalogue/components/list-filters';
-import { ListBlocks } from '@/features/catalogue/components/match-block';
+import { PageListing } from '@/features/catalogue/components/page-listing';
 import { SportIcon } from '@/features/catalogue/components/sport-icon';
-import { listHref } from '@/features/catalogue/lists/list-href';
 import { readListParams } from '@/features/catalogue/lists/list-query';
 import { FavouriteStar } from '@/features/favourites/components/favourite-star';
 import { localePath } from '@/shared/i18n/locale-path';
@@ -50,15 +48,16 @@ export async function LeaguePage({
           </>
         }
       />
-      <ListFilters locale={locale} path={href} query={query} params={list} sports={[]} showTime />
-      <ListBlocks
-        blocks={['live', 'upcoming', 'outrights']}
+      <PageListing
         locale={locale}
+        path={href}
+        query={query}
         params={list}
+        filterSports={[]}
+        blocks={['live', 'upcoming', 'outrights']}
         scope={scope}
         timeZone={timeZone}
         now={now}
-        pageHref={(page) => listHref(href, query, { page: String(page) })}
       />
     </div>
   );

@@ -14,9 +14,13 @@ export interface MatchWithMarkets {
 
 /**
  * A match and every market of it, named in the page's locale (GET /matches/{id} and its markets, pages of 500,
- * spec part 2 §9): what a shared selection is converted with. Null for a match the API no longer knows.
+ * spec part 2 §9): what a shared selection is converted with and what restored selections are checked against.
+ * Null for a match the API no longer knows.
  */
-export async function matchWithMarkets(locale: Locale, matchId: number): Promise<MatchWithMarkets | null> {
+export async function matchWithMarkets(
+  locale: Locale,
+  matchId: number | string,
+): Promise<MatchWithMarkets | null> {
   const context = browserApi(locale);
   try {
     const match = await apiRequest(context, `/api/sportsbook/matches/${matchId}`, matchSchema);
