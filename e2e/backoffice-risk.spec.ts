@@ -45,7 +45,8 @@ test('a risk member lowers a player stake factor and the player max stake drops;
     (m) => m.main_market?.outcomes.every((o) => o.active) ?? false,
   );
   const market = match?.main_market;
-  const outcome = market?.outcomes[0];
+  // The favourite: the lowered factor scales the payout limit too, and a long price would reach it before the stake.
+  const outcome = market?.outcomes.toSorted((a, b) => a.odds - b.odds)[0];
   if (!match || !market || !outcome) throw new Error('no upcoming match with an open main market');
   const maxStake = async () => {
     const response = await playerPage.request.post('/api/sportsbook/bets/max-stake', {

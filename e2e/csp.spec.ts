@@ -58,7 +58,9 @@ async function openMatch(request: APIRequestContext): Promise<ApiMatch> {
   await expect
     .poll(
       async () => {
-        const response = await request.get('/api/sportsbook/matches?match_status=0&type=match&limit=50');
+        const response = await request.get(
+          `/api/sportsbook/matches?match_status=0&type=match&limit=50&start_from=${encodeURIComponent(new Date(Date.now() + 30 * 60_000).toISOString())}`,
+        );
         const found = response.ok() ? ((await response.json()) as { data: ApiMatch[] }).data : [];
         match = found.find((m) => m.main_market?.outcomes.some((o) => o.active));
         return match !== undefined;

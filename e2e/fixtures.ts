@@ -293,11 +293,54 @@ export { expect };
 
 /** The odds button of an outcome of the match's main market, on the match page. */
 export function outcomeButton(page: Page, match: OpenMatch, outcomeId: string): Locator {
+  return mainMarketCard(page, match).locator(`button[data-outcome-id="${outcomeId}"]`);
+}
+
+/** One up/down mark an odds button showed: its outcome, its direction and the button's text (the announcement). */
+export interface OddsMark {
+  outcome: string;
+  direction: string;
+  text: string;
+}
+
+/**
+ * Starts recording every up/down mark the odds buttons inside `scope` (a market card) show. A mark lasts 1.5 s (the
+ * web's `ODDS_CHANGE_MARK_MS`), less than a few assertions can take on a loaded machine, so a test reads what was
+ * shown instead of catching the mark while it lasts. Resolves to a reader of the marks so far.
+ */
+export async function recordOddsMarks(scope: Locator): Promise<() => Promise<OddsMark[]>> {
+  await scope.evaluate((root) => {
+    const marks: OddsMark[] = [];
+    (window as unknown as { oddsMarks: OddsMark[] }).oddsMarks = marks;
+    const record = () => {
+      for (const button of root.querySelectorAll<HTMLElement>('button[data-odds-direction]')) {
+        const mark = {
+          outcome: button.dataset.outcomeId ?? '',
+          direction: button.dataset.oddsDirection ?? '',
+          text: button.textContent ?? '',
+        };
+        const seen = marks.some(
+          (m) => m.outcome === mark.outcome && m.direction === mark.direction && m.text === mark.text,
+        );
+        if (!seen) marks.push(mark);
+      }
+    };
+    new MutationObserver(record).observe(root, {
+      attributes: true,
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+  });
+  return () => scope.page().evaluate(() => (window as unknown as { oddsMarks: OddsMark[] }).oddsMarks);
+}
+
+/** The card of the match's main market on its match page. */
+export function mainMarketCard(page: Page, match: OpenMatch): Locator {
   return page
     .getByRole('tabpanel')
     .locator(`[data-market-id="${match.main_market.id}"][data-specifier="${match.main_market.specifier}"]`)
-    .first()
-    .locator(`button[data-outcome-id="${outcomeId}"]`);
+    .first();
 }
 
 /** Picks an odds button: the slip takes over the buttons once the page has hydrated, so it is pressed until it holds. */

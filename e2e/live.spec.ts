@@ -1,12 +1,14 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import {
-  type ApiMarket,
   expect,
   feedControl,
+  mainMarketCard,
   markDocument,
   matchesWhenReady,
   type OpenMatch,
+  outcomeButton,
   realtimeSubscribed,
+  recordOddsMarks,
   stillSameDocument,
   test,
 } from './fixtures';
@@ -34,13 +36,6 @@ async function upcomingMatch(request: APIRequestContext, pick: number): Promise<
   return match;
 }
 
-function marketCard(page: Page, market: Pick<ApiMarket, 'id' | 'specifier'>) {
-  return page
-    .getByRole('tabpanel')
-    .locator(`[data-market-id="${market.id}"][data-specifier="${market.specifier}"]`)
-    .first();
-}
-
 test('a forced price change shows on an open match page without reload, with its up or down mark', async ({
   page,
   request,
@@ -50,11 +45,21 @@ test('a forced price change shows on an open match page without reload, with its
   const outcome = market.outcomes[0];
   if (!outcome) throw new Error('market without outcomes');
   await page.goto(`/en/${match.sport.key}/${match.slug}`);
-  const button = marketCard(page, market).locator(`button[data-outcome-id="${outcome.id}"]`);
+  const button = outcomeButton(page, match, outcome.id);
   await expect(button.getByTestId('odds-price')).toHaveText(/^\d+\.\d{2,3}$/);
   await markDocument(page);
   // The change is published once the page's real-time subscription to the match is up.
   await realtimeSubscribed(page, `match:${match.id}`);
+
+  const marks = await recordOddsMarks(mainMarketCard(page, match));
+  const shown = (direction: string, announcement: string) =>
+    expect
+      .poll(async () =>
+        (await marks()).some(
+          (m) => m.outcome === outcome.id && m.direction === direction && m.text.includes(announcement),
+        ),
+      )
+      .toBe(true);
 
   const higher = outcome.odds + 1230;
   await feedControl(request, `/matches/${match.id}/force-price`, {
@@ -64,8 +69,7 @@ test('a forced price change shows on an open match page without reload, with its
     odds: higher,
   });
   await expect(button.getByTestId('odds-price')).toHaveText((higher / 1000).toFixed(3).replace(/0$/, ''));
-  await expect(button).toHaveAttribute('data-odds-direction', 'up');
-  await expect(button).toContainText('Odds rose');
+  await shown('up', 'Odds rose');
 
   // Lower than the price shown (the raised one), yet above the match's own: a favourite at 1.10 has no room
   // below it for a valid price.
@@ -77,8 +81,7 @@ test('a forced price change shows on an open match page without reload, with its
     odds: lower,
   });
   await expect(button.getByTestId('odds-price')).toHaveText((lower / 1000).toFixed(3).replace(/0$/, ''));
-  await expect(button).toHaveAttribute('data-odds-direction', 'down');
-  await expect(button).toContainText('Odds fell');
+  await shown('down', 'Odds fell');
   expect(await stillSameDocument(page)).toBe(true);
 
   // The mark is a moment's: it goes, the price stays.
@@ -93,7 +96,7 @@ test('a suspended market shows suspended with disabled prices and reopens in pla
   const match = await upcomingMatch(request, 1);
   const market = match.main_market;
   await page.goto(`/en/${match.sport.key}/${match.slug}`);
-  const card = marketCard(page, market);
+  const card = mainMarketCard(page, match);
   await expect(card.getByRole('button').first()).toBeEnabled();
   await markDocument(page);
   await realtimeSubscribed(page, `match:${match.id}`);
