@@ -247,39 +247,24 @@ export type CatalogueFixture = Awaited<ReturnType<typeof insertCatalogueFixture>
  * fixture is read when a selection is built: test files insert it in `beforeAll`.
  */
 export function fixtureSelections(fixture: () => CatalogueFixture) {
+  const selection =
+    (
+      match: keyof CatalogueFixture['matches'],
+      market_id: number,
+      specifier: string,
+      outcome_id: string,
+      price: number,
+    ) =>
+    (odds = price) => ({ match_id: fixture().matches[match].id, market_id, specifier, outcome_id, odds });
   return {
     /** Home in the prematch match's 1X2, 1.850. */
-    home: (odds = 1850) => ({
-      match_id: fixture().matches.prematch.id,
-      market_id: 1,
-      specifier: '',
-      outcome_id: '1',
-      odds,
-    }),
+    home: selection('prematch', 1, '', '1', 1850),
     /** Over 2.5 goals on the prematch match, 1.900. */
-    over: (odds = 1900) => ({
-      match_id: fixture().matches.prematch.id,
-      market_id: 18,
-      specifier: 'total=2.5',
-      outcome_id: '12',
-      odds,
-    }),
+    over: selection('prematch', 18, 'total=2.5', '12', 1900),
     /** NAVI to win the esports match, 1.650: another sport (CS2) and provider (oddin). */
-    esportsWinner: (odds = 1650) => ({
-      match_id: fixture().matches.esports.id,
-      market_id: 186,
-      specifier: '',
-      outcome_id: '4',
-      odds,
-    }),
+    esportsWinner: selection('esports', 186, '', '4', 1650),
     /** Home in the live match's 1X2, 1.400: suspended until `openLiveResultMarket`. */
-    liveHome: (odds = 1400) => ({
-      match_id: fixture().matches.live.id,
-      market_id: 1,
-      specifier: '',
-      outcome_id: '1',
-      odds,
-    }),
+    liveHome: selection('live', 1, '', '1', 1400),
   };
 }
 
