@@ -200,12 +200,19 @@ async function startLayout(dist) {
   };
 }
 
+/** CPU milliseconds per 1,000 deliveries, to a tenth. */
+const perThousand = (cpuMs, deliveries) =>
+  deliveries === 0 ? null : Math.round((cpuMs / deliveries) * 10_000) / 10;
+
 async function measureBundle(dist) {
   const layout = await startLayout(dist);
   const server = layout.control;
   const cpuOf = () => layout.pids.reduce((sum, pid) => sum + (processCpuMs(pid) ?? 0), 0);
   const rssOfSockets = () => layout.sockets.reduce((sum, node) => sum + rssMb(node.pid), 0);
   const loaders = Array.from({ length: clientCount }, loadProcess);
+  // The clients' CPU too: on one machine they take the cores the fan-out would use, so the latency a run can
+  // reach is bounded by both figures (bench/RESULTS.md, "what two cores can show").
+  const clientCpuOf = () => loaders.reduce((sum, l) => sum + (processCpuMs(l.child.pid) ?? 0), 0);
   const rows = [];
   try {
     const match = await pickMatch(server.base);
@@ -230,11 +237,13 @@ async function measureBundle(dist) {
       await sleep(1000);
       await Promise.all(loaders.map((l) => l.ask({ op: 'reset' })));
       const cpuBefore = cpuOf();
+      const clientCpuBefore = clientCpuOf();
       const forced = await forcePrices(server.base, match, seconds * 1000, marker);
       marker = forced.next;
       // Publications still on their way when the last price was forced.
       await sleep(1000);
       const cpuAfter = cpuOf();
+      const clientCpuAfter = clientCpuOf();
       const reports = await Promise.all(loaders.map((l) => l.ask({ op: 'report', sent: forced.sent })));
       const latencies = reports.flatMap((r) => Object.values(r.latencies).flat()).sort((a, b) => a - b);
       // Fan-out alone: each arrival after the first client's arrival of the same publication (the first one
@@ -267,9 +276,9 @@ async function measureBundle(dist) {
         forcePriceErrors: forced.errors,
         // Comparable across runs on a shared machine: the server's CPU per delivery does not depend on how much
         // of the two cores the other work left it.
-        serverCpuMsPer1000Deliveries:
-          deliveries === 0 ? null : Math.round(((cpuAfter - cpuBefore) / deliveries) * 1000 * 10) / 10,
+        serverCpuMsPer1000Deliveries: perThousand(cpuAfter - cpuBefore, deliveries),
         serverCpuPercent: Math.round(((cpuAfter - cpuBefore) / ((seconds + 1) * 1000)) * 100),
+        clientCpuMsPer1000Deliveries: perThousand(clientCpuAfter - clientCpuBefore, deliveries),
         rssMb: Math.round(rss),
         kbPerConnection: Math.round(((rss - baseRss) * 1024) / target),
         loadAverage: loadavg()[0].toFixed(1),
