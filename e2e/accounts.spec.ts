@@ -21,6 +21,8 @@ const DEMO = demoPlayer('demo@example.com');
 const EXCLUDED = demoPlayer('excluded@example.com');
 const PASSWORD = FRESH_PASSWORD;
 
+// The reminders are quiet in every test here but those about them.
+test.use({ quietReminders: false });
 test.beforeEach(async ({ context, baseURL }, testInfo) => {
   if (!testInfo.title.includes('reminder')) await quietRemindersIn(context, baseURL ?? '');
 });

@@ -8,7 +8,6 @@ import { apiPost, expect, expectNoAxeViolations, freshPlayer, test } from './fix
 // their own: the player's session and the staff cookie never share a jar.
 const FINANCE = 'finance@backoffice.example.com';
 
-test.use({ quietReminders: true });
 test.setTimeout(120_000);
 
 test('finance approves a withdrawal in the queue; the player sees it paid and the audit log verifies', async ({

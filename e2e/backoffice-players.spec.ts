@@ -8,8 +8,6 @@ import { expect, expectNoAxeViolations, freshPlayer, realtimeSubscribed, test } 
 const MANUAL_CAMPAIGN = 'Demo: manual only-win freebet';
 
 test.setTimeout(120_000);
-test.use({ quietReminders: true });
-
 test('support grants a freebet that the player sees; the audit log shows the grant and verifies', async ({
   page,
   browser,

@@ -22,8 +22,6 @@ import {
 // The tests share one demo player, so they run one after another.
 
 test.describe.configure({ mode: 'serial' });
-test.use({ quietReminders: true });
-
 type Pick = { match: ApiMatch; market: ApiMarket; outcome: ApiMarket['outcomes'][number] };
 
 const euros = (minor: number) =>

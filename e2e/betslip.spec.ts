@@ -29,8 +29,6 @@ const SPI_TEST = demoPlayer('spitest@example.com');
 test.describe.configure({ mode: 'serial' });
 
 // Keeps the reminders from popping up over the slip.
-test.use({ quietReminders: true });
-
 /**
  * Prematch matches starting in more than an hour with an open main market: their prices hold still until a test
  * forces one. `from` keeps this spec's matches apart from the other specs' (they take the first ones).

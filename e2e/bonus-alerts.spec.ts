@@ -7,8 +7,6 @@ import { expect, expectNoAxeViolations, freshPlayer, realtimeSubscribed, test } 
 // grants a bonus through the back-office API; `bonus_issued` on the player's private channel brings up a card
 // with the amount; closing it marks the bonus seen; a card still showing goes when the player signs out.
 
-test.use({ quietReminders: true });
-
 /** The operator API's token, which the development API answers while it is the default (ADR 028). */
 async function backofficeHeaders(request: APIRequestContext): Promise<Record<string, string>> {
   const answer = (await (await request.get('/api/dev/demo-players')).json()) as {

@@ -25,8 +25,6 @@ const STAKE = 1000;
 
 test.describe.configure({ mode: 'serial' });
 
-test.use({ quietReminders: true });
-
 const panel = (page: Page) => page.locator('#ticket-panel');
 
 /** The player's football comboboost, activated: the slip offers only an activated one (ADR 028). */

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { consentGivenIn } from './fixtures';
+import { consentGivenIn, quietRemindersIn } from './fixtures';
 import { E2E_TAG_MANAGER } from './tag-manager';
 
 // The Content-Security-Policy of the web (docs/decisions/026) in the real product: a kept anonymous page (its
@@ -43,8 +43,7 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
 
 async function quietReminders(context: BrowserContext, baseURL: string) {
   await consentGivenIn(context, baseURL);
-  await context.addCookies([{ name: 'deposit_reminder', value: '1', url: baseURL }]);
-  await context.addInitScript(() => window.sessionStorage.setItem('signUpReminder', '1'));
+  await quietRemindersIn(context, baseURL);
 }
 
 const scriptSources = (policy: string | undefined) =>

@@ -1,13 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  consentGivenIn,
-  expect,
-  expectNoAxeViolations,
-  freshPlayer,
-  headerBalance,
-  quietRemindersIn,
-  test,
-} from './fixtures';
+import { expect, expectNoAxeViolations, freshPlayer, headerBalance, test } from './fixtures';
 
 // The deposit form (issue 19, the payment widget's one form): amount buttons from the domain's steps, the minimum
 // and maximum of the chosen method shown and checked before anything is sent, method tiles as one radio group
@@ -41,12 +33,8 @@ async function expectWithinWidth(page: Page, width: number) {
 for (const width of WIDTHS) {
   test(`at ${width} px a player picks an amount and a method by keyboard, is stopped below the minimum, pays and reads the amount`, async ({
     page,
-    context,
-    baseURL,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    await consentGivenIn(context, baseURL ?? '');
-    await quietRemindersIn(context, baseURL ?? '');
     await freshPlayer(page, `deposit-form-${width}`);
     const posts = depositPosts(page);
     await page.goto('/en/profile/wallet/deposit');

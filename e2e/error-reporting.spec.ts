@@ -11,8 +11,6 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 // render failure shows its fallback and arrives; filtered errors do not; going offline shows the offline alert.
 
 test.describe.configure({ mode: 'serial' });
-test.use({ quietReminders: true });
-
 let receiver: EnvelopeReceiver;
 test.beforeAll(async () => {
   receiver = await startEnvelopeReceiver(ERROR_RECEIVER_PORT);

@@ -16,8 +16,6 @@ import {
 const DEMO = demoPlayer('demo@example.com');
 
 // Keeps the sign-up and deposit reminders from popping up over these tests.
-test.use({ quietReminders: true });
-
 /** A football match that starts well after the test (so it stays prematch), the last of a page of them. */
 async function laterMatch(request: APIRequestContext): Promise<ApiMatch> {
   const from = new Date(Date.now() + 2 * 60 * 60_000).toISOString();

@@ -22,8 +22,6 @@ const MIN_ODDS = 1500;
 
 test.describe.configure({ mode: 'serial' });
 
-test.use({ quietReminders: true });
-
 /**
  * Prematch football matches more than an hour ahead with an open main market priced at or above the freebet's
  * minimum somewhere; taken from the end of the list, apart from the matches the other specs use.

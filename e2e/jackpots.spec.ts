@@ -19,8 +19,6 @@ import {
 // reseeded. The spec makes its own jackpot on ice hockey, a sport no other spec bets on, so the forced hit can only
 // meet this spec's bet (the demo jackpot drops only when forced in e2e runs: DEMO_JACKPOT_DRAWS=false, ADR 034).
 
-test.use({ quietReminders: true });
-
 const JACKPOT_NAME = 'Ice Hockey Jackpot';
 const SEED = 10_000;
 // Above the 10.00 EUR ice-hockey singles of the tournaments and lootboxes specs, which run beside this one: with the

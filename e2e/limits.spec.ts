@@ -5,8 +5,6 @@ import { expect, expectNoAxeViolations, freshPlayer, test } from './fixtures';
 // LIMIT_COOLING_PERIOD_SECONDS) and its confirm button comes by itself once it is due; a stricter value applies at
 // once. A fresh player of its own per width; axe-clean at 390 and 1280 px.
 
-test.use({ quietReminders: true });
-
 for (const width of [390, 1280]) {
   test(`a looser limit waits the configured period, then the player confirms it (${width} px)`, async ({
     page,

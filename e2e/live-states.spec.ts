@@ -15,8 +15,6 @@ import {
 // the match is only looked at. It is a basketball match a day ahead, the second of its page, which no other
 // spec takes.
 
-test.use({ quietReminders: true });
-
 async function laterBasketballMatch(request: APIRequestContext): Promise<ApiMatch> {
   const from = new Date(Date.now() + 24 * 60 * 60_000).toISOString();
   const matches = await matchesWhenReady(

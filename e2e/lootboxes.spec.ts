@@ -25,8 +25,6 @@ const MIN_ODDS = 1500;
 const STAKE = 1_000;
 
 test.describe.configure({ mode: 'serial' });
-test.use({ quietReminders: true });
-
 type HockeyMatch = ApiMatch & { main_market: NonNullable<ApiMatch['main_market']> };
 
 async function hockeyMatches(request: APIRequestContext): Promise<HockeyMatch[]> {

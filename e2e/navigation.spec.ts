@@ -16,8 +16,6 @@ import {
 // the last of the list, which no other spec takes.
 
 test.describe.configure({ mode: 'serial' });
-test.use({ quietReminders: true });
-
 /** Holds every page data request (RSC) of a client-side navigation until the answered function is called. */
 async function holdPageData(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;

@@ -18,8 +18,6 @@ import {
 // it and links to the bet in My bets, and mark all read clears the count. Basketball matches, which no other spec
 // bets on or finishes.
 
-test.use({ quietReminders: true });
-
 /** A prematch basketball match a day ahead with its main market open, from the end of the list. */
 async function upcomingBasketball(page: Page): Promise<OpenMatch> {
   const from = new Date(Date.now() + 24 * 3600_000).toISOString();

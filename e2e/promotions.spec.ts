@@ -17,8 +17,6 @@ import {
 // with its detail and terms (keyboard only), the slip offers it on a fitting prematch price, the bet is placed with
 // it, and My bets shows it settled once the match is played to its end through the feed simulator.
 
-test.use({ quietReminders: true });
-
 /** WELCOME10's freebet (demo campaigns): 10.00 EUR, odds 1.50 or more, any match status, one selection or more. */
 const WELCOME_MIN_ODDS = 1500;
 const euros = (minor: number) =>

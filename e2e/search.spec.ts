@@ -14,8 +14,6 @@ import {
 // last two of the list, which no other spec takes: one is started through the feed control to be live.
 
 test.describe.configure({ mode: 'serial' });
-test.use({ quietReminders: true });
-
 async function lolMatches(request: APIRequestContext): Promise<{ later: ApiMatch; live: ApiMatch }> {
   const from = new Date(Date.now() + 24 * 60 * 60_000).toISOString();
   const found = await matchesWhenReady(

@@ -23,8 +23,6 @@ const STAKE_EUR = '10.00';
 const STAKE_BRL = '60.00';
 
 test.describe.configure({ mode: 'serial' });
-test.use({ quietReminders: true });
-
 const panel = (page: Page) => page.locator('#ticket-panel');
 
 /** Two prematch basketball matches more than an hour ahead with every main-market outcome open. */

@@ -5,8 +5,6 @@ import { csrfHeaders, expect, expectNoAxeViolations, freshPlayer, headerBalance,
 // settings.additional_providers (playwright.config.ts runs the API with horse racing and the virtual gaming arena
 // on, lotteries and premium cricket off), and the reality check a player sets through the limits API.
 
-test.use({ quietReminders: true });
-
 const productsMenu = (page: Page) => page.getByRole('navigation', { name: 'Products' });
 
 test.describe('custom pages from settings', () => {

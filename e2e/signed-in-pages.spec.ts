@@ -14,8 +14,6 @@ import {
 // browser after hydration. The header is watched from the first parsed node (MutationObserver, installed before
 // any of the page's scripts), so a flash of the signed-out corner in any frame would be recorded.
 
-test.use({ quietReminders: true });
-
 /** A prematch match from the middle of a page of them: the other specs take the first or last ones. */
 async function matchToView(request: APIRequestContext): Promise<ApiMatch> {
   const matches = await matchesWhenReady(request, 'match_status=0&type=match&limit=60');

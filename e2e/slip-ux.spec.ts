@@ -24,8 +24,6 @@ import {
 const PLAYER = demoPlayer('spitest@example.com');
 
 test.describe.configure({ mode: 'serial' });
-test.use({ quietReminders: true });
-
 /** Prematch football matches more than an hour away with an open main market; `from` keeps clear of other specs. */
 async function upcomingMatches(
   request: APIRequestContext,

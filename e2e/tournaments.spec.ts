@@ -23,8 +23,6 @@ const STAKE = 1_000;
 
 test.describe.configure({ mode: 'serial' });
 
-test.use({ quietReminders: true });
-
 const euros = (minor: number) =>
   new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(minor / 100);
 

@@ -7,6 +7,8 @@ import { apiPost, expect, freshPlayer, headerBalance, test } from './fixtures';
 // time, so "an hour later" needs no waiting; each test waits for the reminder's look at the history before
 // deciding that nothing opened.
 
+test.use({ quietReminders: false });
+
 const HOUR = 3600_000;
 
 async function loadWithClockAt(page: Page, time: number) {

@@ -13,8 +13,6 @@ import {
 // the history lists it; cancelling it brings the money back. A fresh player of its own, funded by a card deposit
 // (the simulator approves it at once), so no other spec shares its balance. Checked with axe at 390 and 1280 px.
 
-test.use({ quietReminders: true });
-
 async function fundedPlayer(page: Page): Promise<void> {
   await freshPlayer(page, 'withdrawals');
   await apiPost(page.request, '/api/platform/payments/deposits', {
