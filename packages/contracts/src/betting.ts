@@ -1,5 +1,6 @@
 import { LIMIT_ACTIONS } from '@sportsbook/domain/bet-limits';
 import { BET_STATUSES } from '@sportsbook/domain/bet-status';
+import { LEDGER_LIMIT } from '@sportsbook/domain/money';
 import { ODDS_ACCEPT_MODES } from '@sportsbook/domain/odds-acceptance';
 import { ODDS_TYPES } from '@sportsbook/domain/odds-formats';
 import { SYSTEM_ID_PATTERN } from '@sportsbook/domain/system-bets';
@@ -57,7 +58,14 @@ export const placementRequestSchema = z.object({
       idempotency_key: z.string().min(8).max(200).optional(),
     })
     .default({ quick: false }),
-  bets: z.array(placementBetSchema).min(1).max(40),
+  bets: z
+    .array(placementBetSchema)
+    .min(1)
+    .max(40)
+    // The slip's stakes are debited together: more than any balance holds is a mistake, not a ledger error.
+    .refine((bets) => bets.reduce((total, bet) => total + bet.stake.value, 0) <= LEDGER_LIMIT, {
+      message: 'the stakes add up to more than any balance holds',
+    }),
 });
 export type PlacementRequest = z.infer<typeof placementRequestSchema>;
 export type PlacementBet = z.infer<typeof placementBetSchema>;

@@ -53,6 +53,14 @@ const cases: [string, () => unknown, number, string | number][] = [
   ],
   ['a zero stake', () => ({ bets: [single({ stake: { value: 0, currency: 'EUR' } })] }), 400, 'bad_request'],
   [
+    'stakes adding up past what any balance holds',
+    () => ({
+      bets: [0, 1].map(() => single({ stake: { value: Number.MAX_SAFE_INTEGER - 1, currency: 'EUR' } })),
+    }),
+    400,
+    'bad_request',
+  ],
+  [
     'a stake with a fraction of a cent',
     () => ({ bets: [single({ stake: { value: 10.5, currency: 'EUR' } })] }),
     400,
@@ -146,6 +154,22 @@ describe('POST /api/sportsbook/v3/bets with a malformed payload', () => {
       expect(await testApp.database.db.select().from(ledgerTransactions)).toHaveLength(before.length);
     },
   );
+
+  it('refuses a slip whose stakes add up past what any balance holds in a currency with no maximum stake', async () => {
+    // GBP has no maximum stake in the default limits, so nothing before the ledger refused this slip: it answered
+    // 500 ("the debits add up beyond the safe-integer range") until the request schema bounded the total.
+    const pounds = await createSignedInPlayer(testApp.app, testApp.database.db, {
+      currency: 'GBP',
+      balance: 10_000,
+    });
+    const stake = { value: 5_000_000_000_000_000, currency: 'GBP' };
+    const response = await pounds.client.post('/api/sportsbook/v3/bets', {
+      bets: [single({ stake }), single({ stake })],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('bad_request');
+    expect(await playerBalance(testApp.database.db, pounds.playerId, 'GBP')).toBe(10_000);
+  });
 
   it('still places the well-formed bet afterwards (the cases above are refused for their fault alone)', async () => {
     const response = await client.post('/api/sportsbook/v3/bets', { bets: [single()] });

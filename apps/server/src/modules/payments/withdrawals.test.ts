@@ -1,3 +1,4 @@
+import { LEDGER_LIMIT } from '@sportsbook/domain/money';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerAccounts, ledgerTransactions, withdrawals } from '../../db/schema/wallet';
@@ -91,6 +92,8 @@ describe('withdrawals', () => {
       [{ ...request(100), method: 'crypto' }, 400, 'payment_method_unavailable'],
       [request(100, { idempotency_key: 'no' }), 400, 'bad_request'],
       [request(5_001), 409, 'withdrawal_insufficient_funds'],
+      // More than any balance holds (the ledger refused it with a 500 before).
+      [request(LEDGER_LIMIT + 1), 400, 'bad_request'],
     ];
     for (const [body, status, code] of cases) {
       const response = await client.post('/api/platform/payments/withdrawals', body);
