@@ -1,3 +1,4 @@
+import type { BetStatus } from '@sportsbook/domain/bet-status';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { createPeriodicJob, type PeriodicJob } from '../../core/periodic-job';
@@ -30,16 +31,25 @@ const pendingBetSchema = z.object({
   sport_keys: z.array(z.string()),
 });
 
+// A live bet waits out its in-play delay as `submitted`: the drain leaves it waiting until it is accepted, and
+// forgets it without a contribution or a draw if it was refused, so only a bet that stands feeds the pools or
+// wins them (as a freebet or comboboost use counts only for a bet that stands, ADR 028).
+const AWAITING_ACCEPTANCE: BetStatus = 'submitted';
+const REFUSED: readonly [BetStatus, BetStatus] = ['rejected', 'cancelled'];
+
 /**
- * Takes (deletes) the oldest waiting bets, with what their qualification reads: rows another drain holds are
- * passed over, though the level lock taken first already makes drains take turns.
+ * Takes (deletes) the oldest waiting bets that are past their acceptance, with what their qualification reads:
+ * rows another drain holds are passed over, though the level lock taken first already makes drains take turns.
+ * Refused bets are taken and left out of the answer.
  */
 async function takeWaitingBets(tx: Database, limit: number): Promise<JackpotBet[]> {
   const rows = await rawRows<unknown>(
     tx,
     sql`WITH taken AS (
       DELETE FROM jackpot_pending_bets WHERE bet_id IN (
-        SELECT bet_id FROM jackpot_pending_bets ORDER BY bet_id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+        SELECT p.bet_id FROM jackpot_pending_bets p JOIN bets b ON b.id = p.bet_id
+        WHERE b.status <> ${AWAITING_ACCEPTANCE}
+        ORDER BY p.bet_id LIMIT ${limit} FOR UPDATE OF p SKIP LOCKED)
       RETURNING bet_id)
     SELECT b.id AS bet_id, b.player_id, b.currency, b.stake, b.odds, b.freebet_id IS NOT NULL AS freebet,
       array_agg(s.key ORDER BY l.position) AS sport_keys
@@ -48,6 +58,7 @@ async function takeWaitingBets(tx: Database, limit: number): Promise<JackpotBet[
     JOIN bet_selections l ON l.bet_id = b.id
     JOIN matches m ON m.id = l.match_id
     JOIN sports s ON s.id = m.sport_id
+    WHERE b.status NOT IN (${REFUSED[0]}, ${REFUSED[1]})
     GROUP BY b.id
     ORDER BY b.id`,
   );

@@ -1,6 +1,8 @@
 import { jackpotHitListSchema, jackpotListSchema, jackpotSchema } from '@sportsbook/contracts/jackpots';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
+import { markets } from '../../db/schema/catalogue';
+import { insertCatalogueFixture, openLiveResultMarket } from '../../testing/catalogue-fixture';
 import { useTestApp } from '../../testing/test-app';
 import { backofficeClient, giveFreebet } from '../bonuses/testing';
 import { createSignedInPlayer, createTestClient } from '../players/testing';
@@ -186,6 +188,41 @@ describe('jackpot pools', () => {
     expect((await client.get('/api/sportsbook/v3/bets')).json().data[0].used_in_jackpot).toBe(false);
     expect(await drain()).toMatchObject({ bets: 0 });
     expect((await operator.post(`/jackpots/${jackpotId}/state`, { state: 'active' })).statusCode).toBe(200);
+  });
+
+  it('waits for a live bet to be accepted; a live bet refused after its in-play delay feeds nothing and wins nothing', async () => {
+    const { client, playerId } = await createSignedInPlayer(testApp.app, testApp.database.db, {
+      balance: 10_000,
+    });
+    await openLiveResultMarket(testApp.database.db, fixture);
+    const live = (odds: number) => ({
+      type: 'single',
+      stake: { value: 1_000, currency: 'EUR' },
+      selections: [{ match_id: fixture.matches.live.id, market_id: 1, specifier: '', outcome_id: '1', odds }],
+    });
+    const placed = await client.post('/api/sportsbook/v3/bets', { meta: {}, bets: [live(1400)] });
+    expect(placed.statusCode).toBe(200);
+    const poolBefore = (await jackpot()).pool_amount;
+    // Still in its in-play delay: the drain leaves it waiting.
+    expect(await drain()).toMatchObject({ bets: 0 });
+    // The price falls below what the player took before the delay ends: the bet is refused, its stake refunded.
+    await testApp.database.db
+      .update(markets)
+      .set({
+        outcomes: [
+          { id: '1', name: 'Home', odds: 1200, active: true },
+          { id: '2', name: 'Draw', odds: 4500, active: true },
+          { id: '3', name: 'Away', odds: 7000, active: true },
+        ],
+      })
+      .where(and(eq(markets.matchId, fixture.matches.live.id), eq(markets.marketId, 1)));
+    await testApp.app.betting.acceptDueBets(new Date(Date.now() + 120_000));
+    expect((await client.get('/api/sportsbook/v3/bets')).json().data[0].status).toBe('rejected');
+    expect(await playerBalance(testApp.database.db, playerId, 'EUR')).toBe(10_000);
+    expect(await drain()).toMatchObject({ bets: 0, hits: 0 });
+    expect((await jackpot()).pool_amount).toBe(poolBefore);
+    expect(await drain()).toMatchObject({ bets: 0 });
+    expect(await auditLedger(testApp.database.db)).toEqual(HEALTHY_LEDGER);
   });
 
   it('decides the bets still waiting when the drain closes, as a stopping node does', async () => {
