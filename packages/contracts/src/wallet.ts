@@ -1,5 +1,4 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '@sportsbook/domain/deposits';
-import { LEDGER_LIMIT } from '@sportsbook/domain/money';
 import { z } from 'zod';
 import { HTTP_ERROR_CODES } from './errors';
 import { idSchema } from './ids';
@@ -18,8 +17,7 @@ const positiveMinorAmountSchema = z
   .number({ error: 'must be a number of minor units' })
   .int('must be a whole number of minor units')
   .positive('must be above 0')
-  // No balance holds more than the ledger's limit: a larger request is a mistake, answered before any posting.
-  .max(LEDGER_LIMIT, 'is more than any balance holds');
+  .max(Number.MAX_SAFE_INTEGER, 'is too large');
 
 export const accountSchema = z.object({
   currency: z.string(),

@@ -93,7 +93,7 @@ describe('withdrawals', () => {
       [request(100, { idempotency_key: 'no' }), 400, 'bad_request'],
       [request(5_001), 409, 'withdrawal_insufficient_funds'],
       // More than any balance holds (the ledger refused it with a 500 before).
-      [request(LEDGER_LIMIT + 1), 400, 'bad_request'],
+      [request(LEDGER_LIMIT + 1), 409, 'withdrawal_insufficient_funds'],
     ];
     for (const [body, status, code] of cases) {
       const response = await client.post('/api/platform/payments/withdrawals', body);

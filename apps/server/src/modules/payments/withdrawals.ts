@@ -5,6 +5,7 @@ import {
   type WithdrawalResponse,
   type WithdrawalStatus,
 } from '@sportsbook/contracts/wallet';
+import { LEDGER_LIMIT } from '@sportsbook/domain/money';
 import { DomainError, notFound } from '../../core/domain-error';
 import type { Database, Transaction } from '../../db/client';
 import type { PlatformContext } from '../../platform/context';
@@ -69,6 +70,16 @@ export async function requestWithdrawal(
       }
     }
     const now = ctx.clock();
+    const refuse = (withdrawable: number) =>
+      new DomainError(
+        'conflict',
+        WALLET_ERROR_CODES.withdrawalInsufficientFunds,
+        'The amount is more than you can withdraw.',
+        { details: { field: 'body.amount', withdrawable, currency: currency.code } },
+      );
+    // No balance holds more than the ledger's limit, and the ledger refuses to post such an amount at all (a
+    // 500): the answer is the one any amount over the balance gets.
+    if (input.amount > LEDGER_LIMIT) throw refuse(await playerBalance(tx, playerId, currency.code));
     const posting = await postLedgerTransaction(tx, {
       kind: 'withdrawal',
       currency: currency.code,
@@ -80,14 +91,7 @@ export async function requestWithdrawal(
       metadata: { method: input.method },
       at: now,
     });
-    if (!posting.ok) {
-      throw new DomainError(
-        'conflict',
-        WALLET_ERROR_CODES.withdrawalInsufficientFunds,
-        'The amount is more than you can withdraw.',
-        { details: { field: 'body.amount', withdrawable: posting.balance, currency: currency.code } },
-      );
-    }
+    if (!posting.ok) throw refuse(posting.balance);
     const row = await insertWithdrawal(tx, {
       playerId,
       method: input.method,
