@@ -22,14 +22,19 @@ export function isBetStatus(value: unknown): value is BetStatus {
   return typeof value === 'string' && (BET_STATUSES as readonly string[]).includes(value);
 }
 
+/** A live bet in its in-play delay: still waiting for the server to accept or refuse it. */
+export const AWAITING_ACCEPTANCE: BetStatus = 'submitted';
+/** Refused before it ever ran: no money is at stake. */
+export const REFUSED_BET_STATUSES: readonly BetStatus[] = ['rejected', 'cancelled'];
+
 /** Still waiting for the server to accept or refuse the bet. */
 export function isAwaitingAcceptance(status: BetStatus): boolean {
-  return status === 'submitted';
+  return status === AWAITING_ACCEPTANCE;
 }
 
 /** Refused before it ever ran: no money is at stake. */
 export function isRefused(status: BetStatus): boolean {
-  return status === 'rejected' || status === 'cancelled';
+  return REFUSED_BET_STATUSES.includes(status);
 }
 
 /** Accepted and not yet settled: the only status a cash-out may start from. */

@@ -268,6 +268,23 @@ export function fixtureSelections(fixture: () => CatalogueFixture) {
   };
 }
 
+/** Prices a fixture match's 1X2 (home, draw, away in thousandths, all open), as a feed update would. */
+export const setResultOdds = (
+  db: Database,
+  matchId: number,
+  [home, draw, away]: readonly [number, number, number],
+) =>
+  db
+    .update(markets)
+    .set({
+      outcomes: [
+        { id: '1', name: 'Home', odds: home, active: true },
+        { id: '2', name: 'Draw', odds: draw, active: true },
+        { id: '3', name: 'Away', odds: away, active: true },
+      ],
+    })
+    .where(and(eq(markets.matchId, matchId), eq(markets.marketId, 1)));
+
 /** Opens the live match's 1X2 (the fixture stores it suspended) for tests of in-play bets. */
 export const openLiveResultMarket = (db: Database, fixture: CatalogueFixture) =>
   db

@@ -1,9 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { pino } from 'pino';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { bets } from '../../db/schema/betting';
-import { markets } from '../../db/schema/catalogue';
-import { insertCatalogueFixture, openLiveResultMarket } from '../../testing/catalogue-fixture';
+import { insertCatalogueFixture, openLiveResultMarket, setResultOdds } from '../../testing/catalogue-fixture';
 import { useTestApp } from '../../testing/test-app';
 import { createSignedInPlayer } from '../players/testing';
 import { playerBalance } from '../wallet';
@@ -79,16 +78,7 @@ describe('in-play acceptance sweeps', () => {
     const kept = await placeLiveBetsOf('1', 1400);
     const moved = await placeLiveBetsOf('2', 4500);
     // The draw's price falls below what the second player took (acceptance mode `none`): those bets are refused.
-    await test.database.db
-      .update(markets)
-      .set({
-        outcomes: [
-          { id: '1', name: 'Home', odds: 1400, active: true },
-          { id: '2', name: 'Draw', odds: 4000, active: true },
-          { id: '3', name: 'Away', odds: 7000, active: true },
-        ],
-      })
-      .where(and(eq(markets.matchId, fixture.matches.live.id), eq(markets.marketId, 1)));
+    await setResultOdds(test.database.db, fixture.matches.live.id, [1400, 4000, 7000]);
     const transactions = vi.spyOn(test.database.db, 'transaction');
     const decided = await test.app.betting.acceptDueBets(new Date(Date.now() + 120_000));
     const opened = transactions.mock.calls.length;

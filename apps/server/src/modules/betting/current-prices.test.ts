@@ -1,8 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
-import { markets } from '../../db/schema/catalogue';
-import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
+import { insertCatalogueFixture, setResultOdds } from '../../testing/catalogue-fixture';
 import { createTestDatabase } from '../../testing/test-database';
 import { currentSelections, type SelectionRef, selectionKey } from './current-prices';
 
@@ -49,16 +47,7 @@ describe('currentSelections', () => {
     expect(found.get(selectionKey(distinct[3] as SelectionRef))).toMatchObject({ found: false, odds: 0 });
 
     await database.db.transaction(async (tx) => {
-      await tx
-        .update(markets)
-        .set({
-          outcomes: [
-            { id: '1', name: 'Home', odds: 1900, active: true },
-            { id: '2', name: 'Draw', odds: 3600, active: true },
-            { id: '3', name: 'Away', odds: 4300, active: true },
-          ],
-        })
-        .where(and(eq(markets.matchId, prematch.id), eq(markets.marketId, 1)));
+      await setResultOdds(tx, prematch.id, [1900, 3600, 4300]);
     });
     const after = await currentSelections(database.db, refs.slice(0, 2));
     expect(after.get(selectionKey(distinct[0] as SelectionRef))?.odds).toBe(1900);

@@ -1,4 +1,4 @@
-import type { BetStatus } from '@sportsbook/domain/bet-status';
+import { AWAITING_ACCEPTANCE, REFUSED_BET_STATUSES } from '@sportsbook/domain/bet-status';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { createPeriodicJob, type PeriodicJob } from '../../core/periodic-job';
@@ -34,8 +34,10 @@ const pendingBetSchema = z.object({
 // A live bet waits out its in-play delay as `submitted`: the drain leaves it waiting until it is accepted, and
 // forgets it without a contribution or a draw if it was refused, so only a bet that stands feeds the pools or
 // wins them (as a freebet or comboboost use counts only for a bet that stands, ADR 028).
-const AWAITING_ACCEPTANCE: BetStatus = 'submitted';
-const REFUSED: readonly [BetStatus, BetStatus] = ['rejected', 'cancelled'];
+const refused = sql.join(
+  REFUSED_BET_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+);
 
 /**
  * Takes (deletes) the oldest waiting bets that are past their acceptance, with what their qualification reads:
@@ -58,7 +60,7 @@ async function takeWaitingBets(tx: Database, limit: number): Promise<JackpotBet[
     JOIN bet_selections l ON l.bet_id = b.id
     JOIN matches m ON m.id = l.match_id
     JOIN sports s ON s.id = m.sport_id
-    WHERE b.status NOT IN (${REFUSED[0]}, ${REFUSED[1]})
+    WHERE b.status NOT IN (${refused})
     GROUP BY b.id
     ORDER BY b.id`,
   );

@@ -1,8 +1,11 @@
 import { jackpotHitListSchema, jackpotListSchema, jackpotSchema } from '@sportsbook/contracts/jackpots';
-import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { markets } from '../../db/schema/catalogue';
-import { insertCatalogueFixture, openLiveResultMarket } from '../../testing/catalogue-fixture';
+import {
+  fixtureSelections,
+  insertCatalogueFixture,
+  openLiveResultMarket,
+  setResultOdds,
+} from '../../testing/catalogue-fixture';
 import { useTestApp } from '../../testing/test-app';
 import { backofficeClient, giveFreebet } from '../bonuses/testing';
 import { createSignedInPlayer, createTestClient } from '../players/testing';
@@ -31,6 +34,7 @@ beforeAll(async () => {
   jackpotId = await createJackpotThroughApi(testApp.app, jackpotInput('Test jackpot'));
 });
 
+const { liveHome } = fixtureSelections(() => fixture);
 const single = (stake: number, currency = 'EUR') => ({
   type: 'single',
   stake: { value: stake, currency },
@@ -195,27 +199,14 @@ describe('jackpot pools', () => {
       balance: 10_000,
     });
     await openLiveResultMarket(testApp.database.db, fixture);
-    const live = (odds: number) => ({
-      type: 'single',
-      stake: { value: 1_000, currency: 'EUR' },
-      selections: [{ match_id: fixture.matches.live.id, market_id: 1, specifier: '', outcome_id: '1', odds }],
-    });
-    const placed = await client.post('/api/sportsbook/v3/bets', { meta: {}, bets: [live(1400)] });
+    const live = { type: 'single', stake: { value: 1_000, currency: 'EUR' }, selections: [liveHome()] };
+    const placed = await client.post('/api/sportsbook/v3/bets', { meta: {}, bets: [live] });
     expect(placed.statusCode).toBe(200);
     const poolBefore = (await jackpot()).pool_amount;
     // Still in its in-play delay: the drain leaves it waiting.
     expect(await drain()).toMatchObject({ bets: 0 });
     // The price falls below what the player took before the delay ends: the bet is refused, its stake refunded.
-    await testApp.database.db
-      .update(markets)
-      .set({
-        outcomes: [
-          { id: '1', name: 'Home', odds: 1200, active: true },
-          { id: '2', name: 'Draw', odds: 4500, active: true },
-          { id: '3', name: 'Away', odds: 7000, active: true },
-        ],
-      })
-      .where(and(eq(markets.matchId, fixture.matches.live.id), eq(markets.marketId, 1)));
+    await setResultOdds(testApp.database.db, fixture.matches.live.id, [1200, 4500, 7000]);
     await testApp.app.betting.acceptDueBets(new Date(Date.now() + 120_000));
     expect((await client.get('/api/sportsbook/v3/bets')).json().data[0].status).toBe('rejected');
     expect(await playerBalance(testApp.database.db, playerId, 'EUR')).toBe(10_000);
