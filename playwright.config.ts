@@ -32,7 +32,9 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: '.cache/test-results',
   fullyParallel: true,
-  workers: 2,
+  // Two browsers by default; `npm run test:repeat` gives each of its lanes one (E2E_WORKERS), so two lanes load the
+  // machine as one CI run's two browsers do (bench/RESULTS.md, "The test command").
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   // Bounds on a hang, not speed targets (those are in bench/): at load 17-20, beside another full run, a page that
   // takes 2 s on a quiet machine took over 10, and whole tests over a minute.

@@ -46,6 +46,9 @@ function runOnce(dir, lane, index) {
         ...process.env,
         E2E_WEB_PORT: String(3300 + lane * 10),
         E2E_API_PORT: String(4300 + lane * 10),
+        // One browser per lane: with two per lane, four browsers and two products on two cores put tests past
+        // their 90 s bound at load 18-22 and a round past 90 minutes (bench/RESULTS.md).
+        E2E_WORKERS: process.env.E2E_WORKERS ?? '1',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

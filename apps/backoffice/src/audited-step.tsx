@@ -1,4 +1,4 @@
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, api } from './api';
 import { t } from './i18n';
@@ -12,6 +12,17 @@ export interface StepMessage {
 /** The refusal of a staff call, worded for the live region. */
 export const refusalText = (error: unknown): string =>
   t('trading.failed', { message: error instanceof ApiError ? error.message : String(error) });
+
+/**
+ * Reads a list again after a write: a first read still in flight (the screen's form can be used before its list has
+ * loaded) began before the write, and an invalidation joins it instead of starting another, so it is cancelled first.
+ * The web app's `readAgain` (apps/web/src/shared/api/query-client.ts) does the same for the player's screens.
+ */
+function readAgain(queries: QueryClient, queryKey: QueryKey): Promise<void> {
+  // A cancelled read gives the query back at once (synchronously), so the invalidation below starts a new one.
+  void queries.cancelQueries({ queryKey });
+  return queries.invalidateQueries({ queryKey });
+}
 
 /**
  * One staff write: `run(input)` sends it; its answer (worded by `done`) or its refusal becomes the step's message,
@@ -31,7 +42,7 @@ export function useStaffStep<Input = void, Answer = unknown>(options: {
     mutationFn: options.send,
     onSuccess: (answer) => {
       say({ ok: true, text: options.done(answer) });
-      for (const queryKey of options.invalidate) void queries.invalidateQueries({ queryKey });
+      for (const queryKey of options.invalidate) void readAgain(queries, queryKey);
     },
     onError: (error) => say({ ok: false, text: refusalText(error) }),
   });

@@ -7,6 +7,7 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import { useAuth } from '@/features/account/auth-store';
 import { showAlert } from '@/features/modals/alert-store';
 import { openModal } from '@/features/modals/modal-store';
+import { readAgain } from '@/shared/api/query-client';
 import { changeFavourite } from './api/change-favourite';
 import { favouriteIdsQueryKey, favouriteIdsQueryOptions, useFavouritesPlayer } from './api/favourite-ids';
 import { withFavourite } from './favourite-ids';
@@ -39,7 +40,7 @@ async function changeStar(
   } finally {
     const left = (pendingToggles.get(type) ?? 1) - 1;
     pendingToggles.set(type, left);
-    if (left === 0) void queryClient.invalidateQueries({ queryKey: ['favourites', type] });
+    if (left === 0) void readAgain(queryClient, ['favourites', type]);
   }
 }
 

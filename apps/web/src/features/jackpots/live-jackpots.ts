@@ -1,5 +1,6 @@
 import type { RealtimeEvent } from '@sportsbook/contracts/realtime';
 import type { QueryClient } from '@tanstack/react-query';
+import { readAgain } from '@/shared/api/query-client';
 import { jackpotKeys } from './api/jackpot-keys';
 
 /**
@@ -9,5 +10,5 @@ import { jackpotKeys } from './api/jackpot-keys';
  * Other events leave them as they are.
  */
 export function refreshJackpotsOnBalance(queryClient: QueryClient, event: RealtimeEvent): void {
-  if (event.type === 'balance_changed') void queryClient.invalidateQueries({ queryKey: jackpotKeys.all });
+  if (event.type === 'balance_changed') void readAgain(queryClient, jackpotKeys.all);
 }

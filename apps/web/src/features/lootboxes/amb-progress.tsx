@@ -3,6 +3,7 @@
 import type { AmbProgress } from '@sportsbook/contracts/lootboxes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
+import { readAgain } from '@/shared/api/query-client';
 import { useSiteSettings } from '@/shared/config/site-settings';
 import { formatMoney } from '@/shared/money/money-format';
 import { Button } from '@/shared/ui/button';
@@ -15,7 +16,7 @@ function AmbCard({ progress, playerId }: { progress: AmbProgress; playerId: numb
   const queryClient = useQueryClient();
   const joining = useMutation({
     mutationFn: () => joinAmb(progress.id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ambQueryOptions(playerId).queryKey }),
+    onSuccess: () => readAgain(queryClient, ambQueryOptions(playerId).queryKey),
   });
   const labelId = `amb-${progress.id}`;
   return (

@@ -5,6 +5,7 @@ import { MATCH_WINNER_PICKS, type MatchWinnerPick } from '@sportsbook/domain/pre
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useAuth } from '@/features/account/auth-store';
+import { readAgain } from '@/shared/api/query-client';
 import { Button } from '@/shared/ui/button';
 import { castVote, predictionsQueryOptions, votesQueryOptions } from './api';
 import styles from './lootboxes.module.css';
@@ -53,8 +54,7 @@ function VoteButtons({
   const queryClient = useQueryClient();
   const voting = useMutation({
     mutationFn: (pick: MatchWinnerPick) => castVote(prediction.id, pick),
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: votesQueryOptions(playerId, prediction.match_id).queryKey }),
+    onSettled: () => readAgain(queryClient, votesQueryOptions(playerId, prediction.match_id).queryKey),
   });
   return (
     <>

@@ -2,6 +2,7 @@ import type { Bet } from '@sportsbook/contracts/betting';
 import type { RealtimeEvent } from '@sportsbook/contracts/realtime';
 import { realtimeChannels } from '@sportsbook/contracts/realtime-channels';
 import type { QueryClient } from '@tanstack/react-query';
+import { readAgain } from '@/shared/api/query-client';
 import { realtimeRegistry } from '@/shared/realtime/realtime-client';
 import { myBetsKeys } from './api/get-bets';
 import { type BetsFilter, parseBetsFilter } from './bet-filters';
@@ -34,7 +35,7 @@ function write(client: QueryClient, playerId: number, apply: (lists: CachedList[
 }
 
 function refresh(client: QueryClient, playerId: number): void {
-  void client.invalidateQueries({ queryKey: myBetsKeys.player(playerId) });
+  void readAgain(client, myBetsKeys.player(playerId));
 }
 
 /**
@@ -56,7 +57,7 @@ export function applyPlayerEvent(client: QueryClient, playerId: number, event: R
 
 /** For whatever places bets (the slip, quick bet): the player's lists are fetched again, active ones at once. */
 export function refreshMyBets(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ queryKey: ['my-bets'] });
+  return readAgain(client, ['my-bets']);
 }
 
 /** A cash-out's answer into the cached lists, then a background fetch for the rest of the bet. */

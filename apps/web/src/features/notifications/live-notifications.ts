@@ -4,6 +4,7 @@ import type { NotificationCounters } from '@sportsbook/contracts/notifications';
 import type { RealtimeEvent } from '@sportsbook/contracts/realtime';
 import { realtimeChannels } from '@sportsbook/contracts/realtime-channels';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { readAgain } from '@/shared/api/query-client';
 import { useChannel } from '@/shared/realtime/use-channel';
 import { notificationKeys } from './api/notifications';
 
@@ -20,7 +21,7 @@ export function applyNotificationEvent(
   if (event.type === 'unread_counters_changed') {
     queryClient.setQueryData<NotificationCounters>(notificationKeys.counters(playerId), event.data);
   } else if (event.type === 'notification') {
-    void queryClient.invalidateQueries({ queryKey: [...notificationKeys.all(playerId), 'list'] });
+    void readAgain(queryClient, [...notificationKeys.all(playerId), 'list']);
   }
 }
 

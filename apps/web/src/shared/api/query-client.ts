@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { reportError } from '@/shared/monitoring/report-error';
 import { isApiError } from './api-error';
 
@@ -46,4 +46,16 @@ export function getQueryClient(): QueryClient {
   if (typeof window === 'undefined') return makeQueryClient();
   browserClient ??= makeQueryClient();
   return browserClient;
+}
+
+/**
+ * Reads the queries under `queryKey` again after a write changed what they hold. An invalidation restarts a read in
+ * flight, except a query's first (no data yet), which it joins: that read began before the write and would answer
+ * without it. So reads in flight are cancelled first; a cancelled read leaves the query as it was, with anything
+ * written into the cache meanwhile.
+ */
+export function readAgain(client: QueryClient, queryKey: QueryKey): Promise<void> {
+  // A cancelled read gives the query back at once (synchronously), so the invalidation below starts a new one.
+  void client.cancelQueries({ queryKey });
+  return client.invalidateQueries({ queryKey });
 }

@@ -9,6 +9,7 @@ import { bonusOffersKeys, bonusOffersQueryOptions } from '@/features/betslip/api
 import { bonusOfferActions, offersRequest } from '@/features/betslip/model/bonus-offers';
 import { slipStore, useSlip } from '@/features/betslip/store/slip-instance';
 import { useDebouncedValue } from '@/features/search/use-debounced-value';
+import { readAgain } from '@/shared/api/query-client';
 import { useChannel } from '@/shared/realtime/use-channel';
 
 /** Legs picked in a quick run are asked about once: the question waits until the slip is still this long. */
@@ -40,13 +41,13 @@ export function BonusOffersSync() {
     const givesBack =
       event.type === 'bet_changed' && (event.data.status === 'rejected' || event.data.result === 'refund');
     if (givesBack || event.type === 'bonus_issued') {
-      void queryClient.invalidateQueries({ queryKey: bonusOffersKeys.all });
+      void readAgain(queryClient, bonusOffersKeys.all);
     }
   });
 
   // Placement refused a bonus the slip offered: the offers were stale, ask again.
   useEffect(() => {
-    if (bonusRefused) void queryClient.invalidateQueries({ queryKey: bonusOffersKeys.all });
+    if (bonusRefused) void readAgain(queryClient, bonusOffersKeys.all);
   }, [bonusRefused, queryClient]);
 
   useEffect(() => {

@@ -7,6 +7,7 @@ import { useAuth } from '@/features/account/auth-store';
 import { bonusOffersKeys } from '@/features/betslip/api/bonus-offers';
 import { boostFreebet } from '@/features/betslip/api/boost-freebet';
 import { freebetsKeys, useActiveFreebets } from '@/features/bonuses/api/get-freebets';
+import { readAgain } from '@/shared/api/query-client';
 import { formatMoney } from '@/shared/money/money-format';
 import controls from './slip-controls.module.css';
 
@@ -33,8 +34,8 @@ export function FreebetBoost({ bonusId, currency }: { bonusId: string; currency:
     try {
       const boosted = await boostFreebet(bonusId);
       setOutcome({ kind: 'boosted', amount: boosted.amount });
-      void queryClient.invalidateQueries({ queryKey: bonusOffersKeys.all });
-      void queryClient.invalidateQueries({ queryKey: freebetsKeys.all });
+      void readAgain(queryClient, bonusOffersKeys.all);
+      void readAgain(queryClient, freebetsKeys.all);
     } catch {
       setOutcome({ kind: 'refused' });
     } finally {

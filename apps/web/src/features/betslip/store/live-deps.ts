@@ -10,7 +10,7 @@ import { newIdempotencyKey } from '@/features/betslip/model/placement-payload';
 import { freebetsKeys } from '@/features/bonuses/api/get-freebets';
 import { showAlert } from '@/features/modals/alert-store';
 import { openModal } from '@/features/modals/modal-store';
-import { getQueryClient } from '@/shared/api/query-client';
+import { getQueryClient, readAgain } from '@/shared/api/query-client';
 import { currencyOf } from '@/shared/money/money-format';
 import { localStore } from '@/shared/storage/browser-storage';
 import { deviceIdCookie } from '@/shared/storage/device-id-cookie';
@@ -81,7 +81,7 @@ export const liveDeps: PlacementDeps = {
   refreshBalance: () => {
     void refreshAccounts().catch(() => undefined);
     // A placed bet may have used a freebet or a comboboost's last use: ask for the offers again.
-    void getQueryClient().invalidateQueries({ queryKey: bonusOffersKeys.all });
-    void getQueryClient().invalidateQueries({ queryKey: freebetsKeys.all });
+    void readAgain(getQueryClient(), bonusOffersKeys.all);
+    void readAgain(getQueryClient(), freebetsKeys.all);
   },
 };

@@ -6,6 +6,7 @@ import { realtimeChannels } from '@sportsbook/contracts/realtime';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useActivateBonus } from '@/features/bonuses/promotions/api/use-bonus-actions';
+import { readAgain } from '@/shared/api/query-client';
 import { formatMoney } from '@/shared/money/money-format';
 import { useChannel } from '@/shared/realtime/use-channel';
 import { Button } from '@/shared/ui/button';
@@ -27,8 +28,7 @@ export function TournamentsSection({ playerId }: { playerId: number }) {
   });
   // A pool moved: a settlement farmed, so the standings moved too.
   useChannel(realtimeChannels.publicUpdates(locale), (event) => {
-    if (event.type === 'tournament_pool_changed')
-      void queryClient.invalidateQueries({ queryKey: huntingKeys.player(playerId) });
+    if (event.type === 'tournament_pool_changed') void readAgain(queryClient, huntingKeys.player(playerId));
   });
 
   if (lists.isPending) return <p role="status">{t('loading')}</p>;
@@ -69,7 +69,7 @@ function FarmingCard({
   const joined = campaign.status === 'active';
   const join = () =>
     activate.mutate(campaign.id, {
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: huntingKeys.player(playerId) }),
+      onSuccess: () => readAgain(queryClient, huntingKeys.player(playerId)),
     });
   const { farming } = campaign;
   const next = farming.available_points + farming.potential_points;

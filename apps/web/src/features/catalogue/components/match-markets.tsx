@@ -7,6 +7,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { matchMarketsQueryKey, useMatchMarkets } from '@/features/catalogue/api/get-match-markets';
 import { useLiveStore } from '@/features/catalogue/live/live-store';
 import { useSeedMarkets } from '@/features/catalogue/live/use-live';
+import { readAgain } from '@/shared/api/query-client';
 import { LineMarketCard } from './line-market-card';
 import { marketCards } from './market-cards';
 import { marketGroupTabs } from './market-groups';
@@ -38,7 +39,7 @@ export function MatchMarkets({
   useEffect(() => {
     if (unknown === 0) return;
     const timer = setTimeout(
-      () => queryClient.invalidateQueries({ queryKey: matchMarketsQueryKey(locale, match.id) }),
+      () => readAgain(queryClient, matchMarketsQueryKey(locale, match.id)),
       REFETCH_DELAY_MS,
     );
     return () => clearTimeout(timer);

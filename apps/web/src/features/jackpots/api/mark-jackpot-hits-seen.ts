@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/shared/api/api-client';
+import { readAgain } from '@/shared/api/query-client';
 import { reportingJackpotErrors } from './jackpot-errors';
 import { jackpotKeys } from './jackpot-keys';
 
@@ -18,6 +19,6 @@ export function useMarkJackpotHitsSeen(playerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markJackpotHitsSeen,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: jackpotKeys.unseenHits(playerId) }),
+    onSettled: () => readAgain(queryClient, jackpotKeys.unseenHits(playerId)),
   });
 }

@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
+import { readAgain } from '@/shared/api/query-client';
 import { IconGlyph } from '@/shared/ui/icons';
 import {
   markAllNotificationsRead,
@@ -35,7 +36,7 @@ export function NotificationBell({ playerId }: { playerId: number }) {
 
   const afterRead = (counters: { unread: number }) => {
     queryClient.setQueryData(notificationKeys.counters(playerId), counters);
-    void queryClient.invalidateQueries({ queryKey: [...notificationKeys.all(playerId), 'list'] });
+    void readAgain(queryClient, [...notificationKeys.all(playerId), 'list']);
   };
   const readOne = useMutation({ mutationFn: markNotificationsRead, onSuccess: afterRead });
   const readAll = useMutation({ mutationFn: markAllNotificationsRead, onSuccess: afterRead });

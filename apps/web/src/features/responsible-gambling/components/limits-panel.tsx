@@ -19,6 +19,7 @@ import {
 } from '@/features/responsible-gambling/api/limits';
 import { formatCoolingPeriod } from '@/features/responsible-gambling/durations';
 import { limitCards } from '@/features/responsible-gambling/limit-cards';
+import { readAgain } from '@/shared/api/query-client';
 import { Button } from '@/shared/ui/button';
 import { FormMessage } from '@/shared/ui/form-fields';
 import { LimitCard } from './limit-card';
@@ -49,7 +50,7 @@ export function LimitsPanel() {
     try {
       const limit = await action();
       showAlert('success', done(limit));
-      await queryClient.invalidateQueries({ queryKey: limitsQueryKey(playerId) });
+      await readAgain(queryClient, limitsQueryKey(playerId));
       return true;
     } catch (failure) {
       setError(errorText(failure));

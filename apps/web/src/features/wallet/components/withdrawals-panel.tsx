@@ -8,6 +8,7 @@ import { activeAccount, useAuth } from '@/features/account/auth-store';
 import { refreshAccounts } from '@/features/account/session';
 import { cancelWithdrawal, requestWithdrawal, useWithdrawals } from '@/features/wallet/api/withdrawals';
 import { isApiError } from '@/shared/api/api-client';
+import { readAgain } from '@/shared/api/query-client';
 import { currencyOf, formatMoney, parseAmount } from '@/shared/money/money-format';
 import { Button } from '@/shared/ui/button';
 import { FormMessage, formStyles, TextField } from '@/shared/ui/form-fields';
@@ -37,8 +38,8 @@ export function WithdrawalsPanel() {
   async function afterChange() {
     await Promise.all([
       refreshAccounts(),
-      queryClient.invalidateQueries({ queryKey: ['wallet', 'withdrawals'] }),
-      queryClient.invalidateQueries({ queryKey: ['wallet', 'transactions'] }),
+      readAgain(queryClient, ['wallet', 'withdrawals']),
+      readAgain(queryClient, ['wallet', 'transactions']),
     ]);
   }
 

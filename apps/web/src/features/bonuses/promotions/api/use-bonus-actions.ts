@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { freebetsKeys } from '@/features/bonuses/api/get-freebets';
+import { readAgain } from '@/shared/api/query-client';
 import { activateBonus, myBonusesKeys } from './player-bonuses';
 
 /**
@@ -10,8 +11,8 @@ export function useRefreshBonuses(playerId: number) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: myBonusesKeys.player(playerId) }),
-      queryClient.invalidateQueries({ queryKey: freebetsKeys.all }),
+      readAgain(queryClient, myBonusesKeys.player(playerId)),
+      readAgain(queryClient, freebetsKeys.all),
     ]);
 }
 
