@@ -3,6 +3,7 @@ import { JACKPOT_LEVEL_STATES } from '@sportsbook/domain/jackpots';
 import { z } from 'zod';
 import { CAMPAIGN_KINDS, CAMPAIGN_STATUSES, campaignSchema, campaignUpdateSchema } from './bonus-campaigns';
 import { idSchema } from './ids';
+import { businessDaySchema } from './moments';
 import {
   PAYMENT_STATUSES,
   paymentSchema,
@@ -20,7 +21,7 @@ import {
 /** One page of a back-office money list holds at most this many rows. */
 export const MONEY_PAGE_MAX = 100;
 
-const dayText = z.iso.date();
+const dayText = businessDaySchema;
 
 /** Filters both lists share: the player, a day range (UTC, both days included), a page. */
 const moneyListQueryBase = z.object({

@@ -5,6 +5,7 @@ import {
   PLAYER_STEP_REASON_MAX_LENGTH,
 } from '@sportsbook/domain/player-support';
 import { z } from 'zod';
+import { staffReasonSchema } from './backoffice';
 import { idSchema } from './ids';
 import { limitSchema, setLimitRequestSchema } from './limits';
 import { currencyCodeSchema } from './platform';
@@ -21,13 +22,15 @@ export const PLAYER_SUPPORT_ERROR_CODES = {
   adjustmentNotPending: 'adjustment_not_pending',
   /** A debit larger than the player's balance. */
   insufficientFunds: 'adjustment_insufficient_funds',
+  /** An adjustment that would take an account past the most any account holds (domain LEDGER_LIMIT). */
+  overLedgerLimit: 'adjustment_over_ledger_limit',
   /** An idempotency key used before for a different adjustment. */
   referenceReused: 'adjustment_reference_reused',
   /** Only a campaign with the manual trigger is granted by hand. */
   campaignNotManual: 'campaign_not_manual',
 } as const;
 
-const reason = z.string().trim().min(3, 'say why, in a few words').max(PLAYER_STEP_REASON_MAX_LENGTH);
+const reason = staffReasonSchema(PLAYER_STEP_REASON_MAX_LENGTH);
 
 export const playerPathParamsSchema = z.object({ id: idSchema });
 export const adjustmentPathParamsSchema = z.object({ id: idSchema });
@@ -116,7 +119,7 @@ export const playerTransactionsSchema = z.object({
 
 export const playerBetsQuerySchema = z.object({
   /** Bets older than this id (the next page of a newest-first list). */
-  before_id: z.coerce.number().int().min(1).optional(),
+  before_id: idSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const playerBetSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { businessDaySchema } from './moments';
 
 /**
  * The back office's reports (ADR 041): turnover, payouts, GGR and hold per day, sport and market kind; open
@@ -7,7 +8,7 @@ import { z } from 'zod';
  * (`Accept: text/csv` or `?format=csv`); the wager export answers only CSV.
  */
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a UTC day, YYYY-MM-DD');
+const day = businessDaySchema;
 
 export const reportFormatSchema = z.enum(['json', 'csv']);
 

@@ -2,7 +2,7 @@ import { LEDGER_LIMIT } from '@sportsbook/domain/money';
 import { RISK_LIMIT_SCOPES, STAKE_FACTOR_MAX_BP, STAKE_FACTOR_MIN_BP } from '@sportsbook/domain/risk-limits';
 import { TRADING_REASON_MAX_LENGTH } from '@sportsbook/domain/trading';
 import { z } from 'zod';
-import { backofficeMarketId, marketPathIdSchema } from './backoffice';
+import { backofficeMarketId, marketPathIdSchema, staffReasonSchema } from './backoffice';
 import { idSchema } from './ids';
 import { currencyCodeSchema } from './platform';
 
@@ -11,7 +11,7 @@ import { currencyCodeSchema } from './platform';
  * limits. Every write names its reason, which the audit log keeps.
  */
 
-const reason = z.string().trim().min(3, 'say why, in a few words').max(TRADING_REASON_MAX_LENGTH);
+const reason = staffReasonSchema(TRADING_REASON_MAX_LENGTH);
 const amount = z.number().int().min(1).max(LEDGER_LIMIT);
 
 export const riskBetsQuerySchema = z.object({

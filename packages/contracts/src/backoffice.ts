@@ -83,7 +83,11 @@ export const sportPathParamsSchema = z.object({ id: idSchema });
 export const backofficeMarketId = (matchId: number, marketId: number, specifier: string) =>
   marketKey({ matchId, marketId, specifier });
 
-const reason = z.string().trim().min(3, 'say why, in a few words').max(TRADING_REASON_MAX_LENGTH);
+/** The reason a staff member gives for a step, kept in the audit log; zod counts characters as the database does. */
+export const staffReasonSchema = (maxLength: number) =>
+  z.string().trim().min(3, 'say why, in a few words').max(maxLength);
+
+const reason = staffReasonSchema(TRADING_REASON_MAX_LENGTH);
 
 /** Suspend and reopen take an optional reason; a void needs one. */
 export const tradingStepSchema = z.object({ reason: reason.optional() }).strict();

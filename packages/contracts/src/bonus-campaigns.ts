@@ -4,6 +4,7 @@ import { CURRENCIES, LEDGER_LIMIT } from '@sportsbook/domain/money';
 import { z } from 'zod';
 import { idSchema } from './ids';
 import { locales } from './locales';
+import { campaignMomentSchema } from './moments';
 import { currencyCodeSchema } from './platform';
 
 /**
@@ -32,11 +33,7 @@ export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 export const CAMPAIGN_LIST_MAX = 200;
 
 const odds = z.number().int().min(1001).max(1_000_000);
-/** A campaign's moments: ISO text within years the database and a person planning a campaign both mean. */
-const moment = z.iso.datetime({ offset: true }).refine((text) => {
-  const year = new Date(text).getUTCFullYear();
-  return year >= 2000 && year <= 2999;
-}, 'must be between the years 2000 and 2999');
+const moment = campaignMomentSchema;
 const money = z.number().int().min(0).max(LEDGER_LIMIT);
 const CURRENCY_CODES: ReadonlySet<string> = new Set(CURRENCIES.map((currency) => currency.code));
 /** Amounts keyed by currency code (currencies the product has); at least one currency. */

@@ -20,6 +20,7 @@ import { BONUS_LIST_STATUSES } from './bonuses';
 import { paginationSchema } from './catalogue';
 import { idSchema } from './ids';
 import { locales } from './locales';
+import { campaignMomentSchema } from './moments';
 import { currencyCodeSchema } from './platform';
 import { pageParams } from './query';
 
@@ -30,7 +31,7 @@ import { pageParams } from './query';
  */
 export { FARMING_KINDS, TOURNAMENT_KINDS };
 
-const moment = z.iso.datetime({ offset: true });
+const moment = campaignMomentSchema;
 const positiveMoney = moneyPerCurrencySchema.refine(
   (amounts) => Object.values(amounts).every((amount) => amount > 0),
   'every amount is above 0',

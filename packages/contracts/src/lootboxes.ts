@@ -18,11 +18,12 @@ import {
 } from './bonus-campaigns';
 import { idSchema } from './ids';
 import { locales } from './locales';
+import { campaignMomentSchema } from './moments';
 
 // Loot boxes and amount-of-bets freebet progress (spec part 2 §3, §7; ADR 028 "Loot boxes, AMB, predictions"):
 // the operator's campaigns and the player's calls under /api/sportsbook/bonuses.
 
-const moment = z.iso.datetime({ offset: true });
+const moment = campaignMomentSchema;
 const minOdds = z.number().int().min(1000).max(1_000_000);
 
 /** Refusals of these calls (`code` of the error body). */

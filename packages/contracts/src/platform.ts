@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { locales } from './locales';
+import { birthDateSchema } from './moments';
 
 /**
  * Platform API (spec part 1 §3, §7) under /api/platform: accounts, sessions, the player profile and phone
@@ -128,7 +129,7 @@ export const updateProfileRequestSchema = z
     first_name: personNameSchema.optional(),
     last_name: personNameSchema.optional(),
     nickname: z.string().trim().min(2).max(40).optional(),
-    date_of_birth: z.iso.date('must be a date as YYYY-MM-DD').optional(),
+    date_of_birth: birthDateSchema.optional(),
   })
   .strict()
   .refine((body) => Object.keys(body).length > 0, 'must contain at least one field');

@@ -1,3 +1,4 @@
+import { LEDGER_LIMIT } from '@sportsbook/domain/money';
 import { isShareCode, normalizeShareCode } from '@sportsbook/domain/share-codes';
 import { z } from 'zod';
 import { betTypeSchema, systemIdSchema } from './betting';
@@ -41,7 +42,7 @@ export const sharedBetInputSchema = z.object({
   type: betTypeSchema,
   system_id: systemIdSchema.optional(),
   /** A slip may be shared before a stake is typed: 0 is a stake left for the reader. */
-  stake: z.object({ value: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), currency: currencyCode }),
+  stake: z.object({ value: z.number().int().min(0).max(LEDGER_LIMIT), currency: currencyCode }),
   selections: z.array(sharedSelectionInputSchema).min(1).max(40),
 });
 export type SharedBetInput = z.infer<typeof sharedBetInputSchema>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LEDGER_LIMIT } from './money';
 import {
   convertSharedStake,
   isShareCode,
@@ -48,6 +49,12 @@ describe('a shared stake in another currency', () => {
     expect(convertSharedStake(1000, 'EUR', 'JPY')).toBe(1600);
     expect(convertSharedStake(1, 'EUR', 'BRL')).toBe(6);
     expect(convertSharedStake(1, 'BRL', 'EUR')).toBe(1);
+  });
+
+  it('answers at most the ledger limit, however large the stake and the ratio', () => {
+    expect(convertSharedStake(LEDGER_LIMIT, 'EUR', 'BTC')).toBe(LEDGER_LIMIT);
+    expect(convertSharedStake(Number.MAX_SAFE_INTEGER, 'EUR', 'BRL')).toBe(LEDGER_LIMIT);
+    expect(convertSharedStake(LEDGER_LIMIT, 'BTC', 'EUR')).toBe(LEDGER_LIMIT / 20);
   });
 
   it('keeps a zero stake zero and answers nothing for an unknown currency', () => {

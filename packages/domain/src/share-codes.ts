@@ -1,4 +1,4 @@
-import { findCurrency } from './money';
+import { findCurrency, LEDGER_LIMIT } from './money';
 
 /**
  * Share-bet codes (spec part 2 §3 "share code", §4, §5; ADR 030): a slip saved under a short code a player can read
@@ -36,7 +36,7 @@ export function randomShareCode(randomIndex: (n: number) => number): string {
  * are worth against each other is the deposit maximum, set to about the same value in each currency (money.ts).
  * Its ratio converts a suggested stake, never money: the stake of a shared slip is a suggestion the player
  * confirms. Rounded half up to the target's minor unit, at least one when the source stake was not zero.
- * Undefined for a currency the product does not know.
+ * At most the ledger limit. Undefined for a currency the product does not know.
  */
 export function convertSharedStake(minor: number, from: string, to: string): number | undefined {
   const source = findCurrency(from);
@@ -45,6 +45,7 @@ export function convertSharedStake(minor: number, from: string, to: string): num
   if (source.code === target.code || minor === 0) return minor;
   const scaled = BigInt(minor) * BigInt(target.maxDeposit);
   const divisor = BigInt(source.maxDeposit);
-  const converted = Number((scaled * 2n + divisor) / (divisor * 2n));
-  return Math.max(1, converted);
+  const converted = (scaled * 2n + divisor) / (divisor * 2n);
+  // No stake is larger than any balance can be; a larger one would also leave the safe-integer range.
+  return Number(converted > BigInt(LEDGER_LIMIT) ? BigInt(LEDGER_LIMIT) : converted > 0n ? converted : 1n);
 }

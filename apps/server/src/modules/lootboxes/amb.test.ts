@@ -117,5 +117,7 @@ describe('amount-of-bets freebet progress', () => {
     );
     const backwards = ambInput({ valid_to: new Date(Date.now() - DAY).toISOString() });
     expect((await office.post('/amb-campaigns', backwards)).statusCode).toBe(400);
+    const yearZero = ambInput({ valid_from: '0000-01-01T00:00:00Z' });
+    expect((await office.post('/amb-campaigns', yearZero)).statusCode).toBe(400);
   });
 });

@@ -213,6 +213,11 @@ describe('loot box campaigns (operator)', () => {
     expect(unknown.json().message).toContain('tiers.0.prizes.win.0.campaign_id');
     const noTiers = await office.post('/lootbox-campaigns', lootboxCampaignInput({ win: [], lose: [] }));
     expect(noTiers.statusCode).toBe(400);
+    const yearZero = lootboxCampaignInput(
+      { win: [{ weight: 1, campaign_id: null }], lose: [{ weight: 1, campaign_id: null }] },
+      { valid_from: '0000-01-01T00:00:00Z' },
+    );
+    expect((await office.post('/lootbox-campaigns', yearZero)).statusCode).toBe(400);
     const body = lootboxCampaignInput({
       win: [{ weight: 1, campaign_id: null }],
       lose: [{ weight: 1, campaign_id: null }],

@@ -99,6 +99,12 @@ describe('profile, locale and country', () => {
     expect(filled.json()).toMatchObject({ name: 'Ada Lovelace', auth_fields_missed: [] });
 
     expect((await client.put('/api/platform/player/profile', {})).statusCode).toBe(400);
+    // ISO text has a year 0 and PostgreSQL's date has none: refused as input, not by the database.
+    for (const date_of_birth of ['0000-01-01', '1899-12-31', '1990-02-30']) {
+      const refused = await client.put('/api/platform/player/profile', { date_of_birth });
+      expect(refused.statusCode, date_of_birth).toBe(400);
+    }
+    expect((await client.get('/api/platform/player')).json().name).toBe('Ada Lovelace');
     expect((await client.put('/api/platform/player/profile', { first_name: '' })).statusCode).toBe(400);
     expect((await client.put('/api/platform/player/profile', { email: 'x@example.com' })).statusCode).toBe(
       400,

@@ -1,4 +1,5 @@
 import { SHARE_CODE_ERROR_CODES } from '@sportsbook/contracts/share-codes';
+import { LEDGER_LIMIT } from '@sportsbook/domain/money';
 import { SHARE_CODE_PATTERN, SHARE_CODE_TTL_MS } from '@sportsbook/domain/share-codes';
 import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -105,6 +106,11 @@ describe('reading a shared slip', () => {
     expect(own.bets[0].stake).toEqual({ value: 1000, currency: 'EUR' });
     const asked = (await visitor.get(`${url}?code=${code}&currency=BTC`)).json();
     expect(asked.bets[0].stake).toEqual({ value: 20_000, currency: 'BTC' });
+    // The largest stake a slip can suggest, read in a currency of smaller units: at most the ledger limit.
+    const largest = await share({ bets: [combo(LEDGER_LIMIT, 'EUR')] });
+    const inBtc = await visitor.get(`${url}?code=${largest.code}&currency=BTC`);
+    expect(inBtc.statusCode, inBtc.body).toBe(200);
+    expect(inBtc.json().bets[0].stake).toEqual({ value: LEDGER_LIMIT, currency: 'BTC' });
   });
 
   it('marks what no longer takes bets: a suspended market, a market closed to bets', async () => {
@@ -234,6 +240,7 @@ describe('slips that cannot be shared: a 400 and nothing stored', () => {
     ],
     ['an unknown currency', () => ({ bets: [combo(100, 'XXX')] }), SHARE_CODE_ERROR_CODES.currencyMismatch],
     ['a negative stake', () => ({ bets: [combo(-1)] }), 'bad_request'],
+    ['a stake past what any balance holds', () => ({ bets: [combo(LEDGER_LIMIT + 1)] }), 'bad_request'],
     [
       'an id outside int4',
       () => ({ bets: [single([{ match_id: 2 ** 31, market_id: 1, outcome_id: '1' }])] }),

@@ -237,6 +237,8 @@ describe('who may decide, and bad input', () => {
       ['GET', '/api/backoffice/withdrawals?limit=101', undefined],
       ['GET', '/api/backoffice/withdrawals?from=2026-02-30', undefined],
       ['GET', '/api/backoffice/withdrawals?from=2026-03-02&to=2026-03-01', undefined],
+      ['GET', '/api/backoffice/withdrawals?from=0000-01-01', undefined],
+      ['GET', '/api/backoffice/deposits?to=9999-12-31', undefined],
       ['GET', '/api/backoffice/deposits?player_id=0', undefined],
       ['POST', `/api/backoffice/withdrawals/${id}/decline`, {}],
       ['POST', `/api/backoffice/withdrawals/${id}/decline`, { reason: '   ' }],

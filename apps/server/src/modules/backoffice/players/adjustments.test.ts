@@ -1,4 +1,5 @@
 import { errorBodySchema } from '@sportsbook/contracts/errors';
+import { LEDGER_LIMIT } from '@sportsbook/domain/money';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../testing/test-app';
 import { createSignedInPlayer } from '../../players/testing';
@@ -115,6 +116,8 @@ describe('manual balance adjustments', () => {
       { amount: 0 },
       { amount: 1.5 },
       { amount: 100, reason: '' },
+      // Two characters in four UTF-16 units: too short, counted as the table's CHECK counts them.
+      { amount: 100, reason: '😀😀' },
       { amount: 100, currency: 'XXX' },
     ]) {
       const refused = await adjust(finance, playerId, bad);
@@ -122,6 +125,25 @@ describe('manual balance adjustments', () => {
       expect(await lastAuditRow()).toMatchObject({ action: 'player.adjustment', outcome: 'refused' });
     }
     expect(await snapshot()).toEqual(before);
+    expect(await auditLedger(db())).toEqual(HEALTHY_LEDGER);
+  });
+
+  it('refuses a credit past the most an account holds with a 409, nothing changed', async () => {
+    const finance = await signedInStaff(testApp.app, db(), 'finance');
+    // In a currency of its own: the house account the funding comes from holds the limit's worth of it.
+    const { playerId } = await createSignedInPlayer(testApp.app, db(), {
+      currency: 'GBP',
+      balance: LEDGER_LIMIT - 10,
+    });
+    const snapshot = await stateOutsideAudit();
+    const before = await snapshot();
+    const refused = await adjust(finance, playerId, { currency: 'GBP', amount: 11 });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(errorBodySchema.parse(refused.json()).code).toBe('adjustment_over_ledger_limit');
+    expect(await snapshot()).toEqual(before);
+    expect(await playerBalance(db(), playerId, 'GBP')).toBe(LEDGER_LIMIT - 10);
+    const fits = await adjust(finance, playerId, { currency: 'GBP', amount: 10 });
+    expect(fits.statusCode, fits.body).toBe(200);
     expect(await auditLedger(db())).toEqual(HEALTHY_LEDGER);
   });
 

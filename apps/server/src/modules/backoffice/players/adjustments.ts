@@ -6,7 +6,7 @@ import { DomainError, notFound } from '../../../core/domain-error';
 import type { Database } from '../../../db/client';
 import { type BalanceAdjustmentRow, balanceAdjustments } from '../../../db/schema/player-support';
 import { currencyExists } from '../../player-records';
-import { type BalanceChange, postLedgerTransaction } from '../../wallet';
+import { type BalanceChange, LedgerLimitExceeded, postLedgerTransaction } from '../../wallet';
 import { actorName, type BackofficeActor } from '../staff-actor';
 import { adjustmentView } from './repository';
 
@@ -46,6 +46,13 @@ async function post(
       { account: { house: 'adjustments' }, amount: -row.amount },
     ],
     metadata: { source: 'backoffice' },
+  }).catch((error: unknown) => {
+    if (!(error instanceof LedgerLimitExceeded)) throw error;
+    throw new DomainError(
+      'conflict',
+      PLAYER_SUPPORT_ERROR_CODES.overLedgerLimit,
+      `An adjustment of ${row.amount} ${row.currency} would take an account past the most it holds.`,
+    );
   });
   if (!posted.ok) {
     throw new DomainError(

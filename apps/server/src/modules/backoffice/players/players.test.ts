@@ -71,6 +71,11 @@ describe('finding a player', () => {
     expect(transactions).toMatchObject({ total: 1, items: [{ amount: 10_000, balance_after: 10_000 }] });
     const bets = (await risk.client.get(`/api/backoffice/players/${playerId}/bets`)).json();
     expect(bets).toEqual({ data: [], next_before_id: null });
+    // A bet id names an int4 column: a larger one is bad input, not a failed query.
+    for (const beforeId of ['3000000000', '0', 'x']) {
+      const refused = await risk.client.get(`/api/backoffice/players/${playerId}/bets?before_id=${beforeId}`);
+      expect(refused.statusCode, beforeId).toBe(400);
+    }
     const missing = await risk.client.get('/api/backoffice/players/999999');
     expect(missing.statusCode).toBe(404);
   });

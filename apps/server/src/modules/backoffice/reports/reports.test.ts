@@ -223,6 +223,10 @@ describe('revenue reports', () => {
       'from=2024-01-01&to=2025-01-01',
       'from=2026-3-1&to=2026-03-02',
       'to=2026-03-02',
+      // PostgreSQL has no year 0, and the day after 9999-12-31 has a five-digit year.
+      'from=0000-01-01&to=0000-01-02',
+      'from=9999-12-31&to=9999-12-31',
+      'from=2026-02-30&to=2026-03-02',
     ]) {
       const response = await finance.client.get(`/api/backoffice/reports/revenue?${query}`);
       expect(response.statusCode, query).toBe(400);

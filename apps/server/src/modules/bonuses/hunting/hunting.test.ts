@@ -129,6 +129,7 @@ describe('the operator API for farming campaigns', () => {
       farmingInput({ kind: 'hunting', tournament: null, thresholds: [10], freebet_campaign_id: 999_999 }),
       farmingInput({ min_stakes: { EUR: 0 } }),
       farmingInput({ content: { de: { title: 'nur Deutsch' } } }),
+      farmingInput({ valid_from: '0000-01-01T00:00:00Z' }),
     ];
     for (const body of bad) {
       const response = await operator().post('/farming-campaigns', body);
