@@ -132,9 +132,13 @@ export function minCashoutStake(stake: number, minShareBp: number): number {
   return Number((BigInt(stake) * BigInt(minShareBp) + BP - 1n) / BP);
 }
 
-/** Offer for `cashoutStake` of the bet's stake; the rest of the stake stays on the bet. */
+/**
+ * Offer for `cashoutStake` of the bet's stake; the rest of the stake stays on the bet. A part is less than the
+ * stake: selling all of it is a whole cash-out, asked for without a share. So a partial request sent twice (a
+ * double click, a proxy's retry) after the first left exactly that much is refused, not taken as closing the bet.
+ */
 export function partialCashout(bet: CashoutBet, cashoutStake: number, config: CashoutConfig): PartialCashout {
-  if (!Number.isSafeInteger(cashoutStake) || cashoutStake <= 0 || cashoutStake > bet.stake) {
+  if (!Number.isSafeInteger(cashoutStake) || cashoutStake <= 0 || cashoutStake >= bet.stake) {
     return { available: false, reason: 'invalid_share' };
   }
   if (!meetsMinCashoutShare(bet.stake, cashoutStake, config.minShareBp)) {

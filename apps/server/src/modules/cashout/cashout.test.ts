@@ -146,6 +146,21 @@ describe('POST /api/sportsbook/bets/cashout', () => {
       .from(bets)
       .where(eq(bets.id, Number(id)));
     expect(row).toMatchObject({ stake: 500, cashedOut: 475, potentialReturn: 1800 });
+    // The same request again (a double click, a retry): it would sell all that is left, which a share never is.
+    const repeated = await client.post('/api/sportsbook/bets/cashout', {
+      bet_id: id,
+      to_cashout: 475,
+      stake: 500,
+    });
+    expect(repeated.statusCode, repeated.body).toBe(400);
+    expect(repeated.json()).toMatchObject({
+      code: 'cashout_invalid',
+      data: { details: { reason: 'invalid_share' } },
+    });
+    expect((await history(client)).data[0]).toMatchObject({
+      status: 'waiting_results',
+      stake: { value: 500 },
+    });
 
     const other = await createSignedInPlayer(testApp.app, testApp.database.db, { balance: 100 });
     const foreign = await other.client.post('/api/sportsbook/bets/cashout', { bet_id: id, to_cashout: 400 });

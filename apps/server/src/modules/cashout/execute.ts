@@ -71,7 +71,7 @@ export async function executeCashout(
     if (!domainBet) throw notFound('Bet');
     const sold = request.stake ?? bet.stake;
     let fresh: CashoutOffer;
-    if (sold === bet.stake) {
+    if (request.stake === undefined) {
       fresh = cashoutOffer(domainBet, config);
     } else {
       const partial = partialCashout(domainBet, sold, config);
