@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bets } from '../../db/schema/betting';
 import { freebets } from '../../db/schema/bonuses';
 import { marketResults } from '../../db/schema/catalogue';
-import type { PlayerEvent } from '../../platform/player-publisher';
 import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
+import { recordPlayerEvents } from '../../testing/player-events';
 import { useTestApp } from '../../testing/test-app';
 import { createSignedInPlayer } from '../players/testing';
 import { playerBalance } from '../wallet/ledger-accounts';
@@ -13,12 +13,10 @@ import { auditLedger, HEALTHY_LEDGER } from '../wallet/ledger-audit';
 import { bonusAccountBalance, freebetRow, giveFreebet } from './testing';
 
 let fixture: Awaited<ReturnType<typeof insertCatalogueFixture>>;
-const published: { playerId: number; event: PlayerEvent }[] = [];
+const { publishToPlayer, ofType } = recordPlayerEvents();
 const testApp = useTestApp({
   dependencies: {
-    publishToPlayer: (playerId, event) => {
-      published.push({ playerId, event });
-    },
+    publishToPlayer,
   },
 });
 const db = () => testApp.database.db;
@@ -154,8 +152,7 @@ describe('settlement of each freebet kind', () => {
     expect(await bonusAccountBalance(db())).toBe(bonusBefore);
 
     // Announced like every issued bonus, once settlement has committed it.
-    const announced = () =>
-      published.filter((p) => p.playerId === playerId && p.event.type === 'bonus_issued').map((p) => p.event);
+    const announced = () => ofType(playerId, 'bonus_issued');
     expect(announced()).toEqual([
       { type: 'bonus_issued', data: { id: String(replacement?.id), type: 'freebet' } },
     ]);

@@ -3,18 +3,16 @@ import { errorBodySchema } from '@sportsbook/contracts/errors';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { players } from '../../db/schema/players';
-import type { PlayerEvent } from '../../platform/player-publisher';
 import { stateSnapshot } from '../../testing/fuzz/state';
+import { recordPlayerEvents } from '../../testing/player-events';
 import { useTestApp } from '../../testing/test-app';
 import { createSignedInPlayer, type TestClient } from '../players/testing';
 import { backofficeClient, campaignInput, comboboostInput, createCampaign } from './testing';
 
-const published: { playerId: number; event: PlayerEvent }[] = [];
+const { published, publishToPlayer } = recordPlayerEvents();
 const testApp = useTestApp({
   dependencies: {
-    publishToPlayer: (playerId, event) => {
-      published.push({ playerId, event });
-    },
+    publishToPlayer,
   },
 });
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { bonusTriggers, freebets, issuedComboboosts } from '../../db/schema/bonuses';
 import { players } from '../../db/schema/players';
-import type { PlayerEvent } from '../../platform/player-publisher';
+import { recordPlayerEvents } from '../../testing/player-events';
 import { useTestApp } from '../../testing/test-app';
 import { accountFlows, createSignedInPlayer, type TestClient, uniqueEmail } from '../players/testing';
 import { campaignInput, comboboostInput, createCampaign } from './testing';
@@ -22,13 +22,11 @@ import {
  * source issues once however often and wherever it is processed.
  */
 let now = new Date();
-const published: { playerId: number; event: PlayerEvent }[] = [];
+const { publishToPlayer, ofType } = recordPlayerEvents();
 const testApp = useTestApp({
   dependencies: {
     platform: { clock: () => now },
-    publishToPlayer: (playerId, event) => {
-      published.push({ playerId, event });
-    },
+    publishToPlayer,
   },
 });
 const flows = accountFlows(() => testApp.app);
@@ -56,9 +54,7 @@ const db = () => testApp.database.db;
 const quietLog = { error: () => undefined };
 const triggerContext = (): TriggerContext => ({
   db: db(),
-  publishToPlayer: (playerId, event) => {
-    published.push({ playerId, event });
-  },
+  publishToPlayer,
   clock: () => now,
   log: quietLog,
 });
@@ -120,8 +116,7 @@ async function runJobLater() {
   return testApp.app.bonusTriggers.runOnce();
 }
 
-const issuedTo = (playerId: number) =>
-  published.filter((p) => p.playerId === playerId && p.event.type === 'bonus_issued').length;
+const issuedTo = (playerId: number) => ofType(playerId, 'bonus_issued').length;
 
 describe('a trigger whose issuance did not happen in the request', () => {
   it('a deposit gets its bonuses from the job, announced then', async () => {

@@ -6,6 +6,7 @@ import {
   openLiveResultMarket,
   setResultOdds,
 } from '../../testing/catalogue-fixture';
+import { recordPlayerEvents } from '../../testing/player-events';
 import { useTestApp } from '../../testing/test-app';
 import { backofficeClient, giveFreebet } from '../bonuses/testing';
 import { createSignedInPlayer, createTestClient } from '../players/testing';
@@ -15,12 +16,10 @@ import { betDraw } from './feed';
 import { findJackpot } from './repository';
 import { createJackpotThroughApi, jackpotInput, poolMoney } from './testing';
 
-const balances: { playerId: number; balance: number }[] = [];
+const events = recordPlayerEvents();
 const testApp = useTestApp({
   dependencies: {
-    publishToPlayer: (playerId, event) => {
-      if (event.type === 'balance_changed') balances.push({ playerId, balance: event.data.balance });
-    },
+    publishToPlayer: events.publishToPlayer,
   },
 });
 let fixture: Awaited<ReturnType<typeof insertCatalogueFixture>>;
@@ -108,7 +107,7 @@ describe('jackpot pools', () => {
     const won = miniBefore + 70;
     expect(await playerBalance(testApp.database.db, playerId, 'EUR')).toBe(10_000 - 1_000 + won);
     // The winner is told their new balance once the hit has committed.
-    expect(balances.at(-1)).toEqual({ playerId, balance: 10_000 - 1_000 + won });
+    expect(events.balances().at(-1)).toEqual({ playerId, balance: 10_000 - 1_000 + won });
     const after = await jackpot();
     expect(after.levels[0]?.pool_amount).toBe(1_000);
     expect(after.hits_amount).toBe(won);

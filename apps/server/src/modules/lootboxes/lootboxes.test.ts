@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freebets } from '../../db/schema/bonuses';
 import { lootboxOpenings } from '../../db/schema/lootboxes';
-import type { PlayerEvent } from '../../platform/player-publisher';
 import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
+import { recordPlayerEvents } from '../../testing/player-events';
 import { testConfig, useTestApp } from '../../testing/test-app';
 import { backofficeClient } from '../bonuses/testing';
 import { createSignedInPlayer, createTestClient } from '../players/testing';
@@ -17,9 +17,9 @@ import {
   settleWinner,
 } from './testing';
 
-const published: { playerId: number; event: PlayerEvent }[] = [];
+const { published, publishToPlayer } = recordPlayerEvents();
 const testApp = useTestApp({
-  dependencies: { publishToPlayer: (playerId, event) => void published.push({ playerId, event }) },
+  dependencies: { publishToPlayer },
 });
 const db = () => testApp.database.db;
 let matchId: number;

@@ -2,22 +2,20 @@ import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { marketResults, markets } from '../../db/schema/catalogue';
 import { notifications } from '../../db/schema/notifications';
-import type { PlayerEvent } from '../../platform/player-publisher';
 import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
+import { recordPlayerEvents } from '../../testing/player-events';
 import { useTestApp } from '../../testing/test-app';
 import { campaignInput, createCampaign, grant } from '../bonuses/testing';
 import { createSignedInPlayer, createTestClient } from '../players/testing';
 import { NOTIFICATIONS_KEPT_PER_PLAYER, type NotificationDraft, recordNotifications } from '.';
 
 let fixture: Awaited<ReturnType<typeof insertCatalogueFixture>>;
-const published: { playerId: number; event: PlayerEvent }[] = [];
+const { publishToPlayer, ofType } = recordPlayerEvents();
 
 const testApp = useTestApp({
   dependencies: {
     betting: { inPlayDelayMs: { default: 0 } },
-    publishToPlayer: (playerId, event) => {
-      published.push({ playerId, event });
-    },
+    publishToPlayer,
   },
 });
 
@@ -28,11 +26,8 @@ beforeAll(async () => {
 type Client = Awaited<ReturnType<typeof createSignedInPlayer>>['client'];
 const newPlayer = (balance = 10_000) => createSignedInPlayer(testApp.app, testApp.database.db, { balance });
 
-const notificationEvents = (playerId: number) =>
-  published.filter((p) => p.playerId === playerId && p.event.type === 'notification').map((p) => p.event);
-const lastUnread = (playerId: number) =>
-  published.filter((p) => p.playerId === playerId && p.event.type === 'unread_counters_changed').at(-1)?.event
-    .data;
+const notificationEvents = (playerId: number) => ofType(playerId, 'notification');
+const lastUnread = (playerId: number) => ofType(playerId, 'unread_counters_changed').at(-1)?.data;
 
 async function place(client: Client, marketId: number, specifier: string, outcomeId: string, odds: number) {
   const response = await client.post('/api/sportsbook/v3/bets', {
@@ -232,9 +227,7 @@ describe('in-play rejection', () => {
     const delayed = await testApp.buildApp({
       dependencies: {
         betting: { inPlayDelayMs: { default: 60_000 } },
-        publishToPlayer: (playerId, event) => {
-          published.push({ playerId, event });
-        },
+        publishToPlayer,
       },
     });
     const live = and(eq(markets.matchId, fixture.matches.live.id), eq(markets.marketId, 1));

@@ -6,7 +6,7 @@ import { systemClock } from '../../core/clock';
 import { ledgerAccounts, ledgerTransactions, payments } from '../../db/schema/wallet';
 import { createPlatformContext } from '../../platform/context';
 import type { PaymentProvider } from '../../platform/payment-provider';
-import type { PlayerEvent } from '../../platform/player-publisher';
+import { recordPlayerEvents } from '../../testing/player-events';
 import { useTestApp } from '../../testing/test-app';
 import { createOutboxMailer } from '../mail/mailer';
 import { createSignedInPlayer, createTestClient } from '../players/testing';
@@ -15,11 +15,8 @@ import { auditLedger, HEALTHY_LEDGER } from '../wallet/ledger-audit';
 import { createSimulatedPaymentProvider } from './provider';
 import { completeDeposit, NOT_CREDITED_REASON } from './service';
 
-const published: { playerId: number; event: PlayerEvent }[] = [];
+const { publishToPlayer, ofType } = recordPlayerEvents();
 const config = loadConfig({ LOG_LEVEL: 'silent' });
-const publishToPlayer = (playerId: number, event: PlayerEvent) => {
-  published.push({ playerId, event });
-};
 
 /** Payment ids whose decision the simulator delivered (after its delay) and the app finished handling. */
 const deliveredBySimulator: number[] = [];
@@ -43,8 +40,7 @@ const testApp = useTestApp({
 });
 
 // The balance events a player was sent (notifications of deposits are the notifications module's tests).
-const eventsOf = (playerId: number) =>
-  published.filter((p) => p.playerId === playerId && p.event.type === 'balance_changed').map((p) => p.event);
+const eventsOf = (playerId: number) => ofType(playerId, 'balance_changed');
 
 const waitFor = <T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> =>
   vi.waitFor(

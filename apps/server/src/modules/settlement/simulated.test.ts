@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bets } from '../../db/schema/betting';
+import { recordPlayerEvents } from '../../testing/player-events';
 import { useTestApp } from '../../testing/test-app';
 import { simulatedFeed } from '../feed/source';
 import { holdProvidersUp } from '../feed/testing';
@@ -10,14 +11,12 @@ import { auditLedger, HEALTHY_LEDGER } from '../wallet/ledger-audit';
 
 // The feed's time is the wall clock's: placement refuses a prematch match whose start time has passed.
 const start = Date.now();
-const balances: { playerId: number; balance: number }[] = [];
+const events = recordPlayerEvents();
 
 const testApp = useTestApp({
   dependencies: {
     feed: simulatedFeed({ seed: 'settlement-test', speed: 60, startTime: () => start }),
-    publishToPlayer: (playerId, event) => {
-      if (event.type === 'balance_changed') balances.push({ playerId, balance: event.data.balance });
-    },
+    publishToPlayer: events.publishToPlayer,
   },
 });
 
@@ -69,7 +68,7 @@ describe('settlement driven by the simulated feed', () => {
     const [settled] = await testApp.database.db.select().from(bets).where(eq(bets.id, betId));
     expect(settled).toMatchObject({ status: 'done', result: 'win', payout: won });
     expect(await playerBalance(testApp.database.db, playerId, 'EUR')).toBe(9000 + won);
-    expect(balances).toContainEqual({ playerId, balance: 9000 + won });
+    expect(events.balances()).toContainEqual({ playerId, balance: 9000 + won });
 
     expect((await control(`/matches/${match.id}/correct-result`, { home: 1, away: 1 })).statusCode).toBe(200);
     await testApp.app.settlement.drain();

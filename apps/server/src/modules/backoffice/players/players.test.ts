@@ -1,17 +1,15 @@
 import { errorBodySchema } from '@sportsbook/contracts/errors';
 import { describe, expect, it } from 'vitest';
-import type { PlayerEvent } from '../../../platform/player-publisher';
+import { recordPlayerEvents } from '../../../testing/player-events';
 import { useTestApp } from '../../../testing/test-app';
 import { campaignInput, createCampaign } from '../../bonuses/testing';
 import { createSignedInPlayer, createTestClient } from '../../players/testing';
 import { backofficeAudit, signedInStaff } from '../testing';
 
-const published: { playerId: number; event: PlayerEvent }[] = [];
+const { published, publishToPlayer } = recordPlayerEvents();
 const testApp = useTestApp({
   dependencies: {
-    publishToPlayer: (playerId, event) => {
-      published.push({ playerId, event });
-    },
+    publishToPlayer,
   },
 });
 const db = () => testApp.database.db;

@@ -11,8 +11,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { bets } from '../../../db/schema/betting';
 import { marketResults } from '../../../db/schema/catalogue';
 import { farmingParticipants, farmingRecords } from '../../../db/schema/hunting';
-import type { PlayerEvent } from '../../../platform/player-publisher';
 import { insertCatalogueFixture } from '../../../testing/catalogue-fixture';
+import { recordPlayerEvents } from '../../../testing/player-events';
 import { useTestApp } from '../../../testing/test-app';
 import { createSignedInPlayer } from '../../players/testing';
 import {
@@ -25,12 +25,10 @@ import {
 import { syncFarming } from './farming';
 
 let fixture: Awaited<ReturnType<typeof insertCatalogueFixture>>;
-const published: { playerId: number; event: PlayerEvent }[] = [];
+const { published, publishToPlayer, ofType } = recordPlayerEvents();
 const testApp = useTestApp({
   dependencies: {
-    publishToPlayer: (playerId, event) => {
-      published.push({ playerId, event });
-    },
+    publishToPlayer,
   },
 });
 const db = () => testApp.database.db;
@@ -247,9 +245,7 @@ describe('farming from settlement', () => {
     );
     expect(view).toMatchObject({ status: 'active', used_in_bets: [String(betId)], freebets_to_boost: 1 });
     expect(view.farming).toMatchObject({ points: 19, bets_count: 1, avg_stake: 1000 });
-    expect(published.filter((p) => p.playerId === playerId && p.event.type === 'bonus_issued')).toHaveLength(
-      1,
-    );
+    expect(ofType(playerId, 'bonus_issued')).toHaveLength(1);
     expect(publish).toHaveBeenCalledWith('public:en', {
       type: 'tournament_pool_changed',
       data: { id: String(tournament), pool_amount: 10_100, currency_code: 'EUR' },
@@ -290,9 +286,7 @@ describe('farming from settlement', () => {
       farmed_amount: 1000,
       farmed_freebets_count: 1,
     });
-    expect(published.filter((p) => p.playerId === playerId && p.event.type === 'bonus_issued')).toHaveLength(
-      1,
-    );
+    expect(ofType(playerId, 'bonus_issued')).toHaveLength(1);
 
     // A void (refund) farms nothing; a rival who joined but did not bet stays off the table.
     await settleOver('void');

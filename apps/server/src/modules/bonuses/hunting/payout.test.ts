@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { farmingCampaigns } from '../../../db/schema/hunting';
 import { ledgerTransactions } from '../../../db/schema/wallet';
-import type { PlayerEvent } from '../../../platform/player-publisher';
+import { recordPlayerEvents } from '../../../testing/player-events';
 import { useTestApp } from '../../../testing/test-app';
 import { createSignedInPlayer } from '../../players/testing';
 import { playerBalance, postLedgerTransaction } from '../../wallet';
@@ -11,12 +11,10 @@ import { createStartedFarming, endFarmingWindow } from '../testing';
 import { seedDemoStanding } from './campaigns';
 import { prizeReference } from './payout';
 
-const published: { playerId: number; event: PlayerEvent }[] = [];
+const { published, publishToPlayer } = recordPlayerEvents();
 const testApp = useTestApp({
   dependencies: {
-    publishToPlayer: (playerId, event) => {
-      published.push({ playerId, event });
-    },
+    publishToPlayer,
   },
 });
 const db = () => testApp.database.db;
