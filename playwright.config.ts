@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { bound } from './e2e/bounds';
 import { ERROR_RECEIVER_PORT } from './e2e/error-receiver-port';
 import { E2E_TAG_MANAGER } from './e2e/tag-manager';
 
@@ -32,14 +33,14 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: '.cache/test-results',
   fullyParallel: true,
-  // Two browsers by default; `npm run test:repeat` gives each of its lanes one (E2E_WORKERS), so two lanes load the
-  // machine as one CI run's two browsers do (bench/RESULTS.md, "The test command").
+  // Two browsers; E2E_WORKERS sets another number (one per lane of `npm run test:repeat` made each test slower
+  // still: bench/RESULTS.md, "The test command").
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   // Bounds on a hang, not speed targets (those are in bench/): at load 17-20, beside another full run, a page that
   // takes 2 s on a quiet machine took over 10, and whole tests over a minute.
-  timeout: 90_000,
-  expect: { timeout: 15_000 },
+  timeout: bound(90_000),
+  expect: { timeout: bound(15_000) },
   reporter: [['list'], ['json', { outputFile: '.cache/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${webPort}`,
@@ -53,7 +54,7 @@ export default defineConfig({
     command: 'node scripts/start.mjs --no-build',
     // Ready when a page answers and the web app reaches the API through its /api forwarding.
     url: `http://127.0.0.1:${webPort}/api/sportsbook/sports`,
-    timeout: 180_000,
+    timeout: bound(180_000),
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

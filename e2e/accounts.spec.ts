@@ -1,3 +1,4 @@
+import { bound } from './bounds';
 import {
   consentGivenIn,
   freshPlayer as createPlayer,
@@ -31,7 +32,7 @@ test('a new player signs up, confirms by mail, signs in, deposits and sees the b
   page,
 }) => {
   // A dozen page loads and a 15 s approval: at load 19, beside another full run, it ran past two minutes.
-  test.setTimeout(180_000);
+  test.setTimeout(bound(180_000));
   const email = uniqueEmail('journey');
   await page.goto('/en');
 
@@ -234,7 +235,7 @@ test('a spi_test player tops up with the test quick deposit', async ({ page }) =
 });
 
 test('a session limit that runs out signs the player out and says why', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(bound(150_000));
   await createPlayer(page, 'session');
   await page.goto('/en/profile/responsible-gambling');
   const form = page.getByRole('region', { name: 'Set a limit' });

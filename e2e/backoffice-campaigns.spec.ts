@@ -1,4 +1,5 @@
 import { demoStaff, signInToBackoffice } from './backoffice-fixtures';
+import { bound } from './bounds';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 // Marketing creates a freebet campaign in the back office (ADR 039): it is listed with its budget and nothing paid
@@ -6,7 +7,7 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 // marketing does not read the audit log). The campaign is granted by hand and hidden from the promotions page, so
 // no other spec meets it.
 
-test.setTimeout(120_000);
+test.setTimeout(bound(120_000));
 
 test('marketing creates a campaign, sees its budget and nothing paid out, deactivates it, and reads the engagement views', async ({
   page,

@@ -1,4 +1,5 @@
 import { demoStaff, signInToBackoffice } from './backoffice-fixtures';
+import { bound } from './bounds';
 import { apiPost, expect, expectNoAxeViolations, freshPlayer, test } from './fixtures';
 
 // Finance works the withdrawal queue (ADR 039): a fresh player of its own requests a withdrawal, a finance member
@@ -8,7 +9,7 @@ import { apiPost, expect, expectNoAxeViolations, freshPlayer, test } from './fix
 // their own: the player's session and the staff cookie never share a jar.
 const FINANCE = 'finance@backoffice.example.com';
 
-test.setTimeout(120_000);
+test.setTimeout(bound(120_000));
 
 test('finance approves a withdrawal in the queue; the player sees it paid and the audit log verifies', async ({
   page,

@@ -1,4 +1,5 @@
 import { demoStaff, signInToBackoffice } from './backoffice-fixtures';
+import { bound } from './bounds';
 import { expect, expectNoAxeViolations, freshPlayer, realtimeSubscribed, test } from './fixtures';
 
 // The back office's Players screen (ADR 038): a support member signs in with password and TOTP, finds a fresh
@@ -7,7 +8,7 @@ import { expect, expectNoAxeViolations, freshPlayer, realtimeSubscribed, test } 
 // No match is used: the spec takes no slice of the feed.
 const MANUAL_CAMPAIGN = 'Demo: manual only-win freebet';
 
-test.setTimeout(120_000);
+test.setTimeout(bound(120_000));
 test('support grants a freebet that the player sees; the audit log shows the grant and verifies', async ({
   page,
   browser,

@@ -3,6 +3,7 @@ import { backofficeMarketId } from '@sportsbook/contracts/backoffice';
 import { WAGER_EXPORT_COLUMNS } from '@sportsbook/contracts/backoffice-reports';
 import { CSRF_COOKIE, CSRF_HEADER } from '@sportsbook/contracts/cookies';
 import { backoffice, demoStaff, signInToBackoffice } from './backoffice-fixtures';
+import { bound } from './bounds';
 import {
   apiPost,
   expect,
@@ -23,7 +24,7 @@ import {
 const REGULATOR = 'regulator@backoffice.example.com';
 const STAKE = 500;
 
-test.setTimeout(150_000);
+test.setTimeout(bound(150_000));
 
 test('the regulator downloads the wager export with a new bet in it, cannot write, and the audit log verifies', async ({
   page,

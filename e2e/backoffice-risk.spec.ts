@@ -1,4 +1,5 @@
 import { demoStaff, signInToBackoffice } from './backoffice-fixtures';
+import { bound } from './bounds';
 import {
   apiPost,
   csrfHeaders,
@@ -15,7 +16,7 @@ import {
 // any upcoming match with an open main market does: no other spec's bets or prices are touched.
 const RISK = 'risk@backoffice.example.com';
 
-test.setTimeout(120_000);
+test.setTimeout(bound(120_000));
 
 test('a risk member lowers a player stake factor and the player max stake drops; the audit log verifies', async ({
   page,

@@ -1,4 +1,5 @@
 import { demoStaff, signInToBackoffice } from './backoffice-fixtures';
+import { bound } from './bounds';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 // A trader sets a sport's margin and in-play delay through the Trading screen's form (ADR 040's
@@ -17,7 +18,7 @@ const SPORTS_OTHER_SPECS_USE = [
   'cricket',
 ];
 
-test.setTimeout(120_000);
+test.setTimeout(bound(120_000));
 
 test('a trader sets a sport’s margin through the form and the audit log shows it', async ({
   page,

@@ -1,5 +1,6 @@
 import type { TradingMatch } from '@sportsbook/contracts/backoffice';
 import { demoStaff, signInToBackoffice } from './backoffice-fixtures';
+import { bound } from './bounds';
 import {
   type ApiMatch,
   expect,
@@ -15,7 +16,7 @@ import {
 // hour, so nothing else touches its main market meanwhile.
 const TRADER = 'trader@backoffice.example.com';
 
-test.setTimeout(120_000);
+test.setTimeout(bound(120_000));
 
 test('a trader suspends a market and the player site shows it live; the audit log verifies', async ({
   page,

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { bound } from './bounds';
 import {
   type ApiMarket,
   type ApiMatch,
@@ -150,7 +151,7 @@ test('a visitor is asked to sign in on the bets history page', async ({ page }) 
 test('a combo shows open, then settles and pays into the balance live when both matches finish', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(bound(120_000));
   await signInDemoPlayer(page);
   const picks = await upcomingPicks(page, 2, 0);
   const bet = await placeBet(page, 'combo', picks, 1000);
@@ -181,7 +182,7 @@ test('a combo shows open, then settles and pays into the balance live when both 
 });
 
 test('a bet is cashed out in full, another in part, and the balance follows', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(bound(120_000));
   await signInDemoPlayer(page);
   const [first, second] = await upcomingPicks(page, 2, 2);
   if (!first || !second) throw new Error('two matches expected');
@@ -249,7 +250,7 @@ test('a bet is cashed out in full, another in part, and the balance follows', as
 });
 
 test('status and result filters live in the URL and select the bets', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(bound(120_000));
   await signInDemoPlayer(page);
   const [open, losing] = await upcomingPicks(page, 2, 4);
   if (!open || !losing) throw new Error('two matches expected');

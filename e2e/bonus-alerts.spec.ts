@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Campaign } from '@sportsbook/contracts/bonus-campaigns';
 import type { Freebet } from '@sportsbook/contracts/bonuses';
+import { bound } from './bounds';
 import { expect, expectNoAxeViolations, freshPlayer, realtimeSubscribed, test } from './fixtures';
 
 // Bonus alert cards on the real product (spec part 2 §2, §4, §6): a signed-in player on a page; the operator
@@ -46,7 +47,7 @@ test('a granted bonus pops up as a card; closing marks it seen; sign-out closes 
 }) => {
   // A dozen round trips and two real-time cards: at load 18 the steps before the sign-out took 68 s of the
   // default 90.
-  test.setTimeout(150_000);
+  test.setTimeout(bound(150_000));
   await freshPlayer(page, 'bonus-alerts');
   const profile = (await (await page.request.get('/api/platform/player')).json()) as { id: number };
   await page.goto('/en');

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { bound } from './bounds';
 import { consentGivenIn, quietRemindersIn } from './fixtures';
 import { E2E_TAG_MANAGER } from './tag-manager';
 
@@ -71,7 +72,7 @@ async function openMatch(request: APIRequestContext): Promise<ApiMatch> {
 }
 
 test.beforeAll(async ({ playwright }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(bound(150_000));
   const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
   await expect
     .poll(async () => (await api.get('/api/platform/country').catch(() => null))?.status(), {

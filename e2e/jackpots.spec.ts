@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Jackpot, JackpotHitList } from '@sportsbook/contracts/jackpots';
+import { bound } from './bounds';
 import {
   type ApiMatch,
   apiPost,
@@ -123,7 +124,7 @@ async function balance(page: Page): Promise<number> {
 test('a qualifying bet grows the banner live; a forced hit shows the hit modal and pays the pool', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(bound(150_000));
   await freshPlayer(page, 'jackpots');
   await apiPost(page.request, '/api/platform/payments/deposits', {
     amount: 5_000,

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { bound } from './bounds';
 import {
   type ApiMatch,
   expect,
@@ -46,7 +47,7 @@ for (const { width, height, link } of [
     page,
   }) => {
     // The axe scan while the page change is held takes most of a minute at load 15-20 (two full suites beside).
-    test.setTimeout(120_000);
+    test.setTimeout(bound(120_000));
     await page.setViewportSize({ width, height });
     await page.goto('/en');
     // Hydrated (the real-time client runs): a click is now a client-side navigation, not a document load.

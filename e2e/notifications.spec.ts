@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { bound } from './bounds';
 import {
   type ApiMatch,
   apiPost,
@@ -54,7 +55,7 @@ const bellName = (unread: number) => (unread === 0 ? 'Notifications' : `Notifica
 test('a settled bet rings the bell live, the panel links to it, and mark all read clears the count', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(bound(150_000));
   await freshPlayer(page, 'notifications');
   const deposit = (await apiPost(page.request, '/api/platform/payments/deposits', {
     amount: 5_000,

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { bound } from './bounds';
 import {
   type ApiMatch,
   expect,
@@ -101,7 +102,7 @@ for (const { width, banner } of [
 test('a new player redeems WELCOME10, reads its terms, bets with the freebet and sees the bet settled', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(bound(150_000));
   await freshPlayer(page, 'promotions');
   await page.goto('/en/promotions');
   const mine = page.getByRole('region', { name: 'My bonuses' });

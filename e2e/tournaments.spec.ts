@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { bound } from './bounds';
 import {
   type ApiMatch,
   apiPost,
@@ -68,7 +69,7 @@ async function expectNoOverflow(page: Page, cards: Locator): Promise<void> {
 test('a new player joins the demo tournament, bets, and the leaderboard and pool move live', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(bound(180_000));
   await freshPlayer(page, 'tournaments');
   const deposit = (await apiPost(page.request, '/api/platform/payments/deposits', {
     amount: 5_000,

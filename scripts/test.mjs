@@ -16,13 +16,16 @@ const wants = (part) => only.length === 0 || only.includes(part);
 // Each runner gets a bounded time, so a stuck test fails the run instead of holding CI past its 90 minutes. Vitest
 // took 28-33 minutes beside another full run (`npm run test:repeat`, bench/RESULTS.md), and over 40 once when
 // builds and end-to-end tests ran beside both; its bound leaves room for that.
-const VITEST_TIMEOUT_MS = 50 * 60_000;
+// The bounds grow with the load a run is told to expect (TEST_BOUND_SCALE, set by `npm run test:repeat` for runs side
+// by side; e2e/bounds.ts scales the end-to-end suite's own bounds the same way). Unset, 1: the CI's figures.
+const BOUND_SCALE = Math.max(1, Number(process.env.TEST_BOUND_SCALE ?? 1) || 1);
+const VITEST_TIMEOUT_MS = 50 * 60_000 * BOUND_SCALE;
 // Playwright stops itself at its global timeout (the tests not run are reported, its servers stopped, its report
 // written); the process bound after it only catches a runner that hangs. Beside another full run, Playwright
 // needed over 30 minutes once (stopped by a 25-minute bound after 132 of 181 tests).
-const PLAYWRIGHT_GLOBAL_TIMEOUT_MS = 36 * 60_000;
+const PLAYWRIGHT_GLOBAL_TIMEOUT_MS = 36 * 60_000 * BOUND_SCALE;
 const PLAYWRIGHT_TIMEOUT_MS = PLAYWRIGHT_GLOBAL_TIMEOUT_MS + 2 * 60_000;
-const CHECK_TIMEOUT_MS = 10 * 60_000;
+const CHECK_TIMEOUT_MS = 10 * 60_000 * BOUND_SCALE;
 
 ensureInstalled(root);
 mkdirSync(cacheDir, { recursive: true });
