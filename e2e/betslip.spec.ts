@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
-  type ApiMatch,
   consentGivenIn,
   csrfHeaders,
   demoPlayer,
@@ -15,6 +14,7 @@ import {
   realtimeSubscribed,
   signInThroughPage as signIn,
   test,
+  upcomingMatches,
 } from './fixtures';
 
 // The bet slip as a player meets it in the real product: a combo from two matches whose price moves while it
@@ -27,36 +27,6 @@ const SPI_TEST = demoPlayer('spitest@example.com');
 
 // One player's balance is checked to the cent, so its bets go one at a time.
 test.describe.configure({ mode: 'serial' });
-
-// Keeps the reminders from popping up over the slip.
-/**
- * Prematch matches starting in more than an hour with an open main market: their prices hold still until a test
- * forces one. `from` keeps this spec's matches apart from the other specs' (they take the first ones).
- */
-async function upcomingMatches(
-  request: APIRequestContext,
-  from: number,
-  count: number,
-): Promise<OpenMatch[]> {
-  const start = new Date(Date.now() + 60 * 60_000).toISOString();
-  let usable: OpenMatch[] = [];
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(
-          `/api/sportsbook/matches?match_status=0&type=match&sport_key=football&start_from=${encodeURIComponent(start)}&limit=50`,
-        );
-        const found = response.ok() ? ((await response.json()) as { data: ApiMatch[] }).data : [];
-        usable = found.filter(
-          (m): m is OpenMatch => m.main_market?.outcomes.every((o) => o.active && o.odds > 1200) ?? false,
-        );
-        return usable.length;
-      },
-      { timeout: 90_000, intervals: [500, 1000, 2000] },
-    )
-    .toBeGreaterThanOrEqual(from + count);
-  return usable.slice(from, from + count);
-}
 
 async function forcePrice(request: APIRequestContext, match: OpenMatch, outcomeId: string, odds: number) {
   await feedControl(request, `/matches/${match.id}/force-price`, {

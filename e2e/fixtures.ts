@@ -80,6 +80,36 @@ export async function matchesWhenReady(
   return found;
 }
 
+/**
+ * Prematch football matches starting in more than an hour whose main market is open with every price above 1.2:
+ * their prices hold still until a test forces one. A spec that forces prices takes `count` of them from position
+ * `from`, clear of the positions other specs take (the first few, and the last two for the bets spec).
+ */
+export async function upcomingMatches(
+  request: APIRequestContext,
+  from: number,
+  count: number,
+): Promise<OpenMatch[]> {
+  const start = new Date(Date.now() + 60 * 60_000).toISOString();
+  let usable: OpenMatch[] = [];
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(
+          `/api/sportsbook/matches?match_status=0&type=match&sport_key=football&start_from=${encodeURIComponent(start)}&limit=50`,
+        );
+        const found = response.ok() ? ((await response.json()) as { data: ApiMatch[] }).data : [];
+        usable = found.filter(
+          (m): m is OpenMatch => m.main_market?.outcomes.every((o) => o.active && o.odds > 1200) ?? false,
+        );
+        return usable.length;
+      },
+      { timeout: 90_000, intervals: [500, 1000, 2000] },
+    )
+    .toBeGreaterThanOrEqual(from + count);
+  return usable.slice(from, from + count);
+}
+
 /** Opens the header's settings menu (odds format and language), if it is not open already. */
 export async function openHeaderSettings(page: Page): Promise<void> {
   const menu = page.getByRole('banner').getByTestId('header-settings');

@@ -1,6 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
-  type ApiMatch,
   demoPlayer,
   expect,
   expectNoAxeViolations,
@@ -14,6 +13,7 @@ import {
   recordOddsMarks,
   signInThroughPage as signIn,
   test,
+  upcomingMatches,
 } from './fixtures';
 
 // The slip of issue 19 in the real product: multiple singles placed in one request with a receipt naming the
@@ -24,32 +24,6 @@ import {
 const PLAYER = demoPlayer('spitest@example.com');
 
 test.describe.configure({ mode: 'serial' });
-/** Prematch football matches more than an hour away with an open main market; `from` keeps clear of other specs. */
-async function upcomingMatches(
-  request: APIRequestContext,
-  from: number,
-  count: number,
-): Promise<OpenMatch[]> {
-  const start = new Date(Date.now() + 60 * 60_000).toISOString();
-  let usable: OpenMatch[] = [];
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(
-          `/api/sportsbook/matches?match_status=0&type=match&sport_key=football&start_from=${encodeURIComponent(start)}&limit=50`,
-        );
-        const found = response.ok() ? ((await response.json()) as { data: ApiMatch[] }).data : [];
-        usable = found.filter(
-          (m): m is OpenMatch => m.main_market?.outcomes.every((o) => o.active && o.odds > 1200) ?? false,
-        );
-        return usable.length;
-      },
-      { timeout: 90_000, intervals: [500, 1000, 2000] },
-    )
-    .toBeGreaterThanOrEqual(from + count);
-  return usable.slice(from, from + count);
-}
-
 const panel = (page: Page) => page.locator('#ticket-panel');
 const SLICE = 20;
 
