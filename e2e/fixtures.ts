@@ -58,13 +58,14 @@ export const feedControl = (request: APIRequestContext, path: string, body: unkn
   apiPost(request, `/api/dev/feed${path}`, body);
 
 /**
- * The feed's snapshot is stored a few seconds after the server starts: waits until the API lists matches (those
- * `accept` takes, when given).
+ * The feed's snapshot is stored a few seconds after the server starts: waits until the API lists matches (at least
+ * `atLeast` of those `accept` takes, when given).
  */
 export async function matchesWhenReady(
   request: APIRequestContext,
   query: string,
   accept: (match: ApiMatch) => boolean = () => true,
+  atLeast = 1,
 ): Promise<ApiMatch[]> {
   let found: ApiMatch[] = [];
   await expect
@@ -76,7 +77,7 @@ export async function matchesWhenReady(
       },
       { timeout: 90_000, intervals: [500, 1000, 2000] },
     )
-    .toBeGreaterThan(0);
+    .toBeGreaterThanOrEqual(atLeast);
   return found;
 }
 
@@ -91,23 +92,13 @@ export async function upcomingMatches(
   count: number,
 ): Promise<OpenMatch[]> {
   const start = new Date(Date.now() + 60 * 60_000).toISOString();
-  let usable: OpenMatch[] = [];
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(
-          `/api/sportsbook/matches?match_status=0&type=match&sport_key=football&start_from=${encodeURIComponent(start)}&limit=50`,
-        );
-        const found = response.ok() ? ((await response.json()) as { data: ApiMatch[] }).data : [];
-        usable = found.filter(
-          (m): m is OpenMatch => m.main_market?.outcomes.every((o) => o.active && o.odds > 1200) ?? false,
-        );
-        return usable.length;
-      },
-      { timeout: 90_000, intervals: [500, 1000, 2000] },
-    )
-    .toBeGreaterThanOrEqual(from + count);
-  return usable.slice(from, from + count);
+  const usable = await matchesWhenReady(
+    request,
+    `match_status=0&type=match&sport_key=football&start_from=${encodeURIComponent(start)}&limit=50`,
+    (m) => m.main_market?.outcomes.every((o) => o.active && o.odds > 1200) ?? false,
+    from + count,
+  );
+  return usable.slice(from, from + count) as OpenMatch[];
 }
 
 /** Opens the header's settings menu (odds format and language), if it is not open already. */
