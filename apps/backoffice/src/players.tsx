@@ -7,7 +7,7 @@ import { StepStatus, useStaffStep } from './audited-step';
 import { DataTable, TableWrap } from './data-table';
 import { Field, StepButton, StepForm } from './form-fields';
 import { t } from './i18n';
-import { money } from './player-format';
+import { money, when } from './player-format';
 import { PlayerProfile } from './player-profile';
 
 /** The Players screen (ADR 038): search, a player's profile with support's steps, and adjustments waiting. */
@@ -65,7 +65,10 @@ export function Players({ permissions }: { permissions: readonly StaffPermission
   );
 }
 
-/** Adjustments above the threshold, waiting for a second approver (never the requester: the server refuses). */
+/**
+ * Adjustments above the threshold, waiting for a second approver (never the requester: the server refuses) until
+ * their deadline.
+ */
 function PendingAdjustments() {
   const pending = useQuery({
     queryKey: ['adjustments', 'pending'],
@@ -90,6 +93,7 @@ function PendingAdjustments() {
               player: row.player_id,
               amount: money(row.amount, row.currency),
               by: row.requested_by,
+              expires: when(row.expires_at),
             })}{' '}
             — {row.reason}{' '}
             <StepButton disabled={decide.busy} onClick={() => decide.run({ id: row.id, verb: 'approve' })}>

@@ -19,7 +19,12 @@ import { installRouteTable } from './http/route-table';
 import { installSecurityHeaders } from './http/security-headers';
 import { currentPlayer, installSessions } from './http/session';
 import { installStorableTextRule } from './http/storable-text';
-import { demoStaffRoutes, staffBackofficeRoutes } from './modules/backoffice';
+import {
+  type AdjustmentExpiryJob,
+  createAdjustmentExpiryJob,
+  demoStaffRoutes,
+  staffBackofficeRoutes,
+} from './modules/backoffice';
 import type { BettingPublisher } from './modules/betting';
 import {
   type BettingConfig,
@@ -112,6 +117,7 @@ declare module 'fastify' {
     betting: BettingService;
     settlement: SettlementWorker;
     bonusExpiry: BonusExpiryJob;
+    adjustmentExpiry: AdjustmentExpiryJob;
     bonusTriggers: BonusTriggerJob;
     tournamentPayouts: TournamentPayoutJob;
     limitChanges: LimitChangesJob;
@@ -234,6 +240,7 @@ export async function buildApp({
     logger: app.log,
   });
   const bonusExpiry = createBonusExpiryJob({ db: database.db, clock, logger: app.log });
+  const adjustmentExpiry = createAdjustmentExpiryJob({ db: database.db, clock, logger: app.log });
   const bonusTriggers = createBonusTriggerJob({ ctx: platformContext });
   const tournamentPayouts = createTournamentPayoutJob({
     db: database.db,
@@ -251,6 +258,7 @@ export async function buildApp({
   app.decorate('betting', bettingService);
   app.decorate('settlement', settlement);
   app.decorate('bonusExpiry', bonusExpiry);
+  app.decorate('adjustmentExpiry', adjustmentExpiry);
   app.decorate('bonusTriggers', bonusTriggers);
   app.decorate('tournamentPayouts', tournamentPayouts);
   app.decorate('limitChanges', limitChanges);
@@ -259,6 +267,7 @@ export async function buildApp({
   app.addHook('onReady', async () => {
     settlement.start();
     bonusExpiry.start();
+    adjustmentExpiry.start();
     bonusTriggers.start();
     tournamentPayouts.start();
     limitChanges.start();
@@ -268,6 +277,7 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     await cashoutOffersListener.idle();
     await bonusExpiry.close();
+    await adjustmentExpiry.close();
     await bonusTriggers.close();
     await tournamentPayouts.close();
     await limitChanges.close();

@@ -20,6 +20,8 @@ export const PLAYER_SUPPORT_ERROR_CODES = {
   /** The approver of an adjustment above the threshold must be someone other than its requester. */
   selfApproval: 'adjustment_self_approval',
   adjustmentNotPending: 'adjustment_not_pending',
+  /** A pending adjustment past its deadline (domain ADJUSTMENT_PENDING_DAYS): request it again if it still holds. */
+  adjustmentExpired: 'adjustment_expired',
   /** A debit larger than the player's balance. */
   insufficientFunds: 'adjustment_insufficient_funds',
   /** An adjustment that would take an account past the most any account holds (domain LEDGER_LIMIT). */
@@ -83,6 +85,8 @@ export const adjustmentSchema = z.object({
   requested_at: z.string(),
   decided_by: z.string().nullable(),
   decided_at: z.string().nullable(),
+  /** When an adjustment that needs a second approver expires undecided; null for one posted at once. */
+  expires_at: z.string().nullable(),
 });
 export type Adjustment = z.infer<typeof adjustmentSchema>;
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { findCurrency } from './money';
 import {
   ADJUSTMENT_APPROVAL_THRESHOLD_MAJOR,
+  ADJUSTMENT_PENDING_DAYS,
+  adjustmentExpiresAt,
   adjustmentNeedsApproval,
   adjustmentThresholdMinor,
 } from './player-support';
@@ -28,5 +30,15 @@ describe('the second approver threshold of manual adjustments', () => {
     expect(adjustmentNeedsApproval(50_001, 50_000)).toBe(true);
     expect(adjustmentNeedsApproval(-50_001, 50_000)).toBe(true);
     expect(adjustmentNeedsApproval(-100, 50_000)).toBe(false);
+  });
+});
+
+describe('the deadline of a pending adjustment', () => {
+  it('falls the configured number of whole days after the request', () => {
+    const requested = new Date('2026-03-28T10:15:00.000Z');
+    expect(adjustmentExpiresAt(requested, ADJUSTMENT_PENDING_DAYS).toISOString()).toBe(
+      '2026-04-04T10:15:00.000Z',
+    );
+    expect(adjustmentExpiresAt(requested, 1).toISOString()).toBe('2026-03-29T10:15:00.000Z');
   });
 });

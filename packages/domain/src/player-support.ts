@@ -24,9 +24,26 @@ export function adjustmentThresholdMinor(thresholdMajor: string, currency: Curre
 export const adjustmentNeedsApproval = (amount: number, thresholdMinor: number): boolean =>
   Math.abs(amount) > thresholdMinor;
 
-/** The statuses of a manual adjustment: waiting for its approver, posted to the ledger, or declined. */
-export const ADJUSTMENT_STATUSES = ['pending', 'posted', 'declined'] as const;
+/**
+ * The statuses of a manual adjustment: waiting for its approver, posted to the ledger, declined, or expired (no
+ * one decided within its days).
+ */
+export const ADJUSTMENT_STATUSES = ['pending', 'posted', 'declined', 'expired'] as const;
 export type AdjustmentStatus = (typeof ADJUSTMENT_STATUSES)[number];
+
+/**
+ * How many days an adjustment waits for its second approver before it expires (ADR 038 amendment). An approval
+ * weeks after the request would post on facts that may have changed since (the balance, the player's status, the
+ * reason itself); a week covers a weekend and a holiday. The deadline is fixed when the request is made.
+ */
+export const ADJUSTMENT_PENDING_DAYS = 7;
+
+/** When an adjustment requested at `requestedAt` expires if no one has decided it. */
+export const adjustmentExpiresAt = (requestedAt: Date, pendingDays: number): Date =>
+  new Date(requestedAt.getTime() + pendingDays * 86_400_000);
+
+/** Who decided an expired adjustment, as its row and the audit log name it: no staff member, the deadline. */
+export const ADJUSTMENT_EXPIRY_ACTOR = 'adjustment-expiry';
 
 /** The longest note support may leave on a player, and the longest reason of a staff step on a player. */
 export const PLAYER_NOTE_MAX_LENGTH = 2000;

@@ -5,7 +5,10 @@ import {
   type OperatorSettings,
 } from '@sportsbook/contracts/betting';
 import { DEFAULT_LIMIT_COOLING_SECONDS, LIMIT_COOLING_SECONDS_RANGE } from '@sportsbook/domain/limit-cooling';
-import { ADJUSTMENT_APPROVAL_THRESHOLD_MAJOR } from '@sportsbook/domain/player-support';
+import {
+  ADJUSTMENT_APPROVAL_THRESHOLD_MAJOR,
+  ADJUSTMENT_PENDING_DAYS,
+} from '@sportsbook/domain/player-support';
 import { z } from 'zod';
 
 /**
@@ -88,6 +91,8 @@ const envSchema = z
       .string()
       .regex(/^\d{1,12}([.]\d{1,8})?$/, 'must be an amount in major units, such as 500.00')
       .default(ADJUSTMENT_APPROVAL_THRESHOLD_MAJOR),
+    // Days a manual adjustment waits for its second approver before it expires (ADR 038 amendment).
+    ADJUSTMENT_PENDING_DAYS: z.coerce.number().int().min(1).max(90).default(ADJUSTMENT_PENDING_DAYS),
     FEED_SIMULATOR: z.preprocess(emptyAsUndefined, booleanText.optional()),
     FEED_SEED: z.string().min(1).max(100).default('sportsbook'),
     FEED_SPEED: z.coerce.number().positive().max(3600).default(10),
@@ -205,8 +210,11 @@ export interface Config {
   metrics: { access: 'open' } | { access: 'token'; token: string } | { access: 'off' };
   /** The operator API's bearer token; `isDefault` when it is the development default `npm start` prints. */
   backoffice: { token: string; isDefault: boolean };
-  /** Manual balance adjustments above this many major units need a second approver (ADR 038). */
-  adjustmentApprovalThresholdMajor: string;
+  /**
+   * Manual balance adjustments above `approvalThresholdMajor` major units need a second approver, who has
+   * `pendingDays` to decide (ADR 038).
+   */
+  adjustments: { approvalThresholdMajor: string; pendingDays: number };
   feedSimulator: boolean;
   /** Simulator world seed, clock speed (match seconds per real second) and how often the feed is advanced. */
   feed: { seed: string; speed: number; tickMs: number };
@@ -281,7 +289,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       token: env.BACKOFFICE_TOKEN ?? DEVELOPMENT_BACKOFFICE_TOKEN,
       isDefault: env.BACKOFFICE_TOKEN === undefined,
     },
-    adjustmentApprovalThresholdMajor: env.ADJUSTMENT_APPROVAL_THRESHOLD,
+    adjustments: {
+      approvalThresholdMajor: env.ADJUSTMENT_APPROVAL_THRESHOLD,
+      pendingDays: env.ADJUSTMENT_PENDING_DAYS,
+    },
     feedSimulator: env.FEED_SIMULATOR ?? env.NODE_ENV !== 'production',
     feed: { seed: env.FEED_SEED, speed: env.FEED_SPEED, tickMs: env.FEED_TICK_MS },
     devTools: env.NODE_ENV !== 'production',

@@ -53,8 +53,9 @@ export const playerNotes = pgTable(
  * A manual balance adjustment (ADR 038): posted at once below the threshold, else pending until a different staff
  * member approves it. `reference` is the ledger posting's reference and the request's idempotency: unique, so a
  * retried request finds its row and the ledger posts once. The database holds the rules a bug could break: a
- * posted row names its ledger transaction and no other row does, an approval needs a second person, and an
- * adjustment that needed approval is posted only with one.
+ * posted row names its ledger transaction and no other row does, an approval needs a second person, an
+ * adjustment that needed approval is posted only with one, and only one that waits has a deadline and expires,
+ * never before it.
  */
 export const balanceAdjustments = pgTable(
   'balance_adjustments',
@@ -78,6 +79,8 @@ export const balanceAdjustments = pgTable(
     decidedByStaffId: integer('decided_by_staff_id').references(() => staff.id),
     decidedBy: text('decided_by'),
     decidedAt: moment('decided_at'),
+    /** The deadline of one that waits for a second approver, fixed at the request (ADR 038 amendment). */
+    expiresAt: moment('expires_at'),
     ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' })
       .unique()
       .references(() => ledgerTransactions.id),
@@ -103,6 +106,14 @@ export const balanceAdjustments = pgTable(
     check(
       'balance_adjustments_second_person',
       sql`${table.status} <> 'posted' OR NOT ${table.needsApproval} OR ${table.decidedBy} <> ${table.requestedBy}`,
+    ),
+    check(
+      'balance_adjustments_deadline',
+      sql`${table.needsApproval} = (${table.expiresAt} IS NOT NULL) AND (${table.expiresAt} IS NULL OR ${table.expiresAt} > ${table.requestedAt})`,
+    ),
+    check(
+      'balance_adjustments_expired_past_deadline',
+      sql`${table.status} <> 'expired' OR ${table.decidedAt} >= ${table.expiresAt}`,
     ),
     index('balance_adjustments_player').on(table.playerId, table.id),
     index('balance_adjustments_pending').on(table.status).where(sql`${table.status} = 'pending'`),

@@ -20,12 +20,15 @@ export interface TestStaff {
 
 let counter = 0;
 
-/** A staff member of the role, signed in through the API: with the TOTP step unless `secondFactor` is false. */
+/**
+ * A staff member of the role, signed in through the API: with the TOTP step unless `secondFactor` is false, its
+ * code for `now` (the app's clock when a test moves it).
+ */
 export async function signedInStaff(
   app: FastifyInstance,
   db: Database,
   role: StaffRole,
-  { secondFactor = true }: { secondFactor?: boolean } = {},
+  { secondFactor = true, now = new Date() }: { secondFactor?: boolean; now?: Date } = {},
 ): Promise<TestStaff> {
   counter += 1;
   const email = `${role}-${counter}-${Date.now()}@staff.test`;
@@ -47,7 +50,7 @@ export async function signedInStaff(
   if (signIn.statusCode !== 200) throw new Error(`staff sign-in failed: ${signIn.body}`);
   if (secondFactor) {
     const code = await client.post('/api/backoffice/auth/second-factor', {
-      code: totpCode(secret, new Date()),
+      code: totpCode(secret, now),
     });
     if (code.statusCode !== 200) throw new Error(`second factor failed: ${code.body}`);
   }

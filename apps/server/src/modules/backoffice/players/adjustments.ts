@@ -1,7 +1,11 @@
 import { type Adjustment, PLAYER_SUPPORT_ERROR_CODES } from '@sportsbook/contracts/backoffice-players';
 import { findCurrency } from '@sportsbook/domain/money';
-import { adjustmentNeedsApproval, adjustmentThresholdMinor } from '@sportsbook/domain/player-support';
-import { and, asc, eq } from 'drizzle-orm';
+import {
+  adjustmentExpiresAt,
+  adjustmentNeedsApproval,
+  adjustmentThresholdMinor,
+} from '@sportsbook/domain/player-support';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import { DomainError, notFound } from '../../../core/domain-error';
 import type { Database } from '../../../db/client';
 import { type BalanceAdjustmentRow, balanceAdjustments } from '../../../db/schema/player-support';
@@ -15,6 +19,12 @@ export interface AdjustmentRequest {
   amount: number;
   reason: string;
   idempotency_key: string;
+}
+
+/** The operator's rules of manual adjustments (configuration `adjustments`). */
+export interface AdjustmentRules {
+  approvalThresholdMajor: string;
+  pendingDays: number;
 }
 
 export interface AdjustmentStep {
@@ -97,13 +107,14 @@ export async function requestAdjustment(
   actor: BackofficeActor,
   playerId: number,
   body: AdjustmentRequest,
-  thresholdMajor: string,
+  rules: AdjustmentRules,
   now: Date,
 ): Promise<AdjustmentStep> {
   const currency = findCurrency(body.currency);
   if (!currency || !(await currencyExists(tx, currency.code))) throw unknownCurrency(body.currency);
-  const threshold = adjustmentThresholdMinor(thresholdMajor, currency);
-  if (threshold === undefined) throw new Error(`adjustment threshold ${thresholdMajor} is no amount`);
+  const threshold = adjustmentThresholdMinor(rules.approvalThresholdMajor, currency);
+  if (threshold === undefined)
+    throw new Error(`adjustment threshold ${rules.approvalThresholdMajor} is no amount`);
   const reference = `staff-adjustment:${body.idempotency_key}`;
   const earlier = await sameRequestBefore(tx, reference, playerId, currency.code, body.amount);
   if (earlier) return earlier;
@@ -121,6 +132,7 @@ export async function requestAdjustment(
       requestedByStaffId: who.staffId,
       requestedBy: who.actor,
       requestedAt: now,
+      expiresAt: needsApproval ? adjustmentExpiresAt(now, rules.pendingDays) : null,
       ...(posted
         ? {
             decidedByStaffId: who.staffId,
@@ -141,7 +153,11 @@ export async function requestAdjustment(
   return { before: null, after: adjustmentView(row), balanceChanges: posted?.balanceChanges ?? [] };
 }
 
-async function lockedPending(tx: Database, id: number): Promise<BalanceAdjustmentRow> {
+/**
+ * The adjustment, locked, when it still waits for a decision. One past its deadline is refused even before the
+ * expiry sweep has marked it (the sweep runs once a minute; the deadline is the rule).
+ */
+async function lockedPending(tx: Database, id: number, now: Date): Promise<BalanceAdjustmentRow> {
   const [row] = await tx.select().from(balanceAdjustments).where(eq(balanceAdjustments.id, id)).for('update');
   if (!row) throw notFound('Adjustment');
   if (row.status !== 'pending') {
@@ -149,6 +165,13 @@ async function lockedPending(tx: Database, id: number): Promise<BalanceAdjustmen
       'conflict',
       PLAYER_SUPPORT_ERROR_CODES.adjustmentNotPending,
       `Adjustment ${id} is ${row.status}, not waiting for a decision.`,
+    );
+  }
+  if (row.expiresAt && row.expiresAt <= now) {
+    throw new DomainError(
+      'conflict',
+      PLAYER_SUPPORT_ERROR_CODES.adjustmentExpired,
+      `Adjustment ${id} expired undecided at ${row.expiresAt.toISOString()}; request it again if it still holds.`,
     );
   }
   return row;
@@ -164,7 +187,7 @@ export async function approveAdjustment(
   id: number,
   now: Date,
 ): Promise<AdjustmentStep> {
-  const row = await lockedPending(tx, id);
+  const row = await lockedPending(tx, id, now);
   const who = actorName(actor);
   if (who.actor === row.requestedBy) {
     throw new DomainError(
@@ -196,7 +219,7 @@ export async function declineAdjustment(
   id: number,
   now: Date,
 ): Promise<AdjustmentStep> {
-  const row = await lockedPending(tx, id);
+  const row = await lockedPending(tx, id, now);
   const who = actorName(actor);
   const [after] = await tx
     .update(balanceAdjustments)
@@ -207,12 +230,12 @@ export async function declineAdjustment(
   return { before: adjustmentView(row), after: adjustmentView(after), balanceChanges: [] };
 }
 
-/** Adjustments waiting for a second approver, oldest first. */
-export async function pendingAdjustments(db: Database): Promise<Adjustment[]> {
+/** Adjustments waiting for a second approver and not past their deadline, oldest first. */
+export async function pendingAdjustments(db: Database, now: Date): Promise<Adjustment[]> {
   const rows = await db
     .select()
     .from(balanceAdjustments)
-    .where(and(eq(balanceAdjustments.status, 'pending')))
+    .where(and(eq(balanceAdjustments.status, 'pending'), gt(balanceAdjustments.expiresAt, now)))
     .orderBy(asc(balanceAdjustments.id))
     .limit(200);
   return rows.map(adjustmentView);

@@ -130,7 +130,7 @@ export const playerReadRoutes =
     app.get(
       '/players/adjustments',
       { config: read, schema: { response: { 200: pendingAdjustmentsSchema } } },
-      async () => ({ data: await pendingAdjustments(db) }),
+      async () => ({ data: await pendingAdjustments(db, clock()) }),
     );
 
     // The campaigns support may grant by hand: running campaigns with the manual trigger.

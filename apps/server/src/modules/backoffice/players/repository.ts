@@ -40,6 +40,7 @@ export const adjustmentView = (row: BalanceAdjustmentRow): Adjustment => ({
   requested_at: row.requestedAt.toISOString(),
   decided_by: row.decidedBy,
   decided_at: iso(row.decidedAt),
+  expires_at: iso(row.expiresAt),
 });
 
 /** `%` and `_` in what staff typed are letters, not wildcards. */

@@ -176,14 +176,7 @@ export const playerStepRoutes =
           { action: 'player.adjustment', target: `player:${id}`, reason: request.body.reason },
           async (tx, now) => {
             await lockedPlayer(tx, id);
-            return requestAdjustment(
-              tx,
-              actor,
-              id,
-              request.body,
-              ctx.config.adjustmentApprovalThresholdMajor,
-              now,
-            );
+            return requestAdjustment(tx, actor, id, request.body, ctx.config.adjustments, now);
           },
         );
       },
