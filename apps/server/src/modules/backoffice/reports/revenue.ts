@@ -1,7 +1,7 @@
 import type { BonusCostReport, LiabilityReport, RevenueRow } from '@sportsbook/contracts/backoffice-reports';
 import { grossGamingRevenue, holdBasisPoints } from '@sportsbook/domain/reports';
 import { LIABILITY_BET_STATUSES } from '@sportsbook/domain/trading';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { arrayParam, rawRows } from '../../../db/raw-rows';
 
@@ -57,6 +57,23 @@ interface RevenueSqlRow {
   payouts: string | number;
 }
 
+/** How the revenue report groups its rows. */
+export type RevenueGrouping = keyof typeof GROUPS;
+
+/** The revenue report's query (its plan is checked in report-plans.test.ts). */
+export function revenueQuery(window: ReportWindow, by: RevenueGrouping): SQL {
+  const group = GROUPS[by];
+  return sql`WITH closed AS (
+        SELECT ${sql.raw(group.key)} AS key, ${sql.raw(group.label)} AS label, b.currency,
+          ${originalStake} AS staked, b.payout + b.cashed_out AS paid
+        FROM bets b
+        WHERE b.settled_at >= ${window.from.toISOString()}::timestamptz
+          AND b.settled_at < ${window.until.toISOString()}::timestamptz
+          AND b.status = ANY(${arrayParam(CLOSED_BET_STATUSES)}::text[]))
+      SELECT key, MIN(label) AS label, currency, COUNT(*) AS bets, SUM(staked) AS handle, SUM(paid) AS payouts
+      FROM closed GROUP BY key, currency ORDER BY key, currency`;
+}
+
 /**
  * Turnover, payouts, GGR and hold of the bets closed in the window, per day, sport or market kind and currency.
  * A bet counts on the UTC day it was settled (`bets_settled_at` index); payouts are winnings, refunds and
@@ -65,21 +82,9 @@ interface RevenueSqlRow {
 export async function revenueRows(
   db: Database,
   window: ReportWindow,
-  by: keyof typeof GROUPS,
+  by: RevenueGrouping,
 ): Promise<RevenueRow[]> {
-  const group = GROUPS[by];
-  const rows = await rawRows<RevenueSqlRow>(
-    db,
-    sql`WITH closed AS (
-        SELECT ${sql.raw(group.key)} AS key, ${sql.raw(group.label)} AS label, b.currency,
-          ${originalStake} AS staked, b.payout + b.cashed_out AS paid
-        FROM bets b
-        WHERE b.settled_at >= ${window.from.toISOString()}::timestamptz
-          AND b.settled_at < ${window.until.toISOString()}::timestamptz
-          AND b.status = ANY(${arrayParam(CLOSED_BET_STATUSES)}::text[]))
-      SELECT key, MIN(label) AS label, currency, COUNT(*) AS bets, SUM(staked) AS handle, SUM(paid) AS payouts
-      FROM closed GROUP BY key, currency ORDER BY key, currency`,
-  );
+  const rows = await rawRows<RevenueSqlRow>(db, revenueQuery(window, by));
   return rows.map((row) => {
     const handle = Number(row.handle);
     const payouts = Number(row.payouts);
@@ -97,13 +102,17 @@ export async function revenueRows(
   });
 }
 
-/** What the open bets would pay if all of them won, per currency, now (the `bets_status` index). */
+/** The open liability's query: the open bets by currency (the `bets_status` index). */
+export const liabilityQuery = (): SQL =>
+  sql`SELECT currency, COUNT(*) AS bets, SUM(stake) AS stakes, SUM(potential_return) AS liability
+    FROM bets WHERE status = ANY(${arrayParam(LIABILITY_BET_STATUSES)}::text[])
+    GROUP BY currency ORDER BY currency`;
+
+/** What the open bets would pay if all of them won, per currency, now. */
 export async function liabilityReport(db: Database, at: Date): Promise<LiabilityReport> {
   const rows = await rawRows<{ currency: string; bets: string | number; stakes: string; liability: string }>(
     db,
-    sql`SELECT currency, COUNT(*) AS bets, SUM(stake) AS stakes, SUM(potential_return) AS liability
-      FROM bets WHERE status = ANY(${arrayParam(LIABILITY_BET_STATUSES)}::text[])
-      GROUP BY currency ORDER BY currency`,
+    liabilityQuery(),
   );
   return {
     at: at.toISOString(),
@@ -116,9 +125,20 @@ export async function liabilityReport(db: Database, at: Date): Promise<Liability
   };
 }
 
+/** The bonus cost's query: the house `bonus` accounts' entries in the window (`ledger_entries_account_time`). */
+export const bonusCostQuery = (window: ReportWindow): SQL =>
+  sql`SELECT to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, a.currency,
+        COALESCE(-SUM(e.amount) FILTER (WHERE e.amount < 0), 0) AS paid,
+        COALESCE(SUM(e.amount) FILTER (WHERE e.amount > 0), 0) AS returned
+      FROM ledger_accounts a JOIN ledger_entries e ON e.account_id = a.id
+      WHERE a.kind = 'bonus'
+        AND e.created_at >= ${window.from.toISOString()}::timestamptz
+        AND e.created_at < ${window.until.toISOString()}::timestamptz
+      GROUP BY 1, 2 ORDER BY 1, 2`;
+
 /**
  * Money out of (and back into) the house `bonus` accounts per UTC day and currency: freebet stakes, bonus
- * credits and the like paid out, refunded freebet stakes returned (`ledger_entries_account_time` index).
+ * credits and the like paid out, refunded freebet stakes returned.
  */
 export async function bonusCostRows(db: Database, window: ReportWindow): Promise<BonusCostReport['rows']> {
   const rows = await rawRows<{
@@ -126,17 +146,7 @@ export async function bonusCostRows(db: Database, window: ReportWindow): Promise
     currency: string;
     paid: string | number;
     returned: string | number;
-  }>(
-    db,
-    sql`SELECT to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, a.currency,
-        COALESCE(-SUM(e.amount) FILTER (WHERE e.amount < 0), 0) AS paid,
-        COALESCE(SUM(e.amount) FILTER (WHERE e.amount > 0), 0) AS returned
-      FROM ledger_accounts a JOIN ledger_entries e ON e.account_id = a.id
-      WHERE a.kind = 'bonus'
-        AND e.created_at >= ${window.from.toISOString()}::timestamptz
-        AND e.created_at < ${window.until.toISOString()}::timestamptz
-      GROUP BY 1, 2 ORDER BY 1, 2`,
-  );
+  }>(db, bonusCostQuery(window));
   return rows.map((row) => {
     const paid = Number(row.paid);
     const returned = Number(row.returned);
