@@ -49,3 +49,30 @@ export function createPeriodicJob<T>(options: {
     runOnce,
   };
 }
+
+/** What a sweep job is given: the database (the app's `Database`), the clock and where a failed run is logged. */
+export interface SweepJobOptions<Db> {
+  db: Db;
+  clock: () => Date;
+  logger: { error(details: object, message: string): void };
+  intervalMs?: number;
+}
+
+/**
+ * A job that sweeps the database as of the clock's moment (expiries): `sweep` answers how many rows it changed. A
+ * failed run is logged as `failure` and the next one tries again.
+ */
+export function createSweepJob<Db>(
+  options: SweepJobOptions<Db> & {
+    defaultIntervalMs: number;
+    sweep: (db: Db, now: Date) => Promise<number>;
+    failure: string;
+  },
+): PeriodicJob<number> {
+  const { db, clock, logger, sweep, failure } = options;
+  return createPeriodicJob({
+    intervalMs: options.intervalMs ?? options.defaultIntervalMs,
+    run: () => sweep(db, clock()),
+    onError: (err) => logger.error({ err }, failure),
+  });
+}

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
-import { createPeriodicJob, type PeriodicJob } from '../../core/periodic-job';
+import { createSweepJob, type PeriodicJob, type SweepJobOptions } from '../../core/periodic-job';
 import type { Database } from '../../db/client';
 import { freebets, issuedComboboosts } from '../../db/schema/bonuses';
 
@@ -27,20 +27,11 @@ export async function expireBonuses(db: Database, now: Date): Promise<number> {
 /** The expiry job: `runOnce` answers how many bonuses it expired. */
 export type BonusExpiryJob = PeriodicJob<number>;
 
-/**
- * Runs `expireBonuses` every `intervalMs` (not only when a list is read, so a bonus left unread expires too). A
- * failed run is logged and the next one tries again.
- */
-export function createBonusExpiryJob(options: {
-  db: Database;
-  clock: () => Date;
-  logger: { error(details: object, message: string): void };
-  intervalMs?: number;
-}): BonusExpiryJob {
-  const { db, clock, logger, intervalMs = BONUS_EXPIRY_INTERVAL_MS } = options;
-  return createPeriodicJob({
-    intervalMs,
-    run: () => expireBonuses(db, clock()),
-    onError: (err) => logger.error({ err }, 'bonus expiry failed; retrying on the next run'),
+/** Runs `expireBonuses` every minute (not only when a list is read, so a bonus left unread expires too). */
+export const createBonusExpiryJob = (options: SweepJobOptions<Database>): BonusExpiryJob =>
+  createSweepJob({
+    ...options,
+    defaultIntervalMs: BONUS_EXPIRY_INTERVAL_MS,
+    sweep: expireBonuses,
+    failure: 'bonus expiry failed; retrying on the next run',
   });
-}

@@ -1,6 +1,6 @@
 import { ADJUSTMENT_EXPIRY_ACTOR } from '@sportsbook/domain/player-support';
 import { and, eq, lte } from 'drizzle-orm';
-import { createPeriodicJob, type PeriodicJob } from '../../../core/periodic-job';
+import { createSweepJob, type PeriodicJob, type SweepJobOptions } from '../../../core/periodic-job';
 import type { Database } from '../../../db/client';
 import { balanceAdjustments } from '../../../db/schema/player-support';
 import { appendAudit } from '../audit-chain';
@@ -44,17 +44,11 @@ export async function expireAdjustments(db: Database, now: Date): Promise<number
 /** The expiry job: `runOnce` answers how many adjustments it expired. */
 export type AdjustmentExpiryJob = PeriodicJob<number>;
 
-/** Runs `expireAdjustments` every `intervalMs`; a failed run is logged and the next one tries again. */
-export function createAdjustmentExpiryJob(options: {
-  db: Database;
-  clock: () => Date;
-  logger: { error(details: object, message: string): void };
-  intervalMs?: number;
-}): AdjustmentExpiryJob {
-  const { db, clock, logger, intervalMs = ADJUSTMENT_EXPIRY_INTERVAL_MS } = options;
-  return createPeriodicJob({
-    intervalMs,
-    run: () => expireAdjustments(db, clock()),
-    onError: (err) => logger.error({ err }, 'adjustment expiry failed; retrying on the next run'),
+/** Runs `expireAdjustments` every minute. */
+export const createAdjustmentExpiryJob = (options: SweepJobOptions<Database>): AdjustmentExpiryJob =>
+  createSweepJob({
+    ...options,
+    defaultIntervalMs: ADJUSTMENT_EXPIRY_INTERVAL_MS,
+    sweep: expireAdjustments,
+    failure: 'adjustment expiry failed; retrying on the next run',
   });
-}
