@@ -16,13 +16,24 @@ function openFromUrl(): void {
   openModal(modal.kind, modal.params);
 }
 
+/**
+ * Runs `openFromUrl` once the effects of the current render are done. On the first render this listener's effect
+ * runs before the app router's own (a child's effects run before its parent's), and the router starts following
+ * `history.replaceState` only in that effect: a URL cleaned before it was put back, fragment and all, by the
+ * router's next commit (a sign-in's refresh), as an end-to-end run under load showed.
+ */
+function openFromUrlAfterRouterEffects(): () => void {
+  const pending = window.setTimeout(openFromUrl, 0);
+  return () => window.clearTimeout(pending);
+}
+
 /** Opens the modal a URL names (fragment, ?modal=, reset token) on load, on navigation and on a new fragment. */
 export function UrlModalListener() {
   const pathname = usePathname();
   const search = useSearchParams().toString();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: every navigation may name a modal
-  useEffect(openFromUrl, [pathname, search]);
+  useEffect(openFromUrlAfterRouterEffects, [pathname, search]);
 
   useEffect(() => {
     window.addEventListener('hashchange', openFromUrl);
