@@ -3,28 +3,19 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { splitLocale } from '@/shared/i18n/locale-path';
+import { replaceAddressBar } from '@/shared/routing/address-bar';
 import { pages } from '@/shared/routing/routes';
 import { openModal } from './modal-store';
 import { readUrlModal } from './url-modal';
 
-function openFromUrl(): void {
+/** Opens the modal the address names and takes what named it off the address; answers the cleanup. */
+function openFromUrl(): (() => void) | undefined {
   const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
   const onPasswordEditPage = splitLocale(window.location.pathname).rest === pages['password-edit'].path;
   const { modal, cleanHref } = readUrlModal(here, { onPasswordEditPage });
-  if (!modal) return;
-  window.history.replaceState(window.history.state, '', cleanHref);
+  if (!modal) return undefined;
   openModal(modal.kind, modal.params);
-}
-
-/**
- * Runs `openFromUrl` once the effects of the current render are done. On the first render this listener's effect
- * runs before the app router's own (a child's effects run before its parent's), and the router starts following
- * `history.replaceState` only in that effect: a URL cleaned before it was put back, fragment and all, by the
- * router's next commit (a sign-in's refresh), as an end-to-end run under load showed.
- */
-function openFromUrlAfterRouterEffects(): () => void {
-  const pending = window.setTimeout(openFromUrl, 0);
-  return () => window.clearTimeout(pending);
+  return replaceAddressBar(cleanHref);
 }
 
 /** Opens the modal a URL names (fragment, ?modal=, reset token) on load, on navigation and on a new fragment. */
@@ -33,11 +24,12 @@ export function UrlModalListener() {
   const search = useSearchParams().toString();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: every navigation may name a modal
-  useEffect(openFromUrlAfterRouterEffects, [pathname, search]);
+  useEffect(openFromUrl, [pathname, search]);
 
   useEffect(() => {
-    window.addEventListener('hashchange', openFromUrl);
-    return () => window.removeEventListener('hashchange', openFromUrl);
+    const onHashChange = () => void openFromUrl();
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
   }, []);
 
   return null;

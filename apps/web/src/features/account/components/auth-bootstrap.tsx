@@ -10,10 +10,7 @@ import { endSessionLocally, listenToOtherTabs, loadSession } from '@/features/ac
 import { showAlert } from '@/features/modals/alert-store';
 import { openModal } from '@/features/modals/modal-store';
 import { apiClient } from '@/shared/api/api-client';
-
-function replaceUrl(href: string): void {
-  window.history.replaceState(window.history.state, '', href);
-}
+import { replaceAddressBar } from '@/shared/routing/address-bar';
 
 /**
  * Starts the session once per tab: takes the marketing tags off the URL, reads the player (pending, then
@@ -31,7 +28,7 @@ export function AuthBootstrap() {
     const { tags, cleanHref } = takeMarketingTags(here);
     if (cleanHref !== here) {
       rememberMarketingTags(tags);
-      replaceUrl(cleanHref);
+      replaceAddressBar(cleanHref);
     }
     const load = () => void loadSession(locale).catch(() => undefined);
     load();

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { confirmEmail } from '@/features/account/api/email-confirmation';
 import { loadSession } from '@/features/account/session';
 import { localePath } from '@/shared/i18n/locale-path';
+import { replaceAddressBar } from '@/shared/routing/address-bar';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { FormMessage, formStyles } from '@/shared/ui/form-fields';
 import { AuthSwitch } from './auth-switch';
@@ -31,7 +32,7 @@ export function ConfirmationView({ token }: { token: string | null }) {
     // Used once: a reload must not show "already used" for a link that worked.
     const url = new URL(window.location.href);
     url.searchParams.delete('confirmation_token');
-    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    replaceAddressBar(`${url.pathname}${url.search}${url.hash}`);
     confirmEmail(token)
       .then(async (answer) => {
         if (answer.signed_in) await loadSession(locale);

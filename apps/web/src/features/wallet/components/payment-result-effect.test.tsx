@@ -37,7 +37,9 @@ describe('PaymentResultEffect', () => {
         message: '€50.00 added to your balance.',
       }),
     );
-    expect(window.location.pathname + window.location.search).toBe('/en/profile/wallet/deposit');
+    await waitFor(() =>
+      expect(window.location.pathname + window.location.search).toBe('/en/profile/wallet/deposit'),
+    );
   });
 
   it('keeps the plain success text when the payment is not paid or cannot be read', async () => {

@@ -9,6 +9,7 @@ import { showAlert } from '@/features/modals/alert-store';
 import { getPayment } from '@/features/wallet/api/get-payment';
 import { PAYMENT_RESULT_SEVERITY, takePaymentResult } from '@/features/wallet/payment-result';
 import { formatMoney } from '@/shared/money/money-format';
+import { replaceAddressBar } from '@/shared/routing/address-bar';
 
 /**
  * Back from the payment widget (?payment-result=success|error|pending&payment-id=): the matching alert, a paid
@@ -30,7 +31,7 @@ export function PaymentResultEffect() {
     const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
     const { result, paymentId, cleanHref } = takePaymentResult(here);
     if (cleanHref === here) return;
-    window.history.replaceState(window.history.state, '', cleanHref);
+    replaceAddressBar(cleanHref);
     if (!result) return;
     void resultText(texts.current, result, paymentId).then((text) =>
       showAlert(PAYMENT_RESULT_SEVERITY[result], text),
