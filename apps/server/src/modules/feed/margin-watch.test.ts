@@ -1,4 +1,5 @@
 import { ODDS_SCALE } from '@sportsbook/domain/odds';
+import { LADDER_MIN_ODDS } from '@sportsbook/domain/price-ladder';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/test-app';
 import { signedInStaff } from '../backoffice/testing';
@@ -20,7 +21,11 @@ interface Listed {
   main_market: { outcomes: { odds: number }[] } | null;
 }
 
-/** The book (sum of implied chances) of each listed prematch match's main market, by match id. */
+/**
+ * The book (sum of implied chances) of each listed prematch match's main market, by match id. A market with a
+ * price at the ladder's floor is left out: a favourite priced 1.03 by the feed cannot take 15 % more, its price
+ * stays at the floor, and the book falls short of the margin (seen when the board's first matches held one).
+ */
 async function books(sport: string): Promise<Map<number, number>> {
   const answer = await testApp.app.inject({
     method: 'GET',
@@ -29,7 +34,11 @@ async function books(sport: string): Promise<Map<number, number>> {
   const listed: Listed[] = answer.json().data;
   return new Map(
     listed
-      .filter((m) => (m.main_market?.outcomes.length ?? 0) >= 2)
+      .filter(
+        (m) =>
+          (m.main_market?.outcomes.length ?? 0) >= 2 &&
+          (m.main_market?.outcomes.every((o) => o.odds > LADDER_MIN_ODDS) ?? false),
+      )
       .map((m) => [m.id, (m.main_market?.outcomes ?? []).reduce((sum, o) => sum + ODDS_SCALE / o.odds, 0)]),
   );
 }
