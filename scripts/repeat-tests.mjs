@@ -6,7 +6,7 @@
 // lane, start, minutes, the `tests:` line, load average) and the summary is printed as a table row for
 // bench/RESULTS.md.
 import { spawn, spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -77,6 +77,13 @@ function runOnce(dir, lane, index) {
         loadAtEnd: Math.round(loadavg()[0] * 10) / 10,
         log: logPath,
       };
+      // The lane's next run empties its test results: a red run's traces are kept beside its log.
+      const results = join(dir, '.cache', 'test-results');
+      if (code !== 0 && existsSync(results)) {
+        record.results = join(workDir, `run-${index}-results`);
+        rmSync(record.results, { recursive: true, force: true });
+        cpSync(results, record.results, { recursive: true });
+      }
       appendFileSync(logFile, `${JSON.stringify(record)}\n`);
       console.log(JSON.stringify(record));
       resolve(record);

@@ -22,3 +22,24 @@ export function startsNavigation(
   if (url.origin !== here.origin) return false;
   return url.pathname !== here.pathname || url.search !== here.search;
 }
+
+/** A page change that has not landed after this long is taken as abandoned (an error page, a cancelled click). */
+export const NAVIGATION_GIVE_UP_MS = 15_000;
+
+/**
+ * Calls `onStart` whenever a page change begins in this tab: a link click that leaves the page (heard in the
+ * capture phase, before next/link takes it over; the App Router has no router events) or a change announced in
+ * code. Answers the function that stops listening.
+ */
+export function onNavigationStart(onStart: () => void): () => void {
+  const onClick = (event: MouseEvent) => {
+    const anchor = event.target instanceof Element ? event.target.closest('a') : null;
+    if (anchor && startsNavigation(anchor, event, window.location)) onStart();
+  };
+  document.addEventListener('click', onClick, { capture: true });
+  window.addEventListener(NAVIGATION_START_EVENT, onStart);
+  return () => {
+    document.removeEventListener('click', onClick, { capture: true });
+    window.removeEventListener(NAVIGATION_START_EVENT, onStart);
+  };
+}
