@@ -1,7 +1,7 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { usePathChange } from '@/shared/routing/use-path-change';
 
 /**
  * A modal `<dialog>` that stays in place and is opened and closed by state (the phone header's search, the side
@@ -19,9 +19,7 @@ export function useToggledDialog() {
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  const pathname = usePathname();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input
-  useEffect(() => setOpen(false), [pathname]);
+  usePathChange(() => setOpen(false));
 
   return { open, setOpen, dialogRef };
 }

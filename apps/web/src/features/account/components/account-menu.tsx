@@ -1,13 +1,13 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useAuth } from '@/features/account/auth-store';
 import { signOut } from '@/features/account/session';
 import { localePath } from '@/shared/i18n/locale-path';
 import { pages } from '@/shared/routing/routes';
+import { usePathChange } from '@/shared/routing/use-path-change';
 import styles from './account-menu.module.css';
 
 export const accountMenuStyles = styles;
@@ -37,15 +37,14 @@ function UserGlyph() {
 export function AccountMenu({ children }: { children?: ReactNode }) {
   const t = useTranslations('account');
   const locale = useLocale();
-  const pathname = usePathname();
   const player = useAuth((state) => state.player);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the menu
-  useEffect(() => setOpen(false), [pathname]);
+  // A new page closes the menu.
+  usePathChange(() => setOpen(false));
 
   useEffect(() => {
     if (!open) return;

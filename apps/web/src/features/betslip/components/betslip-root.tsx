@@ -2,9 +2,8 @@
 
 import type { RealtimeEvent } from '@sportsbook/contracts/realtime';
 import { realtimeChannels } from '@sportsbook/contracts/realtime-channels';
-import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type AuthState, activeAccount, authStore, useAuth } from '@/features/account/auth-store';
 import { matchData } from '@/features/betslip/api/match-data';
 import { useSlipSettingsQuery } from '@/features/betslip/api/settings';
@@ -23,6 +22,7 @@ import { useOutcomeSelection } from '@/shared/betting/outcome-selection';
 import { useSiteSettings } from '@/shared/config/site-settings';
 import { currencyOf } from '@/shared/money/money-format';
 import { useChannel } from '@/shared/realtime/use-channel';
+import { usePathChange } from '@/shared/routing/use-path-change';
 import { BonusOffersSync } from './bonus-offers-sync';
 import { CustomBetQuotes } from './custom-bet-quotes';
 
@@ -71,7 +71,6 @@ function followAuth(state: AuthState, previous?: AuthState): void {
 export function BetslipRoot() {
   const t = useTranslations() as unknown as DynamicTranslator;
   const locale = useLocale();
-  const pathname = usePathname();
   const status = useAuth((state) => state.status);
   const playerId = useAuth((state) => (state.status === 'logged_in' ? state.player.id : null));
   const settings = useSlipSettingsQuery(status === 'logged_in');
@@ -112,14 +111,8 @@ export function BetslipRoot() {
     else if (status === 'not_logged_in') slipStore.setSettings(DEFAULT_SLIP_SETTINGS);
   }, [settings.data, status]);
 
-  // A route start closes the panel (the first render is the page load, not a navigation).
-  const firstPath = useRef(pathname);
-  useEffect(() => {
-    if (pathname !== firstPath.current) {
-      firstPath.current = pathname;
-      slipStore.setPanel({ open: false });
-    }
-  }, [pathname]);
+  // A new page closes the panel.
+  usePathChange(() => slipStore.setPanel({ open: false }));
 
   useChannel(realtimeChannels.publicUpdates(locale), applyLive);
   useChannel(playerId === null ? null : realtimeChannels.player(String(playerId)), (event) => {

@@ -2,10 +2,10 @@
 
 import type { Locale } from '@sportsbook/contracts/locales';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { readAgain } from '@/shared/api/query-client';
+import { usePathChange } from '@/shared/routing/use-path-change';
 import { IconGlyph } from '@/shared/ui/icons';
 import {
   markAllNotificationsRead,
@@ -25,7 +25,6 @@ import { NotificationsPanel } from './notifications-panel';
 export function NotificationBell({ playerId }: { playerId: number }) {
   const t = useTranslations('notifications');
   const locale = useLocale() as Locale;
-  const pathname = usePathname();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -41,8 +40,8 @@ export function NotificationBell({ playerId }: { playerId: number }) {
   const readOne = useMutation({ mutationFn: markNotificationsRead, onSuccess: afterRead });
   const readAll = useMutation({ mutationFn: markAllNotificationsRead, onSuccess: afterRead });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the panel
-  useEffect(() => setOpen(false), [pathname]);
+  // A new page closes the panel.
+  usePathChange(() => setOpen(false));
 
   useEffect(() => {
     if (!open) return;
