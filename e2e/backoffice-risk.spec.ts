@@ -84,7 +84,7 @@ test('a risk member lowers a player stake factor and the player max stake drops;
   const section = page.getByRole('region', { name: 'Player' });
   // Found by e-mail (the search of the Players screen): a risk member need not know the id.
   await section.getByLabel('Player id or e-mail').fill(profile.email);
-  await section.getByRole('button', { name: 'Show' }).click();
+  await section.getByLabel('Player id or e-mail').press('Enter');
   await expect(section.getByText('(EUR)')).toBeVisible();
   await section.getByLabel('Sport id').fill(String(match.sport.id));
   await section.getByRole('textbox', { name: /^Stake factor \(/ }).fill('0.001');

@@ -161,9 +161,10 @@ function Ticker() {
         {field('min_odds', t('risk.minOdds'))}
       </fieldset>
       {bets.isError ? <p className="error">{String(bets.error)}</p> : null}
-      {/* A narrow screen scrolls the table sideways; the region takes focus so a keyboard can scroll it. */}
+      {/* A pane of its own height, scrolled both ways (rows keep coming; a narrow screen scrolls sideways); the */}
+      {/* region takes focus so a keyboard can scroll it. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-      <section className="scroll-x" tabIndex={0} aria-labelledby="risk-ticker-caption">
+      <section className="ticker" tabIndex={0} aria-labelledby="risk-ticker-caption">
         <table>
           <caption id="risk-ticker-caption">{t('risk.tickerCaption')}</caption>
           <thead>
