@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { SessionInfo } from '@sportsbook/contracts/limits';
 import { csrfHeaders, expect, expectNoAxeViolations, freshPlayer, headerBalance, test } from './fixtures';
 
 // The shell as the operator's settings make it (issue 18): the additional-product pages follow
@@ -79,8 +80,16 @@ test.describe('reality check', () => {
     const firstCheck = page.waitForResponse(/\/api\/platform\/player\/session-info$/);
     await page.goto('/en');
     await expect(headerBalance(page)).toBeVisible();
-    expect((await firstCheck).status()).toBe(200);
+    const info = (await (await firstCheck).json()) as SessionInfo;
+    await expectCountedFrom(page, info.session.started_at);
   }
+
+  /**
+   * The page has taken in the check that counts periods from `anchor`. The browser's clock moves only after this:
+   * an answer read after a jump would start the count at the jump.
+   */
+  const expectCountedFrom = (page: Page, anchor: string) =>
+    expect(page.locator('html')).toHaveAttribute('data-reality-check-from', anchor);
 
   test('appears after the period, and Continue keeps the session until the next period', async ({ page }) => {
     await playerWithRealityCheck(page, 'reality-continue');
@@ -94,7 +103,9 @@ test.describe('reality check', () => {
     const recheck = page.waitForResponse(/\/session-info$/);
     await dialog(page).getByRole('button', { name: 'Continue playing' }).click();
     expect((await continued).status()).toBe(200);
-    expect((await recheck).status()).toBe(200);
+    const info = (await (await recheck).json()) as SessionInfo;
+    expect(info.reality_check?.continued_at).toBeTruthy();
+    await expectCountedFrom(page, info.reality_check?.continued_at ?? '');
     await expect(dialog(page)).toHaveCount(0);
 
     // Later checks find the player signed in and bring no modal until a whole period after the continuation.

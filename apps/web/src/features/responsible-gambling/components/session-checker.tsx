@@ -68,8 +68,10 @@ export function SessionChecker() {
       const outcome = sessionCheckOutcome(result);
       switch (outcome.kind) {
         case 'continue':
-          if (outcome.realityCheckPeriodMs === null) window.clearTimeout(realityTimer);
-          else if (Number.isFinite(outcome.elapsedMs)) {
+          if (outcome.realityCheckPeriodMs === null) {
+            window.clearTimeout(realityTimer);
+            showCountedFrom(null);
+          } else if (Number.isFinite(outcome.elapsedMs)) {
             if (count.current.anchor !== outcome.anchor) {
               count.current = {
                 anchor: outcome.anchor,
@@ -78,6 +80,7 @@ export function SessionChecker() {
               };
             }
             scheduleReality(outcome.realityCheckPeriodMs);
+            showCountedFrom(count.current.anchor);
           }
           checkTimer = window.setTimeout(check, outcome.nextCheckMs);
           return;
@@ -105,8 +108,19 @@ export function SessionChecker() {
       controller.abort();
       window.clearTimeout(checkTimer);
       window.clearTimeout(realityTimer);
+      showCountedFrom(null);
     };
   }, [loggedIn, limitsVersion]);
 
   return null;
+}
+
+/**
+ * The anchor the reality-check periods are counted from, on `<html>` as `data-reality-check-from` once a check's
+ * answer has been taken in. End-to-end tests that move the browser's clock wait on it first: a clock moved before
+ * the answer is read would shift the count by the jump. Nothing in the product reads it.
+ */
+function showCountedFrom(anchor: string | null) {
+  if (anchor === null) delete document.documentElement.dataset.realityCheckFrom;
+  else document.documentElement.dataset.realityCheckFrom = anchor;
 }
