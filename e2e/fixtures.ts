@@ -110,6 +110,9 @@ export async function openHeaderSettings(page: Page): Promise<void> {
 
 export const headerBalance = (page: Page) => page.getByRole('banner').getByTestId('header-balance');
 
+/** The header's visitor corner once the page has started and knows nobody is signed in (`data-auth-status`). */
+export const signedOutHeader = (page: Page) => page.locator('[data-auth-status="not_logged_in"]');
+
 /** Fills and sends the sign-in dialog, which must be open. */
 export async function fillSignInDialog(page: Page, credentials: Credentials): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Sign in' });

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import type { SessionInfo } from '@sportsbook/contracts/limits';
-import { csrfHeaders, expect, expectNoAxeViolations, freshPlayer, headerBalance, test } from './fixtures';
+import {
+  csrfHeaders,
+  expect,
+  expectNoAxeViolations,
+  freshPlayer,
+  headerBalance,
+  signedOutHeader,
+  test,
+} from './fixtures';
 
 // The shell as the operator's settings make it (issue 18): the additional-product pages follow
 // settings.additional_providers (playwright.config.ts runs the API with horse racing and the virtual gaming arena
@@ -125,7 +133,7 @@ test.describe('reality check', () => {
     await dialog(page).getByRole('button', { name: 'Sign out' }).click();
     expect((await loggedOut).status()).toBe(200);
     await expect(dialog(page)).toHaveCount(0);
-    await expect(page.locator('[data-auth-status="not_logged_in"]')).toBeVisible();
+    await expect(signedOutHeader(page)).toBeVisible();
     expect((await page.request.get('/api/platform/player')).ok()).toBe(true);
     expect(
       ((await (await page.request.get('/api/platform/player')).json()) as { id: unknown }).id,
