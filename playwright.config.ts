@@ -80,6 +80,9 @@ export default defineConfig({
       // The demo jackpot drops only when a spec forces it (e2e/jackpots.spec.ts): a random hit would break every
       // other spec's exact balance check (ADR 034).
       DEMO_JACKPOT_DRAWS: 'false',
+      // No provider outage of the simulator's own: one falls a few times a day at wall-clock times, and while it
+      // lasts the provider's matches take no bets and their events wait, failing whichever spec runs then.
+      FEED_OUTAGES: 'false',
       // A looser limit waits 15 s instead of 24 h: e2e/limits.spec.ts sees its confirm button come when it is due,
       // e2e/withdrawals.spec.ts is refused an early confirmation well inside it.
       LIMIT_COOLING_PERIOD_SECONDS: '15',

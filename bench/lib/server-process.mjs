@@ -106,6 +106,9 @@ export async function startServer({
       PORT: String(port),
       LOG_LEVEL: 'warn',
       FEED_SIMULATOR: 'true',
+      // The simulator's own provider outages fall at wall-clock times and refuse bets while they last: a run
+      // must not depend on its hour (ADR 020).
+      FEED_OUTAGES: 'false',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

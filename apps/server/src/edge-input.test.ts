@@ -14,7 +14,7 @@ import { useTestApp } from './testing/test-app';
  */
 const testApp = useTestApp({
   // A simulator feed registers the development control routes; nothing here starts it.
-  dependencies: { feed: simulatedFeed({ seed: 'edge-input', speed: 60 }) },
+  dependencies: { feed: simulatedFeed({ seed: 'edge-input', speed: 60, outages: false }) },
 });
 
 let fixture: Awaited<ReturnType<typeof insertCatalogueFixture>>;

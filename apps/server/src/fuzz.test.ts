@@ -35,7 +35,7 @@ const deferredFailures: unknown[] = [];
 const testApp = useTestApp({
   dependencies: {
     // A simulator feed registers the development control routes; nothing here starts its timer.
-    feed: simulatedFeed({ seed: 'fuzz', speed: 60 }),
+    feed: simulatedFeed({ seed: 'fuzz', speed: 60, outages: false }),
     // Work that would land between two requests, after its own, is done at once or never: a live bet is decided
     // when the fuzzer asks (acceptDueBets), a pending deposit stays pending, deferred mail is drained.
     betting: { inPlayDelayMs: { default: 0 } },

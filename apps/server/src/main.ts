@@ -51,7 +51,7 @@ if (config.devTools) {
 }
 // The simulator resumes from the control calls recorded on its world (seed and speed), at the wall clock's time.
 const feed = config.feedSimulator
-  ? simulatedFeed({ seed: config.feed.seed, speed: config.feed.speed })
+  ? simulatedFeed({ seed: config.feed.seed, speed: config.feed.speed, outages: config.feed.outages })
   : undefined;
 const app = await buildApp({ config, database, feed });
 

@@ -15,7 +15,7 @@ import { useTestApp } from './testing/test-app';
  * bets, payments, limits, cash-outs or favourites, development routes absent in production, a new session id at
  * every sign-in, and the cookie flags of production. docs/decisions/026.
  */
-const feed = () => simulatedFeed({ seed: 'security', speed: 60 });
+const feed = () => simulatedFeed({ seed: 'security', speed: 60, outages: false });
 const development = useTestApp({ dependencies: { feed: feed() } });
 const PRODUCTION_ENV = {
   NODE_ENV: 'production',

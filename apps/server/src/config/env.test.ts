@@ -16,6 +16,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEMO_JACKPOT_DRAWS: 'false' }).demoJackpotDraws).toBe(false);
   });
 
+  it("keeps the simulator's provider outages by default and turns them off with FEED_OUTAGES=false (the e2e runs)", () => {
+    expect(loadConfig({}).feed.outages).toBe(true);
+    expect(loadConfig({ FEED_OUTAGES: 'false' }).feed.outages).toBe(false);
+    expect(() => loadConfig({ FEED_OUTAGES: 'sometimes' })).toThrow(/FEED_OUTAGES/);
+  });
+
   it("gives a looser limit 24 h of cooling by default, the operator's LIMIT_COOLING_PERIOD_SECONDS when set", () => {
     expect(loadConfig({}).limitCoolingSeconds).toBe(DEFAULT_LIMIT_COOLING_SECONDS);
     expect(loadConfig({ LIMIT_COOLING_PERIOD_SECONDS: '3600' }).limitCoolingSeconds).toBe(3600);

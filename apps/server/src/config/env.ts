@@ -97,6 +97,9 @@ const envSchema = z
     FEED_SEED: z.string().min(1).max(100).default('sportsbook'),
     FEED_SPEED: z.coerce.number().positive().max(3600).default(10),
     FEED_TICK_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+    // The simulator's own provider outages (a few a day, at wall-clock times); off for end-to-end runs, whose bets
+    // on a provider's matches would be refused during one.
+    FEED_OUTAGES: z.preprocess(emptyAsUndefined, booleanText.default(true)),
     // The demo approval of withdrawals outside production (payments/withdrawal-routes.ts); 0, the default, is off:
     // withdrawals wait in the back office's queue for finance (ADR 039).
     WITHDRAWAL_AUTO_APPROVE_MS: z.coerce.number().int().min(0).max(86_400_000).default(0),
@@ -217,7 +220,7 @@ export interface Config {
   adjustments: { approvalThresholdMajor: string; pendingDays: number };
   feedSimulator: boolean;
   /** Simulator world seed, clock speed (match seconds per real second) and how often the feed is advanced. */
-  feed: { seed: string; speed: number; tickMs: number };
+  feed: { seed: string; speed: number; tickMs: number; outages: boolean };
   /** Development helpers (feed control surface, development mailbox) are served only outside production. */
   devTools: boolean;
   /** Outside production, a pending withdrawal is approved by itself after this long (a demo; null: never). */
@@ -294,7 +297,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       pendingDays: env.ADJUSTMENT_PENDING_DAYS,
     },
     feedSimulator: env.FEED_SIMULATOR ?? env.NODE_ENV !== 'production',
-    feed: { seed: env.FEED_SEED, speed: env.FEED_SPEED, tickMs: env.FEED_TICK_MS },
+    feed: { seed: env.FEED_SEED, speed: env.FEED_SPEED, tickMs: env.FEED_TICK_MS, outages: env.FEED_OUTAGES },
     devTools: env.NODE_ENV !== 'production',
     withdrawalAutoApproveMs:
       env.NODE_ENV === 'production' || env.WITHDRAWAL_AUTO_APPROVE_MS === 0

@@ -1,6 +1,6 @@
 /**
  * Provider availability. Each provider has occasional outages (a pure function of seed and time: a few per day,
- * one to three real minutes each), or is held up or down by the control surface. While a provider is inactive,
+ * one to three real minutes each, unless built without them), or is held up or down by the control surface. While a provider is inactive,
  * events for its matches are held back and delivered, in order, when it returns.
  */
 
@@ -46,19 +46,26 @@ export class ProviderGate {
   private readonly forced = new Map<Provider, boolean>();
   private readonly held = new Map<Provider, FeedEvent[]>();
 
-  constructor(private readonly seed: number) {}
+  constructor(
+    private readonly seed: number,
+    private readonly outages = true,
+  ) {}
+
+  private outagesBetween(provider: Provider, from: number, to: number): Outage[] {
+    return this.outages ? outagesBetween(this.seed, provider, from, to) : [];
+  }
 
   active(provider: Provider, t: number): boolean {
     const forced = this.forced.get(provider);
     if (forced !== undefined) return forced;
-    return !outagesBetween(this.seed, provider, t, t).some(([start, end]) => start <= t && t < end);
+    return !this.outagesBetween(provider, t, t).some(([start, end]) => start <= t && t < end);
   }
 
   private transitions(from: number, to: number): Transition[] {
     const found: Transition[] = [];
     for (const provider of PROVIDERS) {
       if (this.forced.has(provider)) continue;
-      for (const [start, end] of outagesBetween(this.seed, provider, from, to)) {
+      for (const [start, end] of this.outagesBetween(provider, from, to)) {
         if (start > from && start <= to) found.push({ at: start, provider, active: false });
         if (end > from && end <= to) found.push({ at: end, provider, active: true });
       }

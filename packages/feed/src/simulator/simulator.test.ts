@@ -240,4 +240,22 @@ describe('providers', () => {
     const afterwards = events.slice(events.indexOf(up) + 1).filter((e) => e.at === up.at);
     expect(afterwards.some((e) => urnOf(e) && providerOf(urnOf(e) ?? '') === provider)).toBe(true);
   });
+
+  it('stay active through the times of their outages when the feed is built without them', () => {
+    const seed = hash32('world', 'outages');
+    const withOutages = new ProviderGate(seed);
+    const without = new ProviderGate(seed, false);
+    const times = Array.from({ length: (3 * DAY) / (20 * SECOND) }, (_, i) => T0 + i * 20 * SECOND);
+    const down = times.flatMap((t) =>
+      PROVIDERS.filter((p) => !withOutages.active(p, t)).map((p) => [p, t] as const),
+    );
+    expect(down.length).toBeGreaterThan(0);
+    expect(down.filter(([p, t]) => !without.active(p, t))).toEqual([]);
+    const [provider, at] = down[0] ?? ['betradar', T0];
+    const feed = createSimulator({ seed: 'outages', startTime: at - 30 * SECOND, speed: 60, outages: false });
+    const events: FeedEvent[] = [];
+    for (let t = at - 25 * SECOND; t <= at + 200 * SECOND; t += 5 * SECOND) events.push(...feed.advanceTo(t));
+    expect(events.filter((e) => e.type === 'provider_status_changed')).toEqual([]);
+    expect(events.some((e) => urnOf(e) && providerOf(urnOf(e) ?? '') === provider)).toBe(true);
+  });
 });

@@ -30,6 +30,11 @@ export interface SimulatorOptions {
    * `startTime` where the steered world would. Calls after `startTime` are left out.
    */
   history?: readonly RecordedControlCall[];
+  /**
+   * Whether providers go down on their own a few times a day (default true). Tests turn it off: the outages fall at
+   * wall-clock times, so a test run at one would find its events held back and its bets refused.
+   */
+  outages?: boolean;
 }
 
 /**
@@ -70,7 +75,7 @@ class FeedSimulator implements Simulator {
     this.ctx = { speed, retentionMs: Math.max((600 * 1000) / speed, 30_000) };
     this.world = buildWorld(this.seed);
     this.schedule = new Schedule(this.world, this.seed, speed);
-    this.gate = new ProviderGate(this.seed);
+    this.gate = new ProviderGate(this.seed, options.outages ?? true);
     this.current = options.startTime;
     this.populate(options.startTime);
     this.resume(options.history ?? [], options.startTime);

@@ -5,7 +5,6 @@ import { markets } from '../../db/schema/catalogue';
 import { insertCatalogueFixture } from '../../testing/catalogue-fixture';
 import { useTestApp, useTestDatabase } from '../../testing/test-app';
 import { simulatedFeed } from '../feed/source';
-import { holdProvidersUp } from '../feed/testing';
 import { createSignedInPlayer, createTestClient } from '../players/testing';
 
 describe('catalogue answers from the read cache', () => {
@@ -110,7 +109,7 @@ describe('feed changes and the read cache', () => {
   const testApp = useTestApp({
     dependencies: {
       // The feed's time is the wall clock's, as the catalogue's bettable filter reads it.
-      feed: simulatedFeed({ seed: 'read-cache-test', speed: 60 }),
+      feed: simulatedFeed({ seed: 'read-cache-test', speed: 60, outages: false }),
       // A time to live far longer than the test: only the feed's invalidation can make new prices show.
       catalogueCacheMs: 3_600_000,
     },
@@ -118,7 +117,6 @@ describe('feed changes and the read cache', () => {
 
   beforeAll(async () => {
     await testApp.app.feedRunner?.syncSnapshot();
-    await holdProvidersUp(testApp.app, testApp.database.db);
   });
 
   const get = (url: string) => testApp.app.inject({ method: 'GET', url: `/api/sportsbook${url}` });

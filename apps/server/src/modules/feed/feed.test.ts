@@ -6,20 +6,23 @@ import { marketResults, markets } from '../../db/schema/catalogue';
 import { useTestApp } from '../../testing/test-app';
 import { createTestClient } from '../players/testing';
 import { simulatedFeed } from './source';
-import { holdProvidersUp } from './testing';
 
 // The feed's time is the wall clock's: placement refuses a prematch match whose start time has passed.
 const start = Date.now();
 const FEED_TEST_SPEED = 60;
 const testApp = useTestApp({
   dependencies: {
-    feed: simulatedFeed({ seed: 'feed-test', speed: FEED_TEST_SPEED, startTime: () => start }),
+    feed: simulatedFeed({
+      seed: 'feed-test',
+      speed: FEED_TEST_SPEED,
+      startTime: () => start,
+      outages: false,
+    }),
   },
 });
 
 beforeAll(async () => {
   await testApp.app.feedRunner?.syncSnapshot();
-  await holdProvidersUp(testApp.app, testApp.database.db);
 });
 
 const get = (url: string) => testApp.app.inject({ method: 'GET', url: `/api/sportsbook${url}` });

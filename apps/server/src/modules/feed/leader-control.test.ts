@@ -7,7 +7,8 @@ import { simulatedFeed } from './source';
 
 // Two nodes on one database, as in production: only the node that runs the feed carries out its control calls.
 const start = Date.now();
-const feed = () => simulatedFeed({ seed: 'leader-control', speed: 60, startTime: () => start });
+const feed = () =>
+  simulatedFeed({ seed: 'leader-control', speed: 60, startTime: () => start, outages: false });
 const testApp = useTestApp({ dependencies: { feed: feed() } });
 
 beforeAll(async () => {

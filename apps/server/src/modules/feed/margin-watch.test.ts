@@ -4,16 +4,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/test-app';
 import { signedInStaff } from '../backoffice/testing';
 import { simulatedFeed } from './source';
-import { holdProvidersUp } from './testing';
 
 const start = Date.now();
 const testApp = useTestApp({
-  dependencies: { feed: simulatedFeed({ seed: 'margin-watch', speed: 1, startTime: () => start }) },
+  dependencies: {
+    feed: simulatedFeed({ seed: 'margin-watch', speed: 1, startTime: () => start, outages: false }),
+  },
 });
 
 beforeAll(async () => {
   await testApp.app.feedRunner?.syncSnapshot();
-  await holdProvidersUp(testApp.app, testApp.database.db);
 });
 
 interface Listed {

@@ -7,7 +7,6 @@ import { ledgerTransactions } from '../../db/schema/wallet';
 import { useRestartableTestApp } from '../../testing/test-app';
 import { createSignedInPlayer, createTestClient, type TestClient } from '../players/testing';
 import { simulatedFeed } from './source';
-import { holdProvidersUp } from './testing';
 
 // The world before the restart stands three hours behind the wall clock, the world after it two hours and more
 // later: every near-term match of the first world has closed by then, and its earliest prematch matches have
@@ -20,7 +19,7 @@ const before = Math.floor(Date.now() / 1000) * 1000 - 3 * HOUR;
 const betting = { inPlayDelayMs: { default: 0 } };
 
 const simulatorAt = (startTime: number, speed = SPEED) =>
-  simulatedFeed({ seed: SEED, speed, startTime: () => startTime });
+  simulatedFeed({ seed: SEED, speed, startTime: () => startTime, outages: false });
 
 const testApp = useRestartableTestApp();
 
@@ -175,8 +174,6 @@ const newReferences = async () => (await ledgerReferences()).filter((r) => !firs
 async function firstLife(): Promise<Before> {
   await startApp(before);
   await testApp.app.feedRunner?.syncSnapshot();
-  // Recorded like any control call: the second life (same world) holds them up too.
-  await holdProvidersUp(testApp.app, testApp.database.db);
   const player = await createSignedInPlayer(testApp.app, testApp.database.db, { balance: 100_000 });
 
   // Neither score the match is finished with or corrected to is the one its script would have played.
@@ -336,7 +333,6 @@ describe('a restart of the simulated feed', () => {
       await startApp(scheduled() - 30_000, 60);
       await signIn();
       await testApp.app.feedRunner?.syncSnapshot();
-      await holdProvidersUp(testApp.app, testApp.database.db);
     }, 180_000);
 
     it('keeps the finished match closed and its markets shut, whatever its snapshot says', async () => {

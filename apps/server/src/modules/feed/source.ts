@@ -18,11 +18,13 @@ export function simulatedFeed(options: {
   speed: number;
   /** The feed's time when it is built (epoch ms); the wall clock by default. */
   startTime?: () => number;
+  /** Whether providers go down on their own (default true); tests turn it off, its times being the wall clock's. */
+  outages?: boolean;
 }): FeedSource {
-  const { seed, speed } = options;
+  const { seed, speed, outages } = options;
   const startTime = options.startTime ?? Date.now;
   return {
     world: simulatorWorld({ seed, speed }),
-    create: (history) => createSimulator({ seed, speed, startTime: startTime(), history }),
+    create: (history) => createSimulator({ seed, speed, startTime: startTime(), history, outages }),
   };
 }

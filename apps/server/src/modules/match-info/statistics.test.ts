@@ -4,7 +4,9 @@ import { simulatedFeed } from '../feed';
 
 const start = Date.now();
 const testApp = useTestApp({
-  dependencies: { feed: simulatedFeed({ seed: 'statistics-test', speed: 60, startTime: () => start }) },
+  dependencies: {
+    feed: simulatedFeed({ seed: 'statistics-test', speed: 60, startTime: () => start, outages: false }),
+  },
 });
 
 beforeAll(async () => {

@@ -7,7 +7,9 @@ import { createTestClient } from '../players/testing';
 
 const start = Date.now();
 const testApp = useTestApp({
-  dependencies: { feed: simulatedFeed({ seed: 'timeline-test', speed: 60, startTime: () => start }) },
+  dependencies: {
+    feed: simulatedFeed({ seed: 'timeline-test', speed: 60, startTime: () => start, outages: false }),
+  },
 });
 
 beforeAll(async () => {

@@ -4,7 +4,6 @@ import { bets } from '../../db/schema/betting';
 import { recordPlayerEvents } from '../../testing/player-events';
 import { useTestApp } from '../../testing/test-app';
 import { simulatedFeed } from '../feed/source';
-import { holdProvidersUp } from '../feed/testing';
 import { createSignedInPlayer, createTestClient } from '../players/testing';
 import { playerBalance } from '../wallet/ledger-accounts';
 import { auditLedger, HEALTHY_LEDGER } from '../wallet/ledger-audit';
@@ -15,14 +14,13 @@ const events = recordPlayerEvents();
 
 const testApp = useTestApp({
   dependencies: {
-    feed: simulatedFeed({ seed: 'settlement-test', speed: 60, startTime: () => start }),
+    feed: simulatedFeed({ seed: 'settlement-test', speed: 60, startTime: () => start, outages: false }),
     publishToPlayer: events.publishToPlayer,
   },
 });
 
 beforeAll(async () => {
   await testApp.app.feedRunner?.syncSnapshot();
-  await holdProvidersUp(testApp.app, testApp.database.db);
 });
 
 const control = (url: string, payload?: object) =>
