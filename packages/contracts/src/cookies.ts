@@ -10,6 +10,8 @@ export const SESSION_COOKIE = 'sb_session';
 /** The double-submit CSRF pair: a readable cookie the API sets, echoed in this header on every POST under /api. */
 export const CSRF_COOKIE = 'sb_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
+/** The error code of a call refused for a missing or wrong CSRF header (a 403 that changed nothing). */
+export const CSRF_REFUSED_CODE = 'csrf_token_invalid';
 
 /** The affiliate tag (`stag`) a visitor arrived with, kept until sign-up. */
 export const AFFILIATE_COOKIE = 'sb_stag';

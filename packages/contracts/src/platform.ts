@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CSRF_REFUSED_CODE } from './cookies';
 import { locales } from './locales';
 import { birthDateSchema } from './moments';
 
@@ -172,7 +173,7 @@ export const PLATFORM_ERROR_CODES = {
   countryBlocked: 'country_blocked',
   selfExcluded: 'self_excluded',
   coolingOff: 'cooling_off',
-  csrfTokenInvalid: 'csrf_token_invalid',
+  csrfTokenInvalid: CSRF_REFUSED_CODE,
   unknownCurrency: 'unknown_currency',
   invalidToken: 'invalid_token',
   underAge: 'under_age',

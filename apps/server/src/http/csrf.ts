@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { STAFF_SESSION_COOKIE } from '@sportsbook/contracts/backoffice';
-import { CSRF_COOKIE, CSRF_HEADER } from '@sportsbook/contracts/cookies';
+import { CSRF_COOKIE, CSRF_HEADER, CSRF_REFUSED_CODE } from '@sportsbook/contracts/cookies';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { baseCookieOptions } from './cookies';
 import { HttpError } from './errors';
@@ -43,7 +43,7 @@ export function installCsrf(app: FastifyInstance, { publicUrl }: { publicUrl: st
     if (!cookie || !sent || !sameToken(cookie, sent)) {
       throw new HttpError(
         403,
-        'csrf_token_invalid',
+        CSRF_REFUSED_CODE,
         `Missing or wrong ${CSRF_HEADER} header: send the value of the ${CSRF_COOKIE} cookie.`,
       );
     }

@@ -76,6 +76,49 @@ describe('api client', () => {
     expect(calls[1]?.init.body).toBe('{"email":"x"}');
   });
 
+  it('sends a call refused for its CSRF header once more when a later answer changed the cookie meanwhile', async () => {
+    const calls: Recorded[] = [];
+    let cookies = 'sb_csrf=first';
+    const client = createApiClient({
+      fetch: async (url, init) => {
+        calls.push({ url, init });
+        const sent = (init.headers as Record<string, string>)['x-csrf-token'];
+        if (calls.length > 1) return json(200, { ok: true });
+        // Another of the page's first answers lands while this call is under way, with a cookie of its own.
+        cookies = 'sb_csrf=second';
+        return sent === 'second' ? json(200, { ok: true }) : json(403, { code: 'csrf_token_invalid' });
+      },
+      cookies: () => cookies,
+    });
+    await expect(client.call('/api/platform/users/sign_in', okSchema, { method: 'POST' })).resolves.toEqual({
+      ok: true,
+    });
+    expect(calls.map((c) => headersOf(c)['x-csrf-token'])).toEqual(['first', 'second']);
+  });
+
+  it('sends a CSRF refusal on as an error, once, when the cookie is the one the header echoed', async () => {
+    const { client, calls } = fakeServer(() => json(403, { code: 'csrf_token_invalid' }), 'sb_csrf=same');
+    await expect(
+      client.call('/api/platform/users/sign_in', okSchema, { method: 'POST' }),
+    ).rejects.toMatchObject({
+      status: 403,
+      code: 'csrf_token_invalid',
+    });
+    expect(calls).toHaveLength(1);
+    let cookie = 0;
+    let sent = 0;
+    const changing = createApiClient({
+      fetch: async () => {
+        sent += 1;
+        return json(403, { code: 'csrf_token_invalid' });
+      },
+      cookies: () => `sb_csrf=token-${++cookie}`,
+    });
+    // A cookie that changes on every read is sent once more, not again and again.
+    await expect(changing.call('/x', okSchema, { method: 'POST' })).rejects.toMatchObject({ status: 403 });
+    expect(sent).toBe(2);
+  });
+
   it('turns the error body into an ApiError with code, message and details', async () => {
     const { client } = fakeServer(() =>
       json(403, {

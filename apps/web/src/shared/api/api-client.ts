@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, CSRF_HEADER } from '@sportsbook/contracts/cookies';
+import { CSRF_COOKIE, CSRF_HEADER, CSRF_REFUSED_CODE } from '@sportsbook/contracts/cookies';
 import { ApiError, type QueryValue, readError, toSearch } from './api-error';
 import { readCookie } from './csrf';
 
@@ -60,17 +60,31 @@ export function createApiClient(transport: ApiTransport) {
     return readCookie(transport.cookies(), CSRF_COOKIE) ?? '';
   }
 
-  async function call<T>(
+  /**
+   * A page's first answers under /api each set a CSRF cookie of their own (none of their requests carried one), so
+   * a call sent while a later one lands can carry the header read before it and the cookie after it. The refusal
+   * changed nothing: when the cookie is not the one the header echoed, the call is sent once more with it.
+   */
+  const refusedForAChangedCookie = (error: ApiError, sentToken: string | undefined) =>
+    error.status === 403 &&
+    error.code === CSRF_REFUSED_CODE &&
+    sentToken !== undefined &&
+    (readCookie(transport.cookies(), CSRF_COOKIE) ?? sentToken) !== sentToken;
+
+  async function send<T>(
     path: string,
     reader: AnswerReaderSource<T>,
-    options: ApiCallOptions = {},
+    options: ApiCallOptions,
+    mayRetry: boolean,
   ): Promise<T> {
     const method = options.method ?? 'GET';
     const headers: Record<string, string> = { accept: 'application/json' };
     let body: string | undefined;
+    let sentToken: string | undefined;
     if (UNSAFE_METHODS.has(method)) {
       headers['content-type'] = 'application/json';
-      headers[CSRF_HEADER] = await csrfToken();
+      sentToken = await csrfToken();
+      headers[CSRF_HEADER] = sentToken;
       body = JSON.stringify(options.body ?? {});
     }
     const url = `${path}${toSearch(options.query ?? {})}`;
@@ -90,6 +104,7 @@ export function createApiClient(transport: ApiTransport) {
     }
     if (!response.ok) {
       const error = await readError(response, { method, url, body });
+      if (mayRetry && refusedForAChangedCookie(error, sentToken)) return send(path, reader, options, false);
       if (error.status === 401 && !options.handlesUnauthorized) {
         for (const listener of unauthorizedListeners) listener(error);
       }
@@ -98,6 +113,9 @@ export function createApiClient(transport: ApiTransport) {
     const text = await response.text();
     return (await readerOf(reader)).parse(text === '' ? undefined : JSON.parse(text));
   }
+
+  const call = <T>(path: string, reader: AnswerReaderSource<T>, options: ApiCallOptions = {}): Promise<T> =>
+    send(path, reader, options, true);
 
   return {
     call,
