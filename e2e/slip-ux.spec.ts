@@ -106,7 +106,9 @@ test('a picked price is filled, a moved one is marked for a moment, only that on
   const other = outcomeButton(page, match, draw.id);
   await expect(picked).not.toHaveAttribute('data-odds-direction');
   const background = (l: typeof picked) => l.evaluate((el) => getComputedStyle(el).backgroundColor);
-  expect(await background(picked)).not.toBe(await background(other));
+  // The fill eases in over a short transition after aria-pressed turns true: wait for it to leave the plain colour.
+  const plain = await background(other);
+  await expect.poll(() => background(picked)).not.toBe(plain);
   await realtimeSubscribed(page, `match:${match.id}`);
   const marks = await recordOddsMarks(mainMarketCard(page, match));
   await feedControl(page.request, `/matches/${match.id}/force-price`, {
