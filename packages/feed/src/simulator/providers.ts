@@ -1,7 +1,7 @@
 /**
  * Provider availability. Each provider has occasional outages (a pure function of seed and time: a few per day,
- * one to three real minutes each, unless built without them), or is held up or down by the control surface. While a provider is inactive,
- * events for its matches are held back and delivered, in order, when it returns.
+ * one to three real minutes each, unless built without them), or is held up or down by the control surface. While a
+ * provider is inactive, events for its matches are held back and delivered, in order, when it returns.
  */
 
 import type { FeedEvent, Provider } from '../types';

@@ -75,7 +75,7 @@ class FeedSimulator implements Simulator {
     this.ctx = { speed, retentionMs: Math.max((600 * 1000) / speed, 30_000) };
     this.world = buildWorld(this.seed);
     this.schedule = new Schedule(this.world, this.seed, speed);
-    this.gate = new ProviderGate(this.seed, options.outages ?? true);
+    this.gate = new ProviderGate(this.seed, options.outages);
     this.current = options.startTime;
     this.populate(options.startTime);
     this.resume(options.history ?? [], options.startTime);
