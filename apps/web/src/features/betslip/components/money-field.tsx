@@ -1,7 +1,7 @@
 'use client';
 
 import { parseMajor, toMajorString } from '@sportsbook/domain/money';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { currencyOf } from '@/shared/money/money-format';
 import controls from './slip-controls.module.css';
 
@@ -35,11 +35,15 @@ export function MoneyField({
   onEnter?: () => void;
 }) {
   const [text, setText] = useState(() => shown(value, currency));
-  const focused = useRef(false);
-
-  useEffect(() => {
-    if (!focused.current) setText(shown(value, currency));
-  }, [value, currency]);
+  const [focused, setFocused] = useState(false);
+  // The amount the text last followed. When the slip changes it (a freebet dropped, a preset or the highest
+  // stake chosen), the text follows in the same render: an effect would leave one frame, long on a busy
+  // machine, with the old amount beside the slip's new state.
+  const [followed, setFollowed] = useState({ value, currency });
+  if (followed.value !== value || followed.currency !== currency) {
+    setFollowed({ value, currency });
+    if (!focused) setText(shown(value, currency));
+  }
 
   function change(next: string) {
     setText(next);
@@ -67,11 +71,9 @@ export function MoneyField({
         value={text}
         aria-invalid={invalid || unreadable ? true : undefined}
         aria-describedby={describedBy}
-        onFocus={() => {
-          focused.current = true;
-        }}
+        onFocus={() => setFocused(true)}
         onBlur={() => {
-          focused.current = false;
+          setFocused(false);
           setText(shown(value, currency));
         }}
         onChange={(event) => change(event.target.value)}
