@@ -92,7 +92,11 @@ export function disconnectClients(): void {
   clients.clear();
 }
 
-export const inSeconds = (s: number) => Math.floor(Date.now() / 1000) + s;
+/**
+ * An `exp` at least `s` seconds away. Rounded up: rounded down, a 1-second token lived 0 to 1 s and was already
+ * expired when the server read it if a second turned in between.
+ */
+export const inSeconds = (s: number) => Math.ceil(Date.now() / 1000) + s;
 
 export function connectionToken(user: string, ttlSeconds = 600, info?: unknown): Promise<string> {
   return signConnectionToken({ sub: user, exp: inSeconds(ttlSeconds), info }, secret);
