@@ -1,3 +1,4 @@
+import { utcDay } from '@sportsbook/domain/reports';
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../../db/schema/backoffice';
@@ -38,6 +39,8 @@ describe('the withdrawal queue', () => {
   it('lists pending withdrawals first, oldest first, then the rest newest first, with filters and pages', async () => {
     const finance = await signedInStaff(testApp.app, db(), 'finance');
     const { client: player, playerId } = await newPlayer(10_000);
+    // The UTC days before and after the requests bound the days they fall on, midnight or not.
+    const dayBefore = utcDay(new Date());
     const first = await requestWithdrawal(player, 100);
     const decided = await requestWithdrawal(player, 200);
     const second = await requestWithdrawal(player, 300);
@@ -65,9 +68,11 @@ describe('the withdrawal queue', () => {
     expect(second_page).toMatchObject({ total: 3, page: 2, limit: 2 });
     expect(second_page.items.map((w: { id: number }) => w.id)).toEqual([decided]);
 
-    const today = new Date().toISOString().slice(0, 10);
+    const dayAfter = utcDay(new Date());
     const inRange = (
-      await finance.client.get(`/api/backoffice/withdrawals?player_id=${playerId}&from=${today}&to=${today}`)
+      await finance.client.get(
+        `/api/backoffice/withdrawals?player_id=${playerId}&from=${dayBefore}&to=${dayAfter}`,
+      )
     ).json();
     expect(inRange.total).toBe(3);
     const before = (

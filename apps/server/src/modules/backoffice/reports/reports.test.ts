@@ -1,11 +1,12 @@
 import { WAGER_EXPORT_COLUMNS } from '@sportsbook/contracts/backoffice-reports';
 import { errorBodySchema } from '@sportsbook/contracts/errors';
-import { reportWindow, utcDay } from '@sportsbook/domain/reports';
+import { reportWindow } from '@sportsbook/domain/reports';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { marketBetStops } from '../../../db/schema/catalogue';
 import { insertCatalogueFixture } from '../../../testing/catalogue-fixture';
 import { useTestApp } from '../../../testing/test-app';
+import { dayClearOfMidnight } from '../../../testing/utc-day';
 import { createSignedInPlayer } from '../../players/testing';
 import { storeResult } from '../../settlement/testing';
 import { postLedgerTransaction } from '../../wallet/ledger';
@@ -19,8 +20,9 @@ const { lastAuditRow } = backofficeAudit(db);
 let fixture: Awaited<ReturnType<typeof insertCatalogueFixture>>;
 let finance: TestStaff;
 let trader: TestStaff;
-const today = utcDay(new Date());
-const range = `from=${today}&to=${today}`;
+// Set first thing in the setup: every bet, settlement and bonus below falls on this UTC day.
+let today: string;
+let range: string;
 const betIds: Record<'won' | 'lost' | 'voided' | 'open' | 'usd', number> = {
   won: 0,
   lost: 0,
@@ -48,6 +50,8 @@ async function placeSingle(
  * CS2 market a trader voids is refunded; 3.00 at 1.90 stays open. USD: 7.00 at 1.85 wins 12.95.
  */
 beforeAll(async () => {
+  today = await dayClearOfMidnight(60_000);
+  range = `from=${today}&to=${today}`;
   fixture = await insertCatalogueFixture(db());
   await db().execute(sql`INSERT INTO provider_statuses (provider, active) VALUES ('betradar', true), ('oddin', true)
     ON CONFLICT (provider) DO UPDATE SET active = true`);
