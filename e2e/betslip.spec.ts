@@ -1,11 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
+  apiPost,
   consentGivenIn,
   csrfHeaders,
   demoPlayer,
   expect,
   expectNoAxeViolations,
   feedControl,
+  freshPlayer,
   headerBalance,
   type OpenMatch,
   outcomeButton,
@@ -23,7 +25,6 @@ import {
 
 // Its own player: the bets spec checks demo@example.com's balance to the cent while these run.
 const DEMO = demoPlayer('second@example.com');
-const SPI_TEST = demoPlayer('spitest@example.com');
 
 // One player's balance is checked to the cent, so its bets go one at a time.
 test.describe.configure({ mode: 'serial' });
@@ -106,7 +107,13 @@ test('a quick bet on a live match is placed with one tap', async ({ page }) => {
   const [match] = await upcomingMatches(page.request, 11, 1);
   const outcome = match?.main_market.outcomes[0];
   if (!match || !outcome) throw new Error('an upcoming match needed');
-  await signIn(page, SPI_TEST);
+  // A player of its own: the balance drop below is this bet's alone, whatever other specs' players spend.
+  await freshPlayer(page, 'quick-bet');
+  await apiPost(page.request, '/api/platform/payments/deposits', {
+    amount: 1_000,
+    currency: 'EUR',
+    method: 'card',
+  });
   const headers = await csrfHeaders(page.request);
   const started = await page.request.post(`/api/dev/feed/matches/${match.id}/start`, {
     headers,
