@@ -65,55 +65,61 @@ function statusesOnceDecided(ids: number[]): Promise<string[]> {
   );
 }
 
-describe('in-play bets left by a restart', () => {
-  it('decides the due ones as the app starts and the others when their delay ends', async () => {
-    const ids = await betsLeftByRestart(2);
-    // While the process is down one bet's delay ends, the other's is about to (in 3 s: longer than the
-    // restart takes on a busy machine, so the start-up sweep never sees it due).
-    const [due, soon] = ids;
-    await testDb.database.db
-      .update(bets)
-      .set({ acceptAfter: new Date(Date.now() - 1_000) })
-      .where(eq(bets.id, due ?? 0));
-    await testDb.database.db
-      .update(bets)
-      .set({ acceptAfter: new Date(Date.now() + 3_000) })
-      .where(eq(bets.id, soon ?? 0));
+/**
+ * The betting service of a restarted process whose clock stands still at `now`: what its start-up sweep sees as
+ * due depends on `now` alone, not on how long the restart took. Events it publishes land in `published`.
+ */
+function restartedService(now: Date, published: BettingEvent[] = []) {
+  return createBettingService({
+    db: testDb.database.db,
+    config: { ...defaultBettingConfig, ...betting },
+    publish: (_, event) => {
+      published.push(event);
+    },
+    logger: pino({ level: 'silent' }),
+    clock: () => now,
+  });
+}
 
-    const after = await testDb.buildApp({ dependencies: { betting } });
+const acceptAfter = (id: number | undefined, at: Date) =>
+  testDb.database.db
+    .update(bets)
+    .set({ acceptAfter: at })
+    .where(eq(bets.id, id ?? 0));
+
+describe('in-play bets left by a restart', () => {
+  it('decides the due ones as the betting service starts and the others when their delay ends', async () => {
+    const [due, soon] = await betsLeftByRestart(2);
+    // While the process was down one bet's delay ended; the other's ends a second after the restart.
+    const restartedAt = new Date();
+    await acceptAfter(due, new Date(restartedAt.getTime() - 1_000));
+    await acceptAfter(soon, new Date(restartedAt.getTime() + 1_000));
+    const service = restartedService(restartedAt);
     try {
-      await after.ready();
-      expect(await statusOf(ids)).toEqual(['waiting_results', 'submitted']);
-      // The other's delay ends a few seconds later.
-      expect(await statusesOnceDecided(ids)).toEqual(['waiting_results', 'waiting_results']);
+      await service.start();
+      expect(await statusOf([due ?? 0, soon ?? 0])).toEqual(['waiting_results', 'submitted']);
+      // The other's delay ends a second later.
+      expect(await statusesOnceDecided([due ?? 0, soon ?? 0])).toEqual([
+        'waiting_results',
+        'waiting_results',
+      ]);
     } finally {
-      await after.close();
+      await service.close();
     }
   });
 
   it('decides a bet whose timer fires before the clock reads the end of its delay', async () => {
-    const [id = 0] = await betsLeftByRestart(1);
+    const [id] = await betsLeftByRestart(1);
     // The restarted process's clock stands still: when the timer set for the end of the delay fires, the clock
     // still reads a moment before it (as Date may lag a timer by a millisecond).
     const frozen = new Date();
-    await testDb.database.db
-      .update(bets)
-      .set({ acceptAfter: new Date(frozen.getTime() + 300) })
-      .where(eq(bets.id, id));
+    await acceptAfter(id, new Date(frozen.getTime() + 300));
     const published: BettingEvent[] = [];
-    const service = createBettingService({
-      db: testDb.database.db,
-      config: { ...defaultBettingConfig, ...betting },
-      publish: (_, event) => {
-        published.push(event);
-      },
-      logger: pino({ level: 'silent' }),
-      clock: () => frozen,
-    });
+    const service = restartedService(frozen, published);
     try {
       await service.start();
-      expect(await statusOf([id])).toEqual(['submitted']);
-      expect(await statusesOnceDecided([id])).toEqual(['waiting_results']);
+      expect(await statusOf([id ?? 0])).toEqual(['submitted']);
+      expect(await statusesOnceDecided([id ?? 0])).toEqual(['waiting_results']);
       expect(published.map((event) => event.type)).toContain('bet_changed');
     } finally {
       await service.close();
