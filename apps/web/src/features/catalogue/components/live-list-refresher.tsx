@@ -36,9 +36,10 @@ export function LiveListRefresher({ locale, shownIds }: { locale: Locale; shownI
     if (event.type !== 'match_status_changed' || leaving()) return;
     const started = event.data.some(({ id, status }) => isMatchLive(status) && !shownIds.includes(id));
     if (!started || timer.current !== undefined) return;
+    // A navigation that starts while this waits clears it (above), so a timer that fires finds the player staying.
     timer.current = setTimeout(() => {
       timer.current = undefined;
-      if (!leaving()) router.refresh();
+      router.refresh();
     }, REFRESH_DELAY_MS);
   });
   return null;
