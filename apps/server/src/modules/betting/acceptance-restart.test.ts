@@ -81,15 +81,12 @@ function restartedService(now: Date, published: BettingEvent[] = []) {
   });
 }
 
-const acceptAfter = (id: number | undefined, at: Date) =>
-  testDb.database.db
-    .update(bets)
-    .set({ acceptAfter: at })
-    .where(eq(bets.id, id ?? 0));
+const acceptAfter = (id: number, at: Date) =>
+  testDb.database.db.update(bets).set({ acceptAfter: at }).where(eq(bets.id, id));
 
 describe('in-play bets left by a restart', () => {
   it('decides the due ones as the betting service starts and the others when their delay ends', async () => {
-    const [due, soon] = await betsLeftByRestart(2);
+    const [due = 0, soon = 0] = await betsLeftByRestart(2);
     // While the process was down one bet's delay ended; the other's ends a second after the restart.
     const restartedAt = new Date();
     await acceptAfter(due, new Date(restartedAt.getTime() - 1_000));
@@ -97,19 +94,16 @@ describe('in-play bets left by a restart', () => {
     const service = restartedService(restartedAt);
     try {
       await service.start();
-      expect(await statusOf([due ?? 0, soon ?? 0])).toEqual(['waiting_results', 'submitted']);
+      expect(await statusOf([due, soon])).toEqual(['waiting_results', 'submitted']);
       // The other's delay ends a second later.
-      expect(await statusesOnceDecided([due ?? 0, soon ?? 0])).toEqual([
-        'waiting_results',
-        'waiting_results',
-      ]);
+      expect(await statusesOnceDecided([due, soon])).toEqual(['waiting_results', 'waiting_results']);
     } finally {
       await service.close();
     }
   });
 
   it('decides a bet whose timer fires before the clock reads the end of its delay', async () => {
-    const [id] = await betsLeftByRestart(1);
+    const [id = 0] = await betsLeftByRestart(1);
     // The restarted process's clock stands still: when the timer set for the end of the delay fires, the clock
     // still reads a moment before it (as Date may lag a timer by a millisecond).
     const frozen = new Date();
@@ -118,8 +112,8 @@ describe('in-play bets left by a restart', () => {
     const service = restartedService(frozen, published);
     try {
       await service.start();
-      expect(await statusOf([id ?? 0])).toEqual(['submitted']);
-      expect(await statusesOnceDecided([id ?? 0])).toEqual(['waiting_results']);
+      expect(await statusOf([id])).toEqual(['submitted']);
+      expect(await statusesOnceDecided([id])).toEqual(['waiting_results']);
       expect(published.map((event) => event.type)).toContain('bet_changed');
     } finally {
       await service.close();
